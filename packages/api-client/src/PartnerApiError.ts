@@ -1,0 +1,107 @@
+export type PartnerApiErrorKind =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'not_acceptable'
+  | 'conflict'
+  | 'rate_limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'invalid_response';
+
+/** Field paths (dotted for nested objects, like `resident_details.email`) to their messages. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface PartnerApiErrorInit {
+  kind: PartnerApiErrorKind;
+  message: string;
+  /** The HTTP status; null when no response arrived (network, timeout, abort, checked before sending). */
+  status?: number | null;
+  /** The API's application code from the error body. */
+  code?: number | string | null;
+  locale?: string | null;
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number | null;
+  cause?: unknown;
+}
+
+const RETRYABLE_KINDS: ReadonlySet<PartnerApiErrorKind> = new Set([
+  'rate_limited',
+  'server',
+  'network',
+  'timeout',
+]);
+
+/**
+ * Every failure of a Partner API call. Switch on `kind`; `PartnerApiError.is(value)` also works
+ * where `instanceof` fails (two copies of the library in one bundle). It carries what the API said,
+ * never the request's headers or the access token.
+ */
+export class PartnerApiError extends Error {
+  override readonly name = 'PartnerApiError';
+  /** Survives duplicated bundles, where `instanceof` does not. */
+  readonly type = 'PartnerApiError' as const;
+  readonly kind: PartnerApiErrorKind;
+  readonly status: number | null;
+  readonly code: number | string | null;
+  readonly locale: string | null;
+  readonly fieldErrors: FieldErrors;
+  readonly retryAfterSeconds: number | null;
+  /** Whether the same request may succeed if sent again (network, timeout, 5xx, 429). */
+  readonly retryable: boolean;
+
+  constructor(init: PartnerApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.code = init.code ?? null;
+    this.locale = init.locale ?? null;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.retryable = RETRYABLE_KINDS.has(init.kind);
+  }
+
+  static is(value: unknown): value is PartnerApiError {
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      (value as { type?: unknown }).type === 'PartnerApiError'
+    );
+  }
+}
+
+/** The kind an HTTP failure status stands for. */
+export function errorKindForStatus(status: number): PartnerApiErrorKind {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+    case 410:
+      return 'not_found';
+    case 406:
+      return 'not_acceptable';
+    case 408:
+      return 'timeout';
+    case 409:
+      return 'conflict';
+    case 429:
+      return 'rate_limited';
+    default:
+      // Any other 4xx: the request was refused as sent, and sending it again will not help.
+      return status >= 500 ? 'server' : 'validation';
+  }
+}
+
+/** Retry-After is either seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}

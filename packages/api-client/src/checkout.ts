@@ -1,0 +1,99 @@
+import * as z from 'zod';
+import {
+  countryCode,
+  dateOfBirth,
+  emailAddress,
+  identifier,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from './fields.js';
+
+/** POST /api/rooms/{room_id}/checkout/start */
+export const startCheckoutRequestSchema = z.object({
+  booking_period_id: identifier('booking_period_id'),
+  operator_id: identifier('operator_id'),
+});
+export type StartCheckoutRequest = z.input<typeof startCheckoutRequestSchema>;
+
+/** `data` of start checkout. `checkout_url` may be null: hosted checkout is then unavailable. */
+export const checkoutSessionSchema = z.object({
+  card_provider: z.object({ public_key: z.string().min(1), client_secret: z.string().min(1) }),
+  session_token: z.string().min(1),
+  checkout_url: z.string().nullable(),
+});
+export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
+
+/** The student, who will live in the room. */
+export const residentDetailsSchema = z.object({
+  first_name: requiredText('Enter your first name'),
+  last_name: requiredText('Enter your last name'),
+  gender: requiredText('Select your gender'),
+  email: emailAddress('Enter your email address'),
+  contact_number: phoneNumber('Enter your phone number'),
+  date_of_birth: dateOfBirth('Enter your date of birth'),
+  first_line: requiredText('Enter the first line of your address'),
+  city: requiredText('Enter your town or city'),
+  region: optionalText(),
+  postcode: requiredText('Enter your postcode', 16),
+  country: countryCode('Select your country'),
+  nationality: countryCode('Select your nationality'),
+});
+export type ResidentDetails = z.input<typeof residentDetailsSchema>;
+
+/** A guarantor or an emergency contact: the API uses one structure for both. */
+export const supportingContactDetailsSchema = z.object({
+  first_name: requiredText('Enter their first name'),
+  last_name: requiredText('Enter their last name'),
+  relationship: requiredText('Enter their relationship to you'),
+  email: emailAddress('Enter their email address'),
+  contact_number: phoneNumber('Enter their phone number'),
+  date_of_birth: dateOfBirth('Enter their date of birth'),
+  first_line: requiredText('Enter the first line of their address'),
+  second_line: optionalText(),
+  city: requiredText('Enter their town or city'),
+  region: optionalText(),
+  postcode: requiredText('Enter their postcode', 16),
+  country: countryCode('Select their country'),
+});
+export type SupportingContactDetails = z.input<typeof supportingContactDetailsSchema>;
+
+export const courseDetailsSchema = z.object({
+  university: requiredText('Enter your university'),
+  year_of_study: requiredText('Select your year of study'),
+  course_title: requiredText('Enter your course title'),
+});
+export type CourseDetails = z.input<typeof courseDetailsSchema>;
+
+/** POST /api/rooms/{room_id}/checkout: completes a custom checkout and creates the booking. */
+export const completeCheckoutRequestSchema = z.object({
+  session_token: identifier('session_token'),
+  paying_in_instalments: z.boolean({ error: 'Choose how you will pay' }),
+  has_uk_based_guarantor: z.boolean().default(false),
+  is_using_scheme: z.boolean().default(false),
+  resident_details: residentDetailsSchema,
+  /** Absent when the supporting-contact rule asks for none. */
+  supporting_contact_details: supportingContactDetailsSchema.optional(),
+  course_details: courseDetailsSchema,
+  special_request: optionalText(2000),
+});
+export type CompleteCheckoutRequest = z.input<typeof completeCheckoutRequestSchema>;
+
+/** The message key the API answers a replayed completion with. */
+export const BOOKING_ALREADY_COMPLETED = 'api.booking_already_completed';
+
+const bookingId = z.union([z.string().min(1), z.number()]).transform(String);
+
+/** `data` of a completed checkout. */
+export const bookingCreatedSchema = z.object({ booking_id: bookingId });
+
+/** `data` of the replay answer, which may or may not name the booking. */
+export const bookingReplaySchema = z.object({
+  booking_id: bookingId.nullish().transform((value) => value ?? null),
+});
+
+/** What `checkout.complete` resolves to; a replay resolves too, with `already_completed: true`. */
+export interface Booking {
+  booking_id: string | null;
+  already_completed: boolean;
+}

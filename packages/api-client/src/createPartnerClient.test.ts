@@ -1,0 +1,477 @@
+import { inspect } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { createPartnerClient } from './createPartnerClient.js';
+import { PartnerApiError } from './PartnerApiError.js';
+
+// These tests stand in for an API that drifts or fails in ways the faithful sandbox never does; the
+// contract tests in @unistay/sandbox run the client against the sandbox itself.
+
+interface SentRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A fetch that records what is sent and answers with `respond`. */
+function fakeApi(
+  respond: (request: SentRequest) => Response | Promise<Response> = () => envelope({}),
+) {
+  const sent: SentRequest[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body,
+    };
+    sent.push(request);
+    if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+    return respond(request);
+  };
+  return { fetch: fetch as typeof globalThis.fetch, sent };
+}
+
+const envelope = (data: unknown, status = 200) =>
+  Response.json({ success: true, code: 0, locale: 'en', message: 'OK', data }, { status });
+
+const student = {
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  email: 'amara@example.com',
+  contact_number: '+44 7700 900123',
+  message: 'Is the studio free in September?',
+};
+
+const resident = {
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  gender: 'female',
+  email: 'amara@example.com',
+  contact_number: '+447700900123',
+  date_of_birth: '2004-03-27',
+  first_line: '1 High Street',
+  city: 'Leeds',
+  postcode: 'LS1 1AA',
+  country: 'gb',
+  nationality: 'gb',
+};
+const completeBody = {
+  session_token: 'cs_1',
+  paying_in_instalments: false,
+  resident_details: resident,
+  supporting_contact_details: {
+    ...resident,
+    relationship: 'Mother',
+    first_name: 'Ngozi',
+    date_of_birth: '1975-11-02',
+  },
+  course_details: { university: 'Leeds', year_of_study: 'Foundation', course_title: 'Law' },
+};
+
+const onePage = {
+  items: [],
+  meta: {
+    total: 0,
+    count: 0,
+    per_page: 10,
+    current_page: 1,
+    total_pages: 1,
+    path: '/api/enquiries',
+    links: [],
+  },
+  links: { first: null, last: null, prev: null, next: null },
+};
+
+async function failure(promise: Promise<unknown>): Promise<PartnerApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!PartnerApiError.is(error))
+    throw new Error(`expected a PartnerApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('headers', () => {
+  it('sends the partner credentials, Accept, and no body type on reads', async () => {
+    const api = fakeApi(() => envelope(onePage));
+    const client = createPartnerClient({
+      baseUrl: 'https://api.test/',
+      partnerId: 'partner-7',
+      accessToken: 'secret-token',
+      fetch: api.fetch,
+    });
+    await client.enquiries.list({ page: 2, perPage: 25, status: 'in_progress' });
+    const [request] = api.sent;
+    expect(request?.url).toBe(
+      'https://api.test/api/enquiries?page=2&per_page=25&filter%5Bstatus%5D=in_progress',
+    );
+    expect(request?.method).toBe('GET');
+    expect(request?.headers.get('x-api-partner-id')).toBe('partner-7');
+    expect(request?.headers.get('authorization')).toBe('Bearer secret-token');
+    expect(request?.headers.get('accept')).toBe('application/json');
+    expect(request?.headers.has('content-type')).toBe(false);
+  });
+
+  it('uses JSON:API media types for the enquiry creations and JSON for checkout', async () => {
+    const api = fakeApi(({ url }) =>
+      url.endsWith('/start')
+        ? envelope({
+            card_provider: { public_key: 'pk', client_secret: 'cs' },
+            session_token: 't',
+            checkout_url: null,
+          })
+        : envelope({ enquiry_id: 'E1' }, 201),
+    );
+    const client = createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch });
+    await client.enquiries.createGeneral(student);
+    await client.checkout.start('room_1', { booking_period_id: 'bp_1', operator_id: 'op_1' });
+    expect(api.sent.map((r) => [r.headers.get('content-type'), r.headers.get('accept')])).toEqual([
+      ['application/vnd.api+json', 'application/vnd.api+json'],
+      ['application/json', 'application/json'],
+    ]);
+  });
+
+  it('sets neither credential when it has none (behind a proxy)', async () => {
+    const api = fakeApi(() => envelope(onePage));
+    await createPartnerClient({ baseUrl: '', fetch: api.fetch }).enquiries.list();
+    expect(api.sent[0]?.url).toBe('/api/enquiries');
+    expect(api.sent[0]?.headers.has('authorization')).toBe(false);
+    expect(api.sent[0]?.headers.has('x-api-partner-id')).toBe(false);
+  });
+
+  it('asks an access-token function at every send, and sends the locale', async () => {
+    let issued = 0;
+    const api = fakeApi(() => envelope(onePage));
+    const client = createPartnerClient({
+      baseUrl: 'https://api.test',
+      accessToken: async () => `token-${++issued}`,
+      locale: 'fr',
+      headers: { 'X-Trace': 'abc' },
+      fetch: api.fetch,
+    });
+    await client.enquiries.list();
+    await client.enquiries.list({ headers: { 'X-Trace': 'def' } });
+    expect(api.sent.map((r) => r.headers.get('authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+    expect(api.sent.map((r) => r.headers.get('x-trace'))).toEqual(['abc', 'def']);
+    expect(api.sent[0]?.headers.get('accept-language')).toBe('fr');
+  });
+});
+
+describe('request bodies', () => {
+  it('sends metadata and additional_fields as strings holding JSON by default', async () => {
+    const api = fakeApi(() => envelope({ enquiry_id: 'E1' }, 201));
+    const client = createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch });
+    await client.enquiries.createGeneral({
+      ...student,
+      metadata: { source: 'portal' },
+      additional_fields: { budget: 250 },
+    });
+    expect(api.sent[0]?.body).toMatchObject({
+      contact_number: '+447700900123',
+      metadata: '{"source":"portal"}',
+      additional_fields: '{"budget":250}',
+    });
+  });
+
+  it('sends them as objects when told to', async () => {
+    const api = fakeApi(() => envelope({ enquiry_id: 'E1' }, 201));
+    const client = createPartnerClient({
+      baseUrl: 'https://api.test',
+      fetch: api.fetch,
+      jsonFieldEncoding: 'object',
+    });
+    await client.enquiries.createGeneral({ ...student, metadata: { source: 'portal' } });
+    expect(api.sent[0]?.body).toMatchObject({
+      metadata: { source: 'portal' },
+      additional_fields: {},
+    });
+  });
+
+  it('converts dates of birth to the wire format chosen', async () => {
+    const api = fakeApi(() => envelope({ booking_id: 'BK1' }, 201));
+    await createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).checkout.complete(
+      'room_1',
+      completeBody,
+    );
+    await createPartnerClient({
+      baseUrl: 'https://api.test',
+      fetch: api.fetch,
+      dateOfBirthFormat: 'MM-DD-YYYY',
+    }).checkout.complete('room_1', completeBody);
+    const dates = api.sent.map((r) => {
+      const body = r.body as Record<string, { date_of_birth: string }>;
+      return [body.resident_details?.date_of_birth, body.supporting_contact_details?.date_of_birth];
+    });
+    expect(dates).toEqual([
+      ['27-03-2004', '02-11-1975'],
+      ['03-27-2004', '11-02-1975'],
+    ]);
+  });
+});
+
+describe('bad input is refused before anything is sent', () => {
+  const api = fakeApi();
+  const client = createPartnerClient({
+    baseUrl: 'https://api.test',
+    partnerId: 'p',
+    accessToken: 't',
+    fetch: api.fetch,
+  });
+
+  it.each([
+    ['a missing enquiry id', () => client.enquiries.get(''), { _: ['enquiry id is required'] }],
+    [
+      'a zero page',
+      () => client.enquiries.list({ page: 0 }),
+      { page: ['page must be a whole number of 1 or more'] },
+    ],
+    [
+      'a negative page size',
+      () => client.enquiries.list({ perPage: -5 }),
+      { perPage: ['perPage must be a whole number of 1 or more'] },
+    ],
+    [
+      'a fractional page',
+      () => client.enquiries.list({ page: 1.5 }),
+      { page: ['page must be a whole number of 1 or more'] },
+    ],
+    [
+      'an unknown status filter',
+      // @ts-expect-error: the type allows only known statuses; a JavaScript caller may still send one
+      () => client.enquiries.list({ status: 'archived' }),
+      { status: ['Status must be one of pending, in_progress, resolved, closed'] },
+    ],
+    [
+      'a specific enquiry without its room',
+      () =>
+        client.enquiries.createSpecific({
+          ...student,
+          operator_id: 'op',
+          property_id: 'prop',
+          room_id: ' ',
+        }),
+      { room_id: ['room_id is required'] },
+    ],
+    [
+      'a bad email and a phone number without +',
+      () =>
+        client.enquiries.createGeneral({
+          ...student,
+          email: 'amara.example.com',
+          contact_number: '07700 900123',
+        }),
+      {
+        email: ['Enter an email address in the correct format, like name@example.com'],
+        contact_number: [
+          'Enter the phone number with + and the country code, like +44 7700 900123',
+        ],
+      },
+    ],
+    [
+      'a start without a room',
+      () => client.checkout.start('', { booking_period_id: 'bp', operator_id: 'op' }),
+      { _: ['roomId is required'] },
+    ],
+    [
+      'a three-letter country in nested details',
+      () =>
+        client.checkout.complete('room_1', {
+          ...completeBody,
+          resident_details: { ...resident, country: 'GBR' },
+        }),
+      { 'resident_details.country': ['Use a two-letter country code (ISO 3166-1), like gb'] },
+    ],
+  ])('%s', async (_, call, fieldErrors) => {
+    const error = await failure(call());
+    expect(error.kind).toBe('validation');
+    expect(error.status).toBeNull();
+    expect(error.fieldErrors).toEqual(fieldErrors);
+    expect(error.message).toMatch(/^Not sent: /);
+    expect(api.sent).toHaveLength(0);
+  });
+});
+
+describe('responses that are not the contract', () => {
+  const callWith = (respond: () => Response) =>
+    failure(
+      createPartnerClient({
+        baseUrl: 'https://api.test',
+        fetch: fakeApi(respond).fetch,
+      }).enquiries.list(),
+    );
+
+  it('reports a body that is not JSON', async () => {
+    const error = await callWith(
+      () => new Response('<html>Welcome to the hotel Wi-Fi</html>', { status: 200 }),
+    );
+    expect(error.kind).toBe('invalid_response');
+    expect(error.message).toMatch(/not JSON \(HTTP 200\)/);
+  });
+
+  it('reports data of the wrong shape, naming the field', async () => {
+    const error = await callWith(() =>
+      envelope({ ...onePage, items: [{ id: 'E1', first_name: 42 }] }),
+    );
+    expect(error.kind).toBe('invalid_response');
+    expect(error.message).toMatch(/data\.items\.0\.first_name/);
+  });
+
+  it('reports a body that is not the envelope', async () => {
+    const error = await callWith(() => Response.json(onePage));
+    expect(error.kind).toBe('invalid_response');
+    expect(error.message).toMatch(/does not match its contract: success/);
+  });
+
+  it('throws when a 2xx says success: false, taking the kind from its code', async () => {
+    const error = await callWith(() =>
+      Response.json({
+        success: false,
+        code: 422,
+        locale: 'en',
+        message: 'Nope',
+        data: { messages: { page: ['bad'] } },
+      }),
+    );
+    expect(error).toMatchObject({
+      kind: 'validation',
+      status: 200,
+      message: 'Nope',
+      fieldErrors: { page: ['bad'] },
+    });
+  });
+
+  it('reads an HTML error page by its status', async () => {
+    const error = await callWith(() => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }));
+    expect(error).toMatchObject({ kind: 'server', status: 502, retryable: true });
+  });
+});
+
+describe('errors', () => {
+  it("reads Laravel's own validation shape into fieldErrors", async () => {
+    const api = fakeApi(() =>
+      Response.json(
+        {
+          message: 'The email field is required.',
+          errors: { email: ['The email field is required.'] },
+        },
+        { status: 422 },
+      ),
+    );
+    const error = await failure(
+      createPartnerClient({
+        baseUrl: 'https://api.test',
+        fetch: api.fetch,
+      }).enquiries.createGeneral(student),
+    );
+    expect(error).toMatchObject({
+      kind: 'validation',
+      status: 422,
+      fieldErrors: { email: ['The email field is required.'] },
+    });
+  });
+
+  it('reads Retry-After given as an HTTP date', async () => {
+    const later = new Date(Date.now() + 120_000).toUTCString();
+    const api = fakeApi(
+      () => new Response('{}', { status: 429, headers: { 'Retry-After': later } }),
+    );
+    const error = await failure(
+      createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).enquiries.list(),
+    );
+    expect(error.kind).toBe('rate_limited');
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(118);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it('never carries the access token, however it is inspected', async () => {
+    const token = 'tok_live_9f8e7d6c5b4a';
+    const failing = [
+      fakeApi(() =>
+        Response.json({ success: false, code: 401, message: 'Unauthenticated.' }, { status: 401 }),
+      ).fetch,
+      (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    ];
+    for (const fetch of failing) {
+      const client = createPartnerClient({
+        baseUrl: 'https://api.test',
+        partnerId: 'p',
+        accessToken: token,
+        fetch,
+      });
+      const error = await failure(client.enquiries.list());
+      const views = [
+        JSON.stringify(error),
+        inspect(error, { depth: 10, showHidden: true }),
+        String(error.stack),
+      ];
+      for (const view of views) expect(view).not.toContain(token);
+    }
+  });
+
+  it('times out a request that takes too long, as an error of its own', async () => {
+    const hang = (async (_: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as typeof fetch;
+    const error = await failure(
+      createPartnerClient({
+        baseUrl: 'https://api.test',
+        fetch: hang,
+        timeoutMs: 30,
+      }).enquiries.list(),
+    );
+    expect(error).toMatchObject({ kind: 'timeout', retryable: true, status: null });
+  });
+
+  it('sends nothing for a signal already aborted', async () => {
+    const api = fakeApi();
+    const error = await failure(
+      createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).enquiries.list({
+        signal: AbortSignal.abort(),
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'aborted', retryable: false });
+    expect(api.sent).toHaveLength(0);
+  });
+});
+
+describe('completing checkout', () => {
+  it('resolves a replay as already completed, with the booking the API names', async () => {
+    const api = fakeApi(() =>
+      Response.json(
+        {
+          success: false,
+          code: 409,
+          locale: 'en',
+          message: 'api.booking_already_completed',
+          data: { booking_id: 'BK-1' },
+        },
+        { status: 409 },
+      ),
+    );
+    const booking = await createPartnerClient({
+      baseUrl: 'https://api.test',
+      fetch: api.fetch,
+    }).checkout.complete('room_1', completeBody);
+    expect(booking).toEqual({ booking_id: 'BK-1', already_completed: true });
+  });
+
+  it('resolves a replay that names no booking with a null booking_id', async () => {
+    const api = fakeApi(() =>
+      Response.json({ success: false, message: 'api.booking_already_completed' }, { status: 422 }),
+    );
+    const booking = await createPartnerClient({
+      baseUrl: 'https://api.test',
+      fetch: api.fetch,
+    }).checkout.complete('room_1', completeBody);
+    expect(booking).toEqual({ booking_id: null, already_completed: true });
+  });
+});

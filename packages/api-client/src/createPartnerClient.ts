@@ -1,0 +1,387 @@
+import type * as z from 'zod';
+import {
+  BOOKING_ALREADY_COMPLETED,
+  type Booking,
+  bookingCreatedSchema,
+  bookingReplaySchema,
+  type CheckoutSession,
+  type CompleteCheckoutRequest,
+  checkoutSessionSchema,
+  completeCheckoutRequestSchema,
+  type StartCheckoutRequest,
+  startCheckoutRequestSchema,
+} from './checkout.js';
+import {
+  type Enquiry,
+  type EnquiryListParams,
+  type EnquiryPage,
+  enquiryItemSchema,
+  enquiryListParamsSchema,
+  enquiryPageSchema,
+} from './enquiry.js';
+import {
+  type EnquiryCreated,
+  enquiryCreatedSchema,
+  type GeneralEnquiryRequest,
+  generalEnquiryRequestSchema,
+  type SpecificEnquiryRequest,
+  specificEnquiryRequestSchema,
+} from './enquiryRequests.js';
+import {
+  defaultErrorMessage,
+  describeFieldErrors,
+  envelopeSchema,
+  errorFromResponse,
+  fieldErrorsFromZod,
+} from './envelope.js';
+import { identifier } from './fields.js';
+import { errorKindForStatus, PartnerApiError } from './PartnerApiError.js';
+import { iteratePages } from './pagination.js';
+import { type PartnerRouteName, partnerRoutePath } from './routes.js';
+import {
+  type DateOfBirthFormat,
+  encodeJsonField,
+  formatDateOfBirth,
+  type JsonFieldEncoding,
+} from './wire.js';
+
+export type AccessToken = string | (() => string | Promise<string>);
+
+export interface PartnerClientOptions {
+  /**
+   * Where the API (or your proxy) is; paths begin with `/api`. In a browser behind
+   * `createPartnerProxy`, this is your own origin: `''` or `'/partner'`.
+   */
+  baseUrl: string;
+  /** Sent as `X-API-PARTNER-ID`. Leave it out in a browser: the proxy adds it. */
+  partnerId?: string;
+  /** Sent as `Authorization: Bearer …`, resolved at send time. Server-side only. */
+  accessToken?: AccessToken;
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Added to every request; they win over the defaults (Accept, Content-Type). */
+  headers?: HeadersInit;
+  /** Sent as `Accept-Language`; the API answers its messages in it. */
+  locale?: string;
+  /** Per request, including reading the body; 0 turns it off. Default 30 000. */
+  timeoutMs?: number;
+  /** How metadata and additional_fields are sent. Default `'string'` (a string holding JSON). */
+  jsonFieldEncoding?: JsonFieldEncoding;
+  /** The wire order of date_of_birth. Default `'DD-MM-YYYY'`. */
+  dateOfBirthFormat?: DateOfBirthFormat;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: HeadersInit;
+  timeoutMs?: number;
+}
+
+export interface PartnerClient {
+  enquiries: {
+    /** GET /api/enquiries: one page, newest first. */
+    list(params?: EnquiryListParams & RequestOptions): Promise<EnquiryPage>;
+    /** Every page in turn, from `params.page` (default 1) to the last. */
+    pages(params?: EnquiryListParams & RequestOptions): AsyncGenerator<EnquiryPage, void>;
+    /** GET /api/enquiries/{id} */
+    get(id: string, options?: RequestOptions): Promise<Enquiry>;
+    /** POST /api/enquiries: about one room type. */
+    createSpecific(body: SpecificEnquiryRequest, options?: RequestOptions): Promise<EnquiryCreated>;
+    /** POST /api/enquiries/general */
+    createGeneral(body: GeneralEnquiryRequest, options?: RequestOptions): Promise<EnquiryCreated>;
+  };
+  checkout: {
+    /** POST /api/rooms/{room_id}/checkout/start */
+    start(
+      roomId: string,
+      body: StartCheckoutRequest,
+      options?: RequestOptions,
+    ): Promise<CheckoutSession>;
+    /**
+     * POST /api/rooms/{room_id}/checkout. Idempotent from the caller's view: a replay with the same
+     * session token resolves with `already_completed: true`.
+     */
+    complete(
+      roomId: string,
+      body: CompleteCheckoutRequest,
+      options?: RequestOptions,
+    ): Promise<Booking>;
+  };
+}
+
+const JSON_TYPE = 'application/json';
+// The reference's examples use JSON:API's media type for the two enquiry creations only.
+const JSON_API_TYPE = 'application/vnd.api+json';
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+interface Call {
+  route: PartnerRouteName;
+  params?: Record<string, string>;
+  query?: URLSearchParams;
+  body?: unknown;
+  mediaType?: string;
+}
+
+interface Exchange {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+const roomIdSchema = identifier('roomId');
+const enquiryIdSchema = identifier('enquiry id');
+
+/** A typed, validated client for the Student Accommodation Partner API. */
+export function createPartnerClient(options: PartnerClientOptions): PartnerClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const jsonFieldEncoding = options.jsonFieldEncoding ?? 'string';
+  const dateOfBirthFormat = options.dateOfBirthFormat ?? 'DD-MM-YYYY';
+
+  function validate<Schema extends z.ZodType>(
+    route: PartnerRouteName,
+    schema: Schema,
+    input: unknown,
+  ): z.output<Schema> {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    const fieldErrors = fieldErrorsFromZod(result.error);
+    throw new PartnerApiError({
+      kind: 'validation',
+      message: `Not sent: the request for ${route} is invalid. ${describeFieldErrors(fieldErrors)}`,
+      fieldErrors,
+    });
+  }
+
+  async function exchange(call: Call, requestOptions: RequestOptions = {}): Promise<Exchange> {
+    const { signal } = requestOptions;
+    if (signal?.aborted) {
+      throw new PartnerApiError({ kind: 'aborted', message: defaultErrorMessage('aborted') });
+    }
+    const mediaType = call.mediaType ?? JSON_TYPE;
+    const headers = new Headers({ Accept: mediaType });
+    if (call.body !== undefined) headers.set('Content-Type', mediaType);
+    if (options.partnerId) headers.set('X-API-PARTNER-ID', options.partnerId);
+    if (options.accessToken) {
+      const token =
+        typeof options.accessToken === 'function'
+          ? await options.accessToken()
+          : options.accessToken;
+      headers.set('Authorization', `Bearer ${token}`);
+    }
+    if (options.locale) headers.set('Accept-Language', options.locale);
+    for (const extra of [options.headers, requestOptions.headers]) {
+      for (const [name, value] of new Headers(extra)) headers.set(name, value);
+    }
+
+    const query = call.query?.toString();
+    const url = `${baseUrl}${partnerRoutePath(call.route, call.params)}${query ? `?${query}` : ''}`;
+    const controller = new AbortController();
+    const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    const forwardAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    let status: number;
+    let responseHeaders: Headers;
+    let text: string;
+    try {
+      const fetchImpl = options.fetch ?? globalThis.fetch;
+      const response = await fetchImpl(url, {
+        method: call.body === undefined ? 'GET' : 'POST',
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: controller.signal,
+      });
+      status = response.status;
+      responseHeaders = response.headers;
+      text = await response.text();
+    } catch (cause) {
+      if (timedOut) {
+        throw new PartnerApiError({
+          kind: 'timeout',
+          message: `${defaultErrorMessage('timeout')} (${call.route}, after ${timeoutMs} ms)`,
+        });
+      }
+      if (signal?.aborted) {
+        throw new PartnerApiError({ kind: 'aborted', message: defaultErrorMessage('aborted') });
+      }
+      throw new PartnerApiError({
+        kind: 'network',
+        message: defaultErrorMessage('network'),
+        cause,
+      });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      if (status >= 400) throw errorFromResponse(status, responseHeaders, undefined);
+      throw new PartnerApiError({
+        kind: 'invalid_response',
+        status,
+        message: `The Partner API's answer to ${call.route} is not JSON (HTTP ${status}).`,
+      });
+    }
+    return { status, headers: responseHeaders, body };
+  }
+
+  function decode<Schema extends z.ZodType>(
+    route: PartnerRouteName,
+    schema: Schema,
+    { status, headers, body }: Exchange,
+  ): z.output<Schema> {
+    if (status < 200 || status >= 300) throw errorFromResponse(status, headers, body);
+    if ((body as { success?: unknown } | undefined)?.success === false) {
+      // A 2xx that says `success: false`: its code tells the kind when it is an HTTP status.
+      const code = (body as { code?: unknown }).code;
+      const kind =
+        typeof code === 'number' && code >= 400 && code < 600
+          ? errorKindForStatus(code)
+          : 'invalid_response';
+      throw errorFromResponse(status, headers, body, kind);
+    }
+    const result = envelopeSchema(schema).safeParse(body);
+    if (result.success) return (result.data as { data: z.output<Schema> }).data;
+    throw new PartnerApiError({
+      kind: 'invalid_response',
+      status,
+      message: `The Partner API's answer to ${route} does not match its contract: ${describeFieldErrors(
+        fieldErrorsFromZod(result.error),
+      )}`,
+    });
+  }
+
+  async function send<Schema extends z.ZodType>(
+    call: Call,
+    schema: Schema,
+    requestOptions?: RequestOptions,
+  ): Promise<z.output<Schema>> {
+    return decode(call.route, schema, await exchange(call, requestOptions));
+  }
+
+  async function list(params: EnquiryListParams & RequestOptions = {}): Promise<EnquiryPage> {
+    const { signal, headers, timeoutMs, ...listParams } = params;
+    const { page, perPage, status } = validate(
+      'enquiries.list',
+      enquiryListParamsSchema,
+      listParams,
+    );
+    const query = new URLSearchParams();
+    if (page !== undefined) query.set('page', String(page));
+    if (perPage !== undefined) query.set('per_page', String(perPage));
+    if (status !== undefined) query.set('filter[status]', status);
+    return send({ route: 'enquiries.list', query }, enquiryPageSchema, {
+      signal,
+      headers,
+      timeoutMs,
+    });
+  }
+
+  function encodeJsonFields<Body extends Record<string, unknown>>(body: Body, keys: string[]) {
+    const encoded: Record<string, unknown> = { ...body };
+    for (const key of keys) {
+      const value = encoded[key];
+      if (value && typeof value === 'object') {
+        encoded[key] = encodeJsonField(value as Record<string, unknown>, jsonFieldEncoding);
+      }
+    }
+    return encoded;
+  }
+
+  function withWireDates<Details extends { date_of_birth: string } | undefined>(details: Details) {
+    return (
+      details && {
+        ...details,
+        date_of_birth: formatDateOfBirth(details.date_of_birth, dateOfBirthFormat),
+      }
+    );
+  }
+
+  return {
+    enquiries: {
+      list,
+      pages(params = {}) {
+        const { page: startPage, ...rest } = params;
+        return iteratePages((page) => list({ ...rest, page }), { startPage });
+      },
+      async get(id, requestOptions) {
+        const validId = validate('enquiries.get', enquiryIdSchema, id);
+        const data = await send(
+          { route: 'enquiries.get', params: { id: validId } },
+          enquiryItemSchema,
+          requestOptions,
+        );
+        return data.item;
+      },
+      async createSpecific(body, requestOptions) {
+        const valid = validate('enquiries.createSpecific', specificEnquiryRequestSchema, body);
+        return send(
+          {
+            route: 'enquiries.createSpecific',
+            body: encodeJsonFields(valid, ['additional_fields']),
+            mediaType: JSON_API_TYPE,
+          },
+          enquiryCreatedSchema,
+          requestOptions,
+        );
+      },
+      async createGeneral(body, requestOptions) {
+        const valid = validate('enquiries.createGeneral', generalEnquiryRequestSchema, body);
+        return send(
+          {
+            route: 'enquiries.createGeneral',
+            body: encodeJsonFields(valid, ['additional_fields', 'metadata']),
+            mediaType: JSON_API_TYPE,
+          },
+          enquiryCreatedSchema,
+          requestOptions,
+        );
+      },
+    },
+    checkout: {
+      async start(roomId, body, requestOptions) {
+        const validRoomId = validate('checkout.start', roomIdSchema, roomId);
+        const valid = validate('checkout.start', startCheckoutRequestSchema, body);
+        return send(
+          { route: 'checkout.start', params: { roomId: validRoomId }, body: valid },
+          checkoutSessionSchema,
+          requestOptions,
+        );
+      },
+      async complete(roomId, body, requestOptions) {
+        const validRoomId = validate('checkout.complete', roomIdSchema, roomId);
+        const valid = validate('checkout.complete', completeCheckoutRequestSchema, body);
+        const wireBody = {
+          ...valid,
+          resident_details: withWireDates(valid.resident_details),
+          supporting_contact_details: withWireDates(valid.supporting_contact_details),
+        };
+        const exchanged = await exchange(
+          { route: 'checkout.complete', params: { roomId: validRoomId }, body: wireBody },
+          requestOptions,
+        );
+        const answer = exchanged.body as { message?: unknown; data?: unknown } | undefined;
+        if (answer?.message === BOOKING_ALREADY_COMPLETED) {
+          const replay = bookingReplaySchema.safeParse(answer.data ?? {});
+          return {
+            booking_id: replay.success ? replay.data.booking_id : null,
+            already_completed: true,
+          };
+        }
+        const { booking_id } = decode('checkout.complete', bookingCreatedSchema, exchanged);
+        return { booking_id, already_completed: false };
+      },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { emailAddress, identifier, jsonObjectSchema, phoneNumber, requiredText } from './fields.js';
+
+const MESSAGE_MAX_LENGTH = 5000;
+
+/** What a student writes in either kind of enquiry. */
+const studentFields = {
+  first_name: requiredText('Enter your first name'),
+  last_name: requiredText('Enter your last name'),
+  email: emailAddress('Enter your email address'),
+  contact_number: phoneNumber('Enter your phone number'),
+  message: requiredText('Enter your message', MESSAGE_MAX_LENGTH),
+  /** Sent as a string holding JSON unless the client is told otherwise; `{}` when not given. */
+  additional_fields: jsonObjectSchema.optional().default({}),
+};
+
+/** POST /api/enquiries/general: a process question, or help finding a room. */
+export const generalEnquiryRequestSchema = z.object({
+  ...studentFields,
+  /** Stored with the enquiry for the partner; never shown to the student. */
+  metadata: jsonObjectSchema.optional().default({}),
+});
+export type GeneralEnquiryRequest = z.input<typeof generalEnquiryRequestSchema>;
+
+/** POST /api/enquiries: a question about one room type. */
+export const specificEnquiryRequestSchema = z.object({
+  operator_id: identifier('operator_id'),
+  property_id: identifier('property_id'),
+  room_id: identifier('room_id'),
+  ...studentFields,
+});
+export type SpecificEnquiryRequest = z.input<typeof specificEnquiryRequestSchema>;
+
+/** `data` of both creations. */
+export const enquiryCreatedSchema = z.object({
+  enquiry_id: z.union([z.string(), z.number()]).transform(String),
+});
+export type EnquiryCreated = z.output<typeof enquiryCreatedSchema>;

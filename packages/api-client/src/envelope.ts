@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import {
+  errorKindForStatus,
+  type FieldErrors,
+  PartnerApiError,
+  parseRetryAfter,
+} from './PartnerApiError.js';
+
+/** The envelope around every successful response. */
+export function envelopeSchema<Data extends z.ZodType>(data: Data) {
+  return z.object({
+    success: z.literal(true),
+    code: z.union([z.number(), z.string()]),
+    locale: z.string().optional(),
+    message: z.string().optional(),
+    data,
+  });
+}
+
+const messageList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+const fieldMessagesSchema = z.record(z.string(), messageList);
+
+/** The error body: the API's `{success:false, code, locale, message, data:{messages}}`, or Laravel's `{message, errors}`. */
+const errorBodySchema = z.object({
+  code: z.union([z.number(), z.string()]).optional(),
+  locale: z.string().optional(),
+  message: z.string().optional(),
+  data: z
+    .object({ messages: fieldMessagesSchema.optional() })
+    .passthrough()
+    .nullish()
+    .catch(undefined),
+  errors: fieldMessagesSchema.optional().catch(undefined),
+});
+
+const DEFAULT_MESSAGES: Record<PartnerApiError['kind'], string> = {
+  validation: 'The Partner API refused the request as invalid.',
+  unauthorized: 'The Partner API refused the credentials: check the partner ID and access token.',
+  forbidden: 'This partner may not do that.',
+  not_found: 'The Partner API has no such resource.',
+  not_acceptable: 'The Partner API cannot answer in the format asked for.',
+  conflict: 'The request conflicts with the current state of the resource.',
+  rate_limited: 'Too many requests to the Partner API: wait, then try again.',
+  server: 'The Partner API failed to answer the request.',
+  network: 'The Partner API could not be reached.',
+  timeout: 'The Partner API did not answer in time.',
+  aborted: 'The request was cancelled.',
+  invalid_response: 'The Partner API answered with something that is not its documented contract.',
+};
+
+export function defaultErrorMessage(kind: PartnerApiError['kind']) {
+  return DEFAULT_MESSAGES[kind];
+}
+
+/** A PartnerApiError from a failed HTTP response's status, headers and (already parsed) body. */
+export function errorFromResponse(
+  status: number,
+  headers: Headers,
+  body: unknown,
+  kind = errorKindForStatus(status),
+): PartnerApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  const content = parsed.success ? parsed.data : {};
+  const fieldErrors: FieldErrors = { ...content.errors, ...content.data?.messages };
+  return new PartnerApiError({
+    kind,
+    status,
+    code: content.code ?? null,
+    locale: content.locale ?? null,
+    message: content.message || DEFAULT_MESSAGES[kind],
+    fieldErrors,
+    retryAfterSeconds: parseRetryAfter(headers.get('retry-after')),
+  });
+}
+
+/** Field errors keyed by dotted path, from a zod error. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+  }
+  return fieldErrors;
+}
+
+/** A one-line summary of field errors for an error message. */
+export function describeFieldErrors(fieldErrors: FieldErrors): string {
+  return Object.entries(fieldErrors)
+    .map(([field, messages]) => `${field}: ${messages.join('; ')}`)
+    .join(' | ');
+}

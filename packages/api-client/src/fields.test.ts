@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { residentDetailsSchema } from './checkout.js';
+import { generalEnquiryRequestSchema } from './enquiryRequests.js';
+import { normalizePhoneNumber } from './fields.js';
+import { formatDateOfBirth, parseDateOfBirth } from './wire.js';
+
+const student = {
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  email: 'amara@example.com',
+  contact_number: '+44 7700 900123',
+  message: 'Is the room still free?',
+};
+
+const messagesFor = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+
+describe('phone numbers', () => {
+  it.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['+44 (0)20-7946-0958', '+440207946 0958'.replace(/\s/g, '')],
+    ['0044 7700 900123', '+447700900123'],
+    ['+1.416.555.0199', '+14165550199'],
+  ])('normalises %s to %s', (typed, expected) => {
+    expect(normalizePhoneNumber(typed)).toBe(expected);
+  });
+
+  it('completes a national number with the default calling code, dropping the trunk 0', () => {
+    expect(normalizePhoneNumber('07700 900123', '+44')).toBe('+447700900123');
+    expect(normalizePhoneNumber('+61 2 9374 4000', '+44')).toBe('+61293744000');
+  });
+
+  it('sends what a person typed as E.164', () => {
+    const parsed = generalEnquiryRequestSchema.parse({
+      ...student,
+      contact_number: '(+44) 7700-900-123',
+    });
+    expect(parsed.contact_number).toBe('+447700900123');
+  });
+
+  it('says to add + and the country code when it is missing', () => {
+    const result = generalEnquiryRequestSchema.safeParse({
+      ...student,
+      contact_number: '07700 900123',
+    });
+    expect(messagesFor(result).contact_number).toMatch(/with \+ and the country code/);
+  });
+
+  it('refuses too few or too many digits, and letters', () => {
+    for (const contact_number of ['+44 123', '+44 1234 5678 9012 345', '+44 7700 CALLME']) {
+      const result = generalEnquiryRequestSchema.safeParse({ ...student, contact_number });
+      expect(messagesFor(result).contact_number).toMatch(/international format/);
+    }
+  });
+});
+
+describe('enquiry requests', () => {
+  it('names each missing field in words a student understands', () => {
+    const result = generalEnquiryRequestSchema.safeParse({});
+    expect(messagesFor(result)).toEqual({
+      first_name: 'Enter your first name',
+      last_name: 'Enter your last name',
+      email: 'Enter your email address',
+      contact_number: 'Enter your phone number',
+      message: 'Enter your message',
+    });
+  });
+
+  it('treats blank text as missing and trims what is kept', () => {
+    const blank = generalEnquiryRequestSchema.safeParse({ ...student, first_name: '   ' });
+    expect(messagesFor(blank).first_name).toBe('Enter your first name');
+    expect(generalEnquiryRequestSchema.parse({ ...student, last_name: ' Okafor ' }).last_name).toBe(
+      'Okafor',
+    );
+  });
+
+  it('explains a malformed email with an example', () => {
+    const result = generalEnquiryRequestSchema.safeParse({ ...student, email: 'amara@' });
+    expect(messagesFor(result).email).toBe(
+      'Enter an email address in the correct format, like name@example.com',
+    );
+  });
+
+  it('defaults metadata and additional_fields to empty objects', () => {
+    const parsed = generalEnquiryRequestSchema.parse(student);
+    expect(parsed.metadata).toEqual({});
+    expect(parsed.additional_fields).toEqual({});
+  });
+});
+
+describe('resident details', () => {
+  const resident = {
+    first_name: 'Amara',
+    last_name: 'Okafor',
+    gender: 'female',
+    email: 'amara@example.com',
+    contact_number: '+447700900123',
+    date_of_birth: '2004-03-27',
+    first_line: '1 High Street',
+    city: 'Leeds',
+    postcode: 'LS1 1AA',
+    country: 'GB',
+    nationality: 'ng',
+  };
+
+  it('lowercases country codes and refuses anything but two letters', () => {
+    expect(residentDetailsSchema.parse(resident).country).toBe('gb');
+    const result = residentDetailsSchema.safeParse({
+      ...resident,
+      country: 'GBR',
+      nationality: 'n1',
+    });
+    expect(messagesFor(result)).toEqual({
+      country: 'Use a two-letter country code (ISO 3166-1), like gb',
+      nationality: 'Use a two-letter country code (ISO 3166-1), like gb',
+    });
+  });
+
+  it('refuses dates that do not exist or are not in the past', () => {
+    expect(
+      messagesFor(residentDetailsSchema.safeParse({ ...resident, date_of_birth: '2004-02-30' }))
+        .date_of_birth,
+    ).toBe('Enter a real date, like 2004-03-27');
+    expect(
+      messagesFor(residentDetailsSchema.safeParse({ ...resident, date_of_birth: '2999-01-01' }))
+        .date_of_birth,
+    ).toBe('Date of birth must be in the past');
+  });
+
+  it('leaves the optional region out when blank', () => {
+    expect(residentDetailsSchema.parse({ ...resident, region: '  ' }).region).toBeUndefined();
+  });
+});
+
+describe('date of birth on the wire', () => {
+  it('converts both ways in either order of day and month', () => {
+    expect(formatDateOfBirth('2004-03-27', 'DD-MM-YYYY')).toBe('27-03-2004');
+    expect(formatDateOfBirth('2004-03-27', 'MM-DD-YYYY')).toBe('03-27-2004');
+    expect(parseDateOfBirth('27-03-2004', 'DD-MM-YYYY')).toBe('2004-03-27');
+    expect(parseDateOfBirth('03-27-2004', 'MM-DD-YYYY')).toBe('2004-03-27');
+  });
+
+  it('reads a value in the other order as no date at all', () => {
+    expect(parseDateOfBirth('03-27-2004', 'DD-MM-YYYY')).toBeNull();
+    expect(parseDateOfBirth('2004-03-27', 'DD-MM-YYYY')).toBeNull();
+  });
+});

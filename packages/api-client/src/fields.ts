@@ -1,0 +1,123 @@
+import * as z from 'zod';
+
+/**
+ * Field schemas shared by the request schemas. Their messages are written for the person filling in
+ * a form, because the forms use these schemas as their resolvers.
+ */
+
+/** A required line of text, trimmed; `message` is shown when it is missing or blank. */
+export function requiredText(message: string, maxLength = 255) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, `Use ${maxLength} characters or fewer`);
+}
+
+/** Optional text: blank becomes undefined, so an untouched input does not send an empty string. */
+export function optionalText(maxLength = 255) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, `Use ${maxLength} characters or fewer`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** An identifier the API gave us (operator, property, room, booking period, session token). */
+export function identifier(what: string) {
+  return z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`);
+}
+
+export function emailAddress(missing = 'Enter an email address') {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .pipe(z.email('Enter an email address in the correct format, like name@example.com'));
+}
+
+const PHONE_FORMATTING = /[\s\-().\u00a0]/g;
+
+/**
+ * Strips what people type between digits (spaces, dashes, brackets, dots) and turns an international
+ * `00` prefix into `+`. With `defaultCallingCode` (like `+44`), a national number such as
+ * `07700 900123` becomes `+447700900123`.
+ */
+export function normalizePhoneNumber(value: string, defaultCallingCode?: string): string {
+  let digits = value.replace(PHONE_FORMATTING, '');
+  if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
+  if (defaultCallingCode && digits && !digits.startsWith('+')) {
+    digits = `${defaultCallingCode.replace(PHONE_FORMATTING, '')}${digits.replace(/^0/, '')}`;
+  }
+  return digits;
+}
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+export const PHONE_NUMBER_EXAMPLE = '+44 7700 900123';
+
+/** A phone number in E.164 (`+` then 7 to 15 digits), normalised from what a person typed. */
+export function phoneNumber(missing = 'Enter a phone number') {
+  return z
+    .string({ error: missing })
+    .transform((value) => normalizePhoneNumber(value))
+    .pipe(
+      z
+        .string()
+        .min(1, missing)
+        .refine(
+          (value) => value.startsWith('+'),
+          `Enter the phone number with + and the country code, like ${PHONE_NUMBER_EXAMPLE}`,
+        )
+        .refine(
+          (value) => !value.startsWith('+') || E164.test(value),
+          `Enter a phone number in international format: + then 7 to 15 digits, like ${PHONE_NUMBER_EXAMPLE}`,
+        ),
+    );
+}
+
+/** A lowercase ISO 3166-1 alpha-2 code, as the API wants for country and nationality. */
+export function countryCode(missing = 'Select a country') {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, 'Use a two-letter country code (ISO 3166-1), like gb');
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses `YYYY-MM-DD` into its parts when it names a real calendar date. */
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+/**
+ * A date of birth as forms and `<input type="date">` hold it (`YYYY-MM-DD`); the client converts it
+ * to the API's wire format when it sends.
+ */
+export function dateOfBirth(missing = 'Enter a date of birth') {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .refine((value) => parseIsoDate(value) !== null, 'Enter a real date, like 2004-03-27')
+    .refine(
+      (value) => parseIsoDate(value) === null || value < new Date().toISOString().slice(0, 10),
+      'Date of birth must be in the past',
+    );
+}
+
+/** Key-value pairs the API stores as JSON (metadata, additional_fields). */
+export const jsonObjectSchema = z.record(z.string(), z.unknown());
+export type JsonObject = z.infer<typeof jsonObjectSchema>;

@@ -1,0 +1,89 @@
+export {
+  BOOKING_ALREADY_COMPLETED,
+  type Booking,
+  bookingCreatedSchema,
+  bookingReplaySchema,
+  type CheckoutSession,
+  type CompleteCheckoutRequest,
+  type CourseDetails,
+  checkoutSessionSchema,
+  completeCheckoutRequestSchema,
+  courseDetailsSchema,
+  type ResidentDetails,
+  residentDetailsSchema,
+  type StartCheckoutRequest,
+  type SupportingContactDetails,
+  startCheckoutRequestSchema,
+  supportingContactDetailsSchema,
+} from './checkout.js';
+export {
+  type AccessToken,
+  createPartnerClient,
+  type PartnerClient,
+  type PartnerClientOptions,
+  type RequestOptions,
+} from './createPartnerClient.js';
+export {
+  ENQUIRY_STATUSES,
+  type Enquiry,
+  type EnquiryListParams,
+  type EnquiryPage,
+  type EnquiryStatus,
+  enquiryItemSchema,
+  enquiryListParamsSchema,
+  enquiryPageSchema,
+  enquirySchema,
+  enquiryStatusSchema,
+  jsonFieldFromWireSchema,
+  type KnownEnquiryStatus,
+  type PaginationLinks,
+  type PaginationMeta,
+  pageSchema,
+} from './enquiry.js';
+export {
+  type EnquiryCreated,
+  enquiryCreatedSchema,
+  type GeneralEnquiryRequest,
+  generalEnquiryRequestSchema,
+  type SpecificEnquiryRequest,
+  specificEnquiryRequestSchema,
+} from './enquiryRequests.js';
+export { envelopeSchema, errorFromResponse, fieldErrorsFromZod } from './envelope.js';
+export {
+  type JsonObject,
+  jsonObjectSchema,
+  normalizePhoneNumber,
+  PHONE_NUMBER_EXAMPLE,
+  parseIsoDate,
+} from './fields.js';
+export {
+  type FieldErrors,
+  PartnerApiError,
+  type PartnerApiErrorInit,
+  type PartnerApiErrorKind,
+} from './PartnerApiError.js';
+export {
+  hasNextPage,
+  hasPreviousPage,
+  type IteratePagesOptions,
+  iteratePages,
+} from './pagination.js';
+export {
+  matchPartnerRoute,
+  PARTNER_ROUTES,
+  type PartnerRouteMatch,
+  type PartnerRouteName,
+  partnerRoutePath,
+} from './routes.js';
+export {
+  asksForUkGuarantor,
+  type SupportingContactContext,
+  type SupportingContactKind,
+  supportingContactKind,
+} from './supportingContactKind.js';
+export {
+  type DateOfBirthFormat,
+  formatDateOfBirth,
+  type JsonFieldEncoding,
+  parseDateOfBirth,
+} from './wire.js';

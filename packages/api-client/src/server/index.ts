@@ -1,0 +1,8 @@
+export {
+  createPartnerProxy,
+  type PartnerProxy,
+  type PartnerProxyAuthorize,
+  type PartnerProxyOptions,
+} from './createPartnerProxy.js';
+export { partnerErrorResponse } from './partnerErrorResponse.js';
+export { toNodeListener } from './toNodeListener.js';

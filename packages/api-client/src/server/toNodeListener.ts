@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { partnerErrorResponse } from './partnerErrorResponse.js';
+
+type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Runs a fetch-standard handler (the proxy, the sandbox) in Node's `http` server, Express or
+ * Connect. The handler sees the whole original URL (Express's `originalUrl`), so set the proxy's
+ * `basePath` to where you mount it. A client that goes away aborts `request.signal`.
+ */
+export function toNodeListener(handler: FetchHandler) {
+  return async function nodeListener(
+    incoming: IncomingMessage & { originalUrl?: string },
+    outgoing: ServerResponse,
+  ): Promise<void> {
+    const controller = new AbortController();
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished) controller.abort();
+    });
+    let response: Response;
+    try {
+      response = await handler(toRequest(incoming, controller.signal));
+    } catch {
+      response = partnerErrorResponse(500, 'The server failed to handle the request.');
+    }
+    outgoing.statusCode = response.status;
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') outgoing.setHeader(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
+    if (!response.body) {
+      outgoing.end();
+      return;
+    }
+    try {
+      for await (const chunk of response.body) outgoing.write(chunk);
+    } catch {
+      // The client went away mid-body; nothing is left to tell it.
+    }
+    outgoing.end();
+  };
+}
+
+function toRequest(incoming: IncomingMessage & { originalUrl?: string }, signal: AbortSignal) {
+  const encrypted = (incoming.socket as { encrypted?: boolean }).encrypted;
+  const url = new URL(
+    incoming.originalUrl ?? incoming.url ?? '/',
+    `${encrypted ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}`,
+  );
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+  return new Request(url, {
+    method: incoming.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
+    signal,
+    // Node's fetch needs this to accept a streamed body.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}

@@ -1,0 +1,656 @@
+import {
+  BOOKING_ALREADY_COMPLETED,
+  completeCheckoutRequestSchema,
+  type DateOfBirthFormat,
+  ENQUIRY_STATUSES,
+  generalEnquiryRequestSchema,
+  matchPartnerRoute,
+  type PartnerRouteMatch,
+  parseDateOfBirth,
+  specificEnquiryRequestSchema,
+  startCheckoutRequestSchema,
+  supportingContactKind,
+} from '@unistay/api-client';
+import { partnerErrorResponse } from '@unistay/api-client/server';
+import type * as z from 'zod';
+import { createFaults, type Fault } from './faults.js';
+import {
+  bookedPage,
+  checkoutFormPage,
+  HOSTED_CHECKOUT_CSS,
+  HOSTED_CHECKOUT_HEADERS,
+  unavailablePage,
+} from './hostedCheckoutPage.js';
+import { laravelMessages } from './laravelMessages.js';
+import { confirmPaymentIntent, type PaymentIntent } from './payments.js';
+import {
+  type Catalogue,
+  createCatalogue,
+  createEnquiries,
+  createRandom,
+  type Random,
+  SANDBOX_PARTNERS,
+  type SandboxPartner,
+  type StoredEnquiry,
+} from './seed.js';
+
+export interface SandboxOptions {
+  /** Seeds ids, tokens and the generated enquiries. Same seed, same sandbox. */
+  seed?: number;
+  /** Who may call, with which credentials. Default: `SANDBOX_PARTNERS`. */
+  partners?: readonly SandboxPartner[];
+  /** Seeded enquiries per partner, in the order of `partners`. Default `[57, 14]`. */
+  enquiryCounts?: readonly number[];
+  /** How long a checkout session token lives. Default 30 minutes. */
+  sessionTtlMs?: number;
+  /** The clock, for tests of expiry. */
+  now?: () => number;
+  faults?: readonly Fault[];
+  /** The wire order of date_of_birth it accepts. Default `'DD-MM-YYYY'`. */
+  dateOfBirthFormat?: DateOfBirthFormat;
+  /**
+   * The address browsers reach the sandbox at, for `checkout_url` and pagination links, when that is
+   * not the address requests arrive at (behind a proxy). Default: each request's origin.
+   */
+  publicUrl?: string;
+}
+
+export interface SandboxBooking {
+  booking_id: string;
+  partner_id: string;
+  room_id: string;
+  booking_period_id: string;
+  session_token: string;
+  channel: 'custom' | 'hosted';
+  created_at: string;
+}
+
+export interface SandboxEvent {
+  id: string;
+  type: 'booking.completed';
+  created_at: string;
+  data: SandboxBooking;
+}
+
+interface CheckoutSession {
+  token: string;
+  partnerId: string;
+  roomId: string;
+  bookingPeriodId: string;
+  expiresAt: number;
+  intentId: string;
+  bookingId: string | null;
+}
+
+const DEFAULT_SEED = 20_260_901;
+const MAX_PER_PAGE = 100;
+const PUBLIC_KEY = 'pk_sandbox_unistay';
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+  });
+
+/** A success in the API's envelope. */
+const ok = (data: unknown, { status = 200, code = 0, message = 'OK' } = {}) =>
+  json({ success: true, code, locale: 'en', message, data }, status);
+
+const invalid = (messages: Record<string, string[]>) =>
+  partnerErrorResponse(422, 'The given data was invalid.', { data: { messages } });
+
+const sandboxError = (status: number, message: string, code = 'sandbox_error') =>
+  json({ error: { code, message } }, status);
+
+/**
+ * A stateful simulation of the Student Accommodation Partner API. `handle` takes a fetch Request
+ * and answers as the API would; the MSW and Node adapters are thin wrappers around it.
+ */
+export function createSandbox(options: SandboxOptions = {}) {
+  const partners = options.partners ?? SANDBOX_PARTNERS;
+  const now = options.now ?? Date.now;
+  const sessionTtlMs = options.sessionTtlMs ?? 30 * 60 * 1000;
+  const dateOfBirthFormat = options.dateOfBirthFormat ?? 'DD-MM-YYYY';
+  const catalogue: Catalogue = createCatalogue();
+  const faults = createFaults(options.faults);
+
+  let random: Random;
+  let enquiries: StoredEnquiry[];
+  let nextSequence: number;
+  let sessions: Map<string, CheckoutSession>;
+  let intents: Map<string, PaymentIntent>;
+  let bookings: SandboxBooking[];
+  let events: SandboxEvent[];
+
+  function reset() {
+    random = createRandom(options.seed ?? DEFAULT_SEED);
+    enquiries = createEnquiries(partners, catalogue, random, options.enquiryCounts);
+    nextSequence = enquiries.length + 1;
+    sessions = new Map();
+    intents = new Map();
+    bookings = [];
+    events = [];
+    faults.clear();
+    options.faults?.forEach(faults.add);
+  }
+  reset();
+
+  const findRoom = (roomId: string) => {
+    for (const property of catalogue.properties) {
+      const room = property.rooms.find((candidate) => candidate.id === roomId);
+      if (room) return { property, room };
+    }
+    return null;
+  };
+
+  const publicOrigin = (url: URL) => (options.publicUrl ?? url.origin).replace(/\/+$/, '');
+
+  function authenticate(request: Request): SandboxPartner | null {
+    const partnerId = request.headers.get('x-api-partner-id');
+    const authorization = request.headers.get('authorization') ?? '';
+    const token = /^Bearer (.+)$/.exec(authorization)?.[1];
+    return (
+      partners.find(
+        (partner) => partner.partnerId === partnerId && partner.accessToken === token,
+      ) ?? null
+    );
+  }
+
+  async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
+    const text = await request.text();
+    try {
+      const body: unknown = text ? JSON.parse(text) : {};
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        return body as Record<string, unknown>;
+      }
+    } catch {}
+    return partnerErrorResponse(400, 'The request body must be a JSON object.');
+  }
+
+  function publicEnquiry(enquiry: StoredEnquiry) {
+    const {
+      partnerId: _partner,
+      sequence: _sequence,
+      metadata,
+      additional_fields,
+      ...rest
+    } = enquiry;
+    // Returned as the reference's examples send them: strings holding JSON.
+    return {
+      ...rest,
+      metadata: JSON.stringify(metadata),
+      additional_fields: JSON.stringify(additional_fields),
+    };
+  }
+
+  function recordBooking(session: CheckoutSession, channel: SandboxBooking['channel']) {
+    const booking: SandboxBooking = {
+      booking_id: `BK-${random.token(8)}`,
+      partner_id: session.partnerId,
+      room_id: session.roomId,
+      booking_period_id: session.bookingPeriodId,
+      session_token: session.token,
+      channel,
+      created_at: new Date(now()).toISOString(),
+    };
+    session.bookingId = booking.booking_id;
+    bookings.push(booking);
+    events.push({
+      id: `evt_${random.token(12)}`,
+      type: 'booking.completed',
+      created_at: booking.created_at,
+      data: booking,
+    });
+    return booking;
+  }
+
+  // --- The Partner API -------------------------------------------------------------------------
+
+  function listEnquiries(url: URL, partner: SandboxPartner): Response {
+    const messages: Record<string, string[]> = {};
+    const positive = (name: string, label: string, fallback: number) => {
+      const raw = url.searchParams.get(name);
+      if (raw === null || raw === '') return fallback;
+      if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+        messages[name] = [`The ${label} field must be an integer of at least 1.`];
+        return fallback;
+      }
+      return Number(raw);
+    };
+    const page = positive('page', 'page', 1);
+    const perPage = Math.min(positive('per_page', 'per page', 10), MAX_PER_PAGE);
+    const status = url.searchParams.get('filter[status]');
+    if (status && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) {
+      messages['filter.status'] = ['The selected filter.status is invalid.'];
+    }
+    if (Object.keys(messages).length > 0) return invalid(messages);
+
+    const matching = enquiries
+      .filter((enquiry) => enquiry.partnerId === partner.partnerId)
+      .filter((enquiry) => !status || enquiry.status === status)
+      .sort((a, b) => b.sequence - a.sequence);
+    const total = matching.length;
+    const totalPages = Math.max(1, Math.ceil(total / perPage));
+    const items = matching.slice((page - 1) * perPage, page * perPage);
+
+    const path = `${publicOrigin(url)}/api/enquiries`;
+    const pageUrl = (number: number) => {
+      const query = new URLSearchParams({ page: String(number) });
+      if (url.searchParams.has('per_page')) query.set('per_page', String(perPage));
+      if (status) query.set('filter[status]', status);
+      return `${path}?${query}`;
+    };
+    const prev = page > 1 ? pageUrl(Math.min(page - 1, totalPages)) : null;
+    const next = page < totalPages ? pageUrl(page + 1) : null;
+    return ok({
+      items: items.map(publicEnquiry),
+      meta: {
+        total,
+        count: items.length,
+        per_page: perPage,
+        current_page: page,
+        total_pages: totalPages,
+        path,
+        // Laravel's labels, HTML entities and all: a UI must show them as text, or not at all.
+        links: [
+          { url: prev, label: '&laquo; Previous', active: false },
+          ...pageWindow(page, totalPages).map((number) =>
+            number === null
+              ? { url: null, label: '...', active: false }
+              : { url: pageUrl(number), label: String(number), active: number === page },
+          ),
+          { url: next, label: 'Next &raquo;', active: false },
+        ],
+      },
+      links: { first: pageUrl(1), last: pageUrl(totalPages), prev, next },
+    });
+  }
+
+  function getEnquiry(match: PartnerRouteMatch, partner: SandboxPartner): Response {
+    // Another partner's enquiry is answered exactly as a missing one: its existence is not told.
+    const enquiry = enquiries.find(
+      (candidate) => candidate.id === match.params.id && candidate.partnerId === partner.partnerId,
+    );
+    if (!enquiry) return partnerErrorResponse(404, 'Enquiry not found.');
+    return ok({ item: publicEnquiry(enquiry) });
+  }
+
+  async function createEnquiry(
+    request: Request,
+    partner: SandboxPartner,
+    kind: 'general' | 'specific',
+  ): Promise<Response> {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const messages: Record<string, string[]> = {};
+    const decoded: Record<string, unknown> = { ...body };
+    for (const key of kind === 'general'
+      ? ['metadata', 'additional_fields']
+      : ['additional_fields']) {
+      const value = decoded[key];
+      if (typeof value !== 'string') continue;
+      try {
+        const parsed: unknown = value.trim() ? JSON.parse(value) : {};
+        decoded[key] = Array.isArray(parsed) && parsed.length === 0 ? {} : parsed;
+      } catch {
+        messages[key] = [`The ${key.replaceAll('_', ' ')} field must be a valid JSON string.`];
+        delete decoded[key];
+      }
+    }
+    const schema = kind === 'general' ? generalEnquiryRequestSchema : specificEnquiryRequestSchema;
+    const result = schema.safeParse(decoded);
+    if (!result.success) return invalid({ ...laravelMessages(result.error, decoded), ...messages });
+    if (Object.keys(messages).length > 0) return invalid(messages);
+    const data = result.data as z.output<typeof specificEnquiryRequestSchema> &
+      Partial<z.output<typeof generalEnquiryRequestSchema>>;
+
+    // The API reaches students by phone: a number in no country's range is refused, as a
+    // server-side number check would (the sandbox's is the unassigned +999 range).
+    if (data.contact_number.startsWith('+999')) {
+      return invalid({
+        contact_number: ['The contact number field must be a valid phone number.'],
+      });
+    }
+    let place: ReturnType<typeof findRoom> = null;
+    if (kind === 'specific') {
+      place = findRoom(data.room_id);
+      if (!place || place.property.id !== data.property_id) {
+        return invalid({ room_id: ['The selected room id is invalid.'] });
+      }
+      if (place.property.operator_id !== data.operator_id) {
+        return invalid({ operator_id: ['The selected operator id is invalid.'] });
+      }
+    }
+    const enquiry: StoredEnquiry = {
+      partnerId: partner.partnerId,
+      sequence: nextSequence++,
+      id: `ENQ-${random.token(6)}`,
+      operator_id: place?.property.operator_id ?? null,
+      property_id: place?.property.id ?? null,
+      room_id: place?.room.id ?? null,
+      property_name: place?.property.name ?? null,
+      room_name: place?.room.name ?? null,
+      first_name: data.first_name,
+      last_name: data.last_name,
+      email: data.email,
+      contact_number: data.contact_number,
+      message: data.message,
+      status: 'pending',
+      metadata: data.metadata ?? {},
+      additional_fields: data.additional_fields,
+    };
+    enquiries.push(enquiry);
+    return ok({ enquiry_id: enquiry.id }, { status: 201, code: 201 });
+  }
+
+  async function startCheckout(
+    request: Request,
+    url: URL,
+    match: PartnerRouteMatch,
+    partner: SandboxPartner,
+  ): Promise<Response> {
+    const place = findRoom(match.params.roomId ?? '');
+    if (!place) return partnerErrorResponse(404, 'Room not found.');
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const result = startCheckoutRequestSchema.safeParse(body);
+    if (!result.success) return invalid(laravelMessages(result.error, body));
+    const period = place.room.booking_periods.find(
+      (candidate) => candidate.id === result.data.booking_period_id,
+    );
+    if (!period) {
+      return invalid({ booking_period_id: ['The selected booking period id is invalid.'] });
+    }
+    if (result.data.operator_id !== place.room.operator_id) {
+      return invalid({ operator_id: ['The selected operator id is invalid.'] });
+    }
+    const intentId = `pi_sandbox_${random.token(14, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
+    const intent: PaymentIntent = {
+      id: intentId,
+      client_secret: `${intentId}_secret_${random.token(16, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
+      amount: Math.round(Number(period.holding_deposit) * 100),
+      currency: place.property.currency.toLowerCase(),
+      status: 'requires_payment_method',
+      charges: 0,
+      last_error: null,
+    };
+    intents.set(intentId, intent);
+    const token = `cs_sandbox_${random.token(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
+    sessions.set(token, {
+      token,
+      partnerId: partner.partnerId,
+      roomId: place.room.id,
+      bookingPeriodId: period.id,
+      expiresAt: now() + sessionTtlMs,
+      intentId,
+      bookingId: null,
+    });
+    return ok({
+      card_provider: { public_key: PUBLIC_KEY, client_secret: intent.client_secret },
+      session_token: token,
+      checkout_url: place.room.hosted_checkout
+        ? `${publicOrigin(url)}/__sandbox/checkout/${token}`
+        : null,
+    });
+  }
+
+  async function completeCheckout(
+    request: Request,
+    match: PartnerRouteMatch,
+    partner: SandboxPartner,
+  ): Promise<Response> {
+    const place = findRoom(match.params.roomId ?? '');
+    if (!place) return partnerErrorResponse(404, 'Room not found.');
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const session = sessions.get(String(body.session_token ?? ''));
+    const ownSession = session?.partnerId === partner.partnerId ? session : undefined;
+    if (ownSession?.bookingId && ownSession.roomId === place.room.id) {
+      return json(
+        {
+          success: false,
+          code: 409,
+          locale: 'en',
+          message: BOOKING_ALREADY_COMPLETED,
+          data: { booking_id: ownSession.bookingId },
+        },
+        409,
+      );
+    }
+
+    const messages: Record<string, string[]> = {};
+    const decoded: Record<string, unknown> = { ...body };
+    for (const key of ['resident_details', 'supporting_contact_details']) {
+      const details = decoded[key];
+      if (!details || typeof details !== 'object') continue;
+      const wire = (details as Record<string, unknown>).date_of_birth;
+      if (typeof wire !== 'string' || !wire.trim()) continue;
+      const iso = parseDateOfBirth(wire, dateOfBirthFormat);
+      if (iso) {
+        decoded[key] = { ...details, date_of_birth: iso };
+      } else {
+        const format = dateOfBirthFormat === 'DD-MM-YYYY' ? 'd-m-Y' : 'm-d-Y';
+        messages[`${key}.date_of_birth`] = [
+          `The ${key.replaceAll('_', ' ')}.date of birth field must match the format ${format}.`,
+        ];
+      }
+    }
+    const result = completeCheckoutRequestSchema.safeParse(decoded);
+    if (!result.success) return invalid({ ...laravelMessages(result.error, decoded), ...messages });
+    if (Object.keys(messages).length > 0) return invalid(messages);
+    const data = result.data;
+
+    if (!ownSession) return invalid({ session_token: ['The session token is invalid.'] });
+    if (ownSession.roomId !== place.room.id) {
+      return invalid({ session_token: ['The session token does not belong to this room.'] });
+    }
+    if (now() > ownSession.expiresAt) {
+      return invalid({ session_token: ['The session token has expired: start checkout again.'] });
+    }
+    const context = {
+      propertyCountry: place.property.country,
+      paying_in_instalments: data.paying_in_instalments,
+      is_using_scheme: data.is_using_scheme,
+    };
+    if (
+      place.property.country === 'gb' &&
+      data.paying_in_instalments &&
+      !data.has_uk_based_guarantor &&
+      !data.is_using_scheme
+    ) {
+      return invalid({
+        has_uk_based_guarantor: [
+          'A UK-based guarantor or the guarantor scheme is required to pay in instalments.',
+        ],
+      });
+    }
+    if (supportingContactKind(context) !== 'none' && !data.supporting_contact_details) {
+      return invalid({
+        supporting_contact_details: ['The supporting contact details field is required.'],
+      });
+    }
+    if (intents.get(ownSession.intentId)?.status !== 'succeeded') {
+      return invalid({ payment: ['The payment for this checkout has not succeeded.'] });
+    }
+    const booking = recordBooking(ownSession, 'custom');
+    return ok(
+      { booking_id: booking.booking_id },
+      { status: 201, code: 1020, message: 'api.booking_created_successfully' },
+    );
+  }
+
+  // --- Sandbox-only routes (never part of the client) ------------------------------------------
+
+  async function handleSandboxRoute(request: Request, url: URL): Promise<Response> {
+    const path = url.pathname.replace(/\/+$/, '');
+    const method = request.method.toUpperCase();
+
+    if (path === '/__sandbox/catalogue' && method === 'GET') return json(catalogue);
+    if (path === '/__sandbox/events' && method === 'GET') return json({ events });
+    if (path === '/__sandbox/reset' && method === 'POST') {
+      reset();
+      return json({ reset: true });
+    }
+    if (path === '/__sandbox/faults') {
+      if (method === 'GET') return json({ faults: faults.list() });
+      if (method === 'DELETE') {
+        faults.clear();
+        return json({ faults: [] });
+      }
+      if (method === 'POST') {
+        const body = await readJson(request);
+        if (body instanceof Response) return body;
+        try {
+          const added = (Array.isArray(body.faults) ? body.faults : [body]).map((fault) =>
+            faults.add(fault as Fault),
+          );
+          return json({ added, faults: faults.list() }, 201);
+        } catch (error) {
+          return sandboxError(400, `Not a fault: ${(error as Error).message}`);
+        }
+      }
+    }
+    const statusRoute = /^\/__sandbox\/enquiries\/([^/]+)\/status$/.exec(path);
+    if (statusRoute && method === 'POST') {
+      return moveEnquiryStatus(request, decodeURIComponent(statusRoute[1] ?? ''));
+    }
+    const intentRoute = /^\/__sandbox\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+    if (intentRoute) {
+      const intent = intents.get(intentRoute[1] ?? '');
+      if (!intent) return sandboxError(404, 'No such payment intent.', 'resource_missing');
+      if (!intentRoute[2] && method === 'GET') return json(intent);
+      if (intentRoute[2] && method === 'POST') return confirmIntent(request, intent);
+    }
+    if (path === '/__sandbox/hosted-checkout.css' && method === 'GET') {
+      return new Response(HOSTED_CHECKOUT_CSS, { headers: { 'Content-Type': 'text/css' } });
+    }
+    const hostedRoute = /^\/__sandbox\/checkout\/([^/]+)(\/complete)?$/.exec(path);
+    if (hostedRoute)
+      return hostedCheckout(request, url, hostedRoute[1] ?? '', Boolean(hostedRoute[2]));
+    return sandboxError(404, `No sandbox route ${method} ${path}.`);
+  }
+
+  async function moveEnquiryStatus(request: Request, id: string) {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const status = typeof body.status === 'string' ? body.status.trim() : '';
+    if (!status || status.length > 32)
+      return sandboxError(400, 'Give a status of 1 to 32 characters.');
+    const enquiry = enquiries.find((candidate) => candidate.id === id);
+    if (!enquiry) return sandboxError(404, 'No such enquiry.');
+    enquiry.status = status;
+    return json({ id: enquiry.id, status });
+  }
+
+  /** Confirms a payment intent with a test card, as the card provider's `confirmCardPayment` would. */
+  async function confirmIntent(request: Request, intent: PaymentIntent) {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    if (body.client_secret !== intent.client_secret) {
+      return sandboxError(400, 'The client secret does not match this payment intent.');
+    }
+    const outcome = confirmPaymentIntent(
+      intent,
+      String(body.card_number ?? ''),
+      body.authenticated === true,
+    );
+    if (outcome.ok) return json(outcome.intent);
+    return json(
+      { error: { code: outcome.code, message: outcome.message }, payment_intent: outcome.intent },
+      outcome.status,
+    );
+  }
+
+  async function hostedCheckout(request: Request, url: URL, token: string, completing: boolean) {
+    const html = (body: string, status = 200) =>
+      new Response(body, { status, headers: HOSTED_CHECKOUT_HEADERS });
+    const session = sessions.get(token);
+    const place = session && findRoom(session.roomId);
+    const period = place?.room.booking_periods.find((p) => p.id === session?.bookingPeriodId);
+    if (!session || !place || !period)
+      return html(unavailablePage('This checkout link is not valid.'), 404);
+    const context = { ...place, period };
+    const form = completing ? new URLSearchParams(await request.text()) : url.searchParams;
+    const returnUrl = safeReturnUrl(form.get('return_url'));
+    if (session.bookingId) return html(bookedPage(context, session.bookingId, returnUrl));
+    if (now() > session.expiresAt) {
+      return html(unavailablePage('This checkout link has expired. Go back and start again.'), 410);
+    }
+    if (!completing || request.method !== 'POST') {
+      return html(checkoutFormPage(context, `/__sandbox/checkout/${token}/complete`, returnUrl));
+    }
+    const intent = intents.get(session.intentId);
+    if (intent) confirmPaymentIntent(intent, '4242424242424242', true);
+    const booking = recordBooking(session, 'hosted');
+    return html(bookedPage(context, booking.booking_id, returnUrl));
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/__sandbox/')) return handleSandboxRoute(request, url);
+    const match = matchPartnerRoute(request.method, url.pathname);
+    if (!match) return partnerErrorResponse(404, `The route ${url.pathname} could not be found.`);
+
+    const fault = faults.take(match.name);
+    if (fault) {
+      const injected = await faults.apply(fault, request.signal);
+      if (injected) return injected;
+    }
+    const partner = authenticate(request);
+    if (!partner) return partnerErrorResponse(401, 'Unauthenticated.');
+
+    switch (match.name) {
+      case 'enquiries.list':
+        return listEnquiries(url, partner);
+      case 'enquiries.get':
+        return getEnquiry(match, partner);
+      case 'enquiries.createGeneral':
+        return createEnquiry(request, partner, 'general');
+      case 'enquiries.createSpecific':
+        return createEnquiry(request, partner, 'specific');
+      case 'checkout.start':
+        return startCheckout(request, url, match, partner);
+      case 'checkout.complete':
+        return completeCheckout(request, match, partner);
+    }
+  }
+
+  return {
+    handle,
+    reset,
+    catalogue,
+    partners,
+    faults: { add: faults.add, clear: faults.clear, list: faults.list },
+    events: (): readonly SandboxEvent[] => events,
+    bookings: (): readonly SandboxBooking[] => bookings,
+    paymentIntent: (id: string): Readonly<PaymentIntent> | undefined => intents.get(id),
+  };
+}
+
+export type Sandbox = ReturnType<typeof createSandbox>;
+
+/** Page numbers to list, with null for a gap: the first two, the last two, and three each side. */
+function pageWindow(current: number, last: number): (number | null)[] {
+  const shown = new Set<number>();
+  for (let number = 1; number <= last; number++) {
+    if (number <= 2 || number > last - 2 || Math.abs(number - current) <= 3) shown.add(number);
+  }
+  const pages: (number | null)[] = [];
+  let previous = 0;
+  for (const number of shown) {
+    if (number - previous > 1) pages.push(null);
+    pages.push(number);
+    previous = number;
+  }
+  return pages;
+}
+
+function safeReturnUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+import type { BookingPeriod, Property, Room } from './seed.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export const HOSTED_CHECKOUT_CSS = `
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24}
+main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;border:1px solid #d0d4da}
+h1{font-size:1.5rem;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
+dt{font-weight:600}button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.sandbox{font-size:.875rem;color:#4b5563}
+`;
+
+export const HOSTED_CHECKOUT_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'self'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'",
+};
+
+interface PageContext {
+  property: Property;
+  room: Room;
+  period: BookingPeriod;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/__sandbox/hosted-checkout.css"></head>
+<body><main>${body}<p class="sandbox">Sandbox hosted checkout: no real payment is taken.</p></main></body></html>`;
+}
+
+function summary({ property, room, period }: PageContext): string {
+  const price = new Intl.NumberFormat('en', { style: 'currency', currency: property.currency });
+  return `<dl>
+<dt>Property</dt><dd>${escapeHtml(property.name)}, ${escapeHtml(property.city)}</dd>
+<dt>Room</dt><dd>${escapeHtml(room.name)}</dd>
+<dt>Stay</dt><dd>${escapeHtml(period.label)}: ${escapeHtml(period.start_date)} to ${escapeHtml(period.end_date)}</dd>
+<dt>Price</dt><dd>${escapeHtml(price.format(Number(period.price_per_week)))} a week</dd>
+<dt>Due now</dt><dd>${escapeHtml(price.format(Number(period.holding_deposit)))} holding deposit</dd>
+</dl>`;
+}
+
+/** The form a student meets at `checkout_url`. */
+export function checkoutFormPage(context: PageContext, action: string, returnUrl: string | null) {
+  const returnField = returnUrl
+    ? `<input type="hidden" name="return_url" value="${escapeHtml(returnUrl)}">`
+    : '';
+  return page(
+    'Secure checkout',
+    `<h1>Secure checkout</h1>${summary(context)}
+<form method="post" action="${escapeHtml(action)}">${returnField}<button type="submit">Pay and book</button></form>`,
+  );
+}
+
+export function bookedPage(context: PageContext, bookingId: string, returnUrl: string | null) {
+  const back = returnUrl
+    ? `<p><a href="${escapeHtml(returnUrl)}">Return to the site you came from</a></p>`
+    : '';
+  return page(
+    'Booking confirmed',
+    `<h1>Booking confirmed</h1><p>Your booking reference is <strong>${escapeHtml(bookingId)}</strong>.</p>${summary(context)}${back}`,
+  );
+}
+
+export function unavailablePage(reason: string) {
+  return page('Checkout unavailable', `<h1>Checkout unavailable</h1><p>${escapeHtml(reason)}</p>`);
+}

@@ -1,0 +1,19 @@
+export {
+  createSandbox,
+  type Sandbox,
+  type SandboxBooking,
+  type SandboxEvent,
+  type SandboxOptions,
+} from './createSandbox.js';
+export { type ActiveFault, type Fault, faultSchema } from './faults.js';
+export { type PaymentIntent, type PaymentIntentStatus, TEST_CARDS } from './payments.js';
+export {
+  type BookingPeriod,
+  type Catalogue,
+  createCatalogue,
+  type Operator,
+  type Property,
+  type Room,
+  SANDBOX_PARTNERS,
+  type SandboxPartner,
+} from './seed.js';

@@ -1,0 +1,62 @@
+/** The card provider's test cards the sandbox accepts. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  requiresAuthentication: '4000002500003155',
+} as const;
+
+export type PaymentIntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded';
+
+/** A simulated payment intent: one per checkout session, charged at most once. */
+export interface PaymentIntent {
+  id: string;
+  client_secret: string;
+  amount: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  /** How many times money moved: 0 or 1, never more. */
+  charges: number;
+  last_error: { code: string; message: string } | null;
+}
+
+export type ConfirmOutcome =
+  | { ok: true; intent: PaymentIntent }
+  | { ok: false; status: number; code: string; message: string; intent: PaymentIntent };
+
+/** Confirms with a test card as the card provider would; confirming a paid intent changes nothing. */
+export function confirmPaymentIntent(
+  intent: PaymentIntent,
+  cardNumber: string,
+  authenticated: boolean,
+): ConfirmOutcome {
+  if (intent.status === 'succeeded') return { ok: true, intent };
+  const card = cardNumber.replace(/[\s-]/g, '');
+  const fail = (status: number, code: string, message: string): ConfirmOutcome => {
+    intent.status = 'requires_payment_method';
+    intent.last_error = { code, message };
+    return { ok: false, status, code, message, intent };
+  };
+  const succeed = (): ConfirmOutcome => {
+    intent.status = 'succeeded';
+    intent.charges += 1;
+    intent.last_error = null;
+    return { ok: true, intent };
+  };
+  switch (card) {
+    case TEST_CARDS.succeeds:
+      return succeed();
+    case TEST_CARDS.declined:
+      return fail(402, 'card_declined', 'Your card was declined.');
+    case TEST_CARDS.requiresAuthentication:
+      if (authenticated) return succeed();
+      intent.status = 'requires_action';
+      intent.last_error = null;
+      return { ok: true, intent };
+    default:
+      return fail(
+        400,
+        'incorrect_number',
+        'Use a sandbox test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 needs authentication.',
+      );
+  }
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// The one test command: type-check, lint, build, then every test. It ends with the line
+// "N passed, N failed", counting every test run; a failed check counts as a failed test.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const resultsDir = '.test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const steps = [
+  { name: 'type-check', command: 'pnpm', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint and format', command: 'pnpm', args: ['exec', 'biome', 'ci', '.'] },
+  { name: 'build packages', command: 'pnpm', args: ['run', '--silent', 'build'] },
+  {
+    name: 'unit, contract and sandbox tests',
+    command: 'pnpm',
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsDir}/vitest.json`,
+    ],
+    report: `${resultsDir}/vitest.json`,
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const { status } = spawnSync(step.command, step.args, { stdio: 'inherit' });
+  if (step.report) {
+    try {
+      const report = JSON.parse(readFileSync(step.report, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      if (status !== 0 && report.numFailedTests === 0) failed += 1;
+    } catch {
+      failed += 1;
+    }
+  } else if (status !== 0) {
+    failed += 1;
+  }
+  if (status !== 0) failures.push(step.name);
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEvery check passed.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
