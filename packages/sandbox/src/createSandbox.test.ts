@@ -1,0 +1,629 @@
+import { ENQUIRY_STATUSES } from '@unistay/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandbox, type SandboxOptions } from './createSandbox.js';
+import { SANDBOX_PARTNERS, type SandboxPartner } from './seed.js';
+
+const [partner, otherPartner] = SANDBOX_PARTNERS as [SandboxPartner, SandboxPartner];
+const BASE = 'http://sandbox.test';
+
+interface CallOptions {
+  method?: string;
+  body?: unknown;
+  as?: SandboxPartner | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls a sandbox the way a client would, as `partner` unless told otherwise. */
+function caller(sandbox: ReturnType<typeof createSandbox>) {
+  return async function call(path: string, options: CallOptions = {}) {
+    const headers = new Headers(options.headers);
+    const as = options.as === undefined ? partner : options.as;
+    if (as) {
+      headers.set('X-API-PARTNER-ID', as.partnerId);
+      headers.set('Authorization', `Bearer ${as.accessToken}`);
+    }
+    const body =
+      options.body === undefined || typeof options.body === 'string'
+        ? (options.body as string | undefined)
+        : JSON.stringify(options.body);
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const response = await sandbox.handle(
+      new Request(`${BASE}${path}`, {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: options.signal,
+      }),
+    );
+    const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the JSON it expects the sandbox to answer
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    return { status: response.status, headers: response.headers, json, text };
+  };
+}
+
+const student = {
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  email: 'amara@example.com',
+  contact_number: '+447700900123',
+  message: 'Is the studio free in September?',
+};
+
+const resident = {
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  gender: 'female',
+  email: 'amara@example.com',
+  contact_number: '+447700900123',
+  date_of_birth: '27-03-2004',
+  first_line: '1 High Street',
+  city: 'Leeds',
+  postcode: 'LS1 1AA',
+  country: 'gb',
+  nationality: 'gb',
+};
+const guarantor = {
+  ...resident,
+  first_name: 'Ngozi',
+  relationship: 'Mother',
+  date_of_birth: '02-11-1975',
+};
+const course = {
+  university: 'University of Leeds',
+  year_of_study: 'Foundation',
+  course_title: 'Law',
+};
+const UK_ROOM = {
+  room: 'room_riverside_ensuite',
+  period: 'bp_riverside_ensuite_51',
+  operator: 'op_northgate',
+};
+
+let sandbox: ReturnType<typeof createSandbox>;
+let call: ReturnType<typeof caller>;
+let clock: number;
+function useSandbox(options: SandboxOptions = {}) {
+  clock = Date.parse('2026-11-21T10:00:00Z');
+  sandbox = createSandbox({ now: () => clock, ...options });
+  call = caller(sandbox);
+}
+beforeEach(() => useSandbox());
+
+async function startCheckout(room = UK_ROOM) {
+  const started = await call(`/api/rooms/${room.room}/checkout/start`, {
+    body: { booking_period_id: room.period, operator_id: room.operator },
+  });
+  expect(started.status).toBe(200);
+  const { session_token, card_provider, checkout_url } = started.json.data;
+  const intentId = card_provider.client_secret.split('_secret_')[0];
+  const confirm = (card_number: string, authenticated = false) =>
+    call(`/__sandbox/payment_intents/${intentId}/confirm`, {
+      body: { client_secret: card_provider.client_secret, card_number, authenticated },
+      as: null,
+    });
+  const complete = (overrides: Record<string, unknown> = {}, roomId = room.room) =>
+    call(`/api/rooms/${roomId}/checkout`, {
+      body: {
+        session_token,
+        paying_in_instalments: true,
+        has_uk_based_guarantor: true,
+        is_using_scheme: false,
+        resident_details: resident,
+        supporting_contact_details: guarantor,
+        course_details: course,
+        ...overrides,
+      },
+    });
+  return { session_token, card_provider, checkout_url, intentId, confirm, complete };
+}
+
+describe('authentication', () => {
+  it.each([
+    ['no credentials', null, {}],
+    ['a partner id alone', null, { 'X-API-PARTNER-ID': partner.partnerId }],
+    ['a token alone', null, { Authorization: `Bearer ${partner.accessToken}` }],
+    [
+      "another partner's token",
+      null,
+      {
+        'X-API-PARTNER-ID': partner.partnerId,
+        Authorization: `Bearer ${otherPartner.accessToken}`,
+      },
+    ],
+    [
+      'a token without Bearer',
+      null,
+      { 'X-API-PARTNER-ID': partner.partnerId, Authorization: partner.accessToken },
+    ],
+  ])('refuses %s with 401 in the public error shape', async (_, as, headers) => {
+    const { status, json } = await call('/api/enquiries', { as, headers });
+    expect(status).toBe(401);
+    expect(json).toEqual({
+      success: false,
+      code: 401,
+      locale: 'en',
+      message: 'Unauthenticated.',
+      data: {},
+    });
+  });
+});
+
+describe('enquiries', () => {
+  it('is seeded the same every time, with every status for each partner', async () => {
+    const first = await call('/api/enquiries?per_page=100');
+    const again = await caller(createSandbox())('/api/enquiries?per_page=100');
+    expect(first.json.data.items.map((e: { id: string }) => e.id)).toEqual(
+      again.json.data.items.map((e: { id: string }) => e.id),
+    );
+    expect(first.json.data.meta.total).toBe(57);
+    const other = await call('/api/enquiries?per_page=100', { as: otherPartner });
+    expect(other.json.data.meta.total).toBe(14);
+    for (const list of [first, other]) {
+      const statuses = new Set(list.json.data.items.map((e: { status: string }) => e.status));
+      expect([...statuses].sort()).toEqual([...ENQUIRY_STATUSES].sort());
+    }
+  });
+
+  it('puts a new enquiry at the top of page 1, pending', async () => {
+    const created = await call('/api/enquiries/general', { body: student });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      success: true,
+      code: 201,
+      data: { enquiry_id: expect.any(String) },
+    });
+    const { json } = await call('/api/enquiries');
+    expect(json.data.items[0]).toMatchObject({
+      id: created.json.data.enquiry_id,
+      status: 'pending',
+    });
+    expect(json.data.meta.total).toBe(58);
+  });
+
+  it("answers another partner's enquiry exactly as a missing one", async () => {
+    const { json: list } = await call('/api/enquiries');
+    const theirs = await call(`/api/enquiries/${list.data.items[0].id}`, { as: otherPartner });
+    const missing = await call('/api/enquiries/ENQ-NOPE', { as: otherPartner });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json).toEqual(missing.json);
+  });
+
+  it('pages with the reference meta and links, and caps per_page at 100', async () => {
+    const last = await call('/api/enquiries?page=6');
+    expect(last.json.data.meta).toMatchObject({
+      total: 57,
+      count: 7,
+      per_page: 10,
+      current_page: 6,
+      total_pages: 6,
+    });
+    expect(last.json.data.links.next).toBeNull();
+    expect(last.json.data.links.prev).toBe(`${BASE}/api/enquiries?page=5`);
+    const first = await call('/api/enquiries');
+    expect(first.json.data.links.prev).toBeNull();
+    expect(first.json.data.meta.links[0]).toEqual({
+      url: null,
+      label: '&laquo; Previous',
+      active: false,
+    });
+    expect((await call('/api/enquiries?per_page=500')).json.data.meta.per_page).toBe(100);
+    const beyond = await call('/api/enquiries?page=9');
+    expect(beyond.json.data).toMatchObject({
+      items: [],
+      meta: { current_page: 9, total_pages: 6 },
+    });
+  });
+
+  it('filters by status and keeps the filter in the links', async () => {
+    const { json } = await call('/api/enquiries?filter[status]=resolved&per_page=5');
+    expect(json.data.items.length).toBeGreaterThan(0);
+    expect(json.data.items.every((e: { status: string }) => e.status === 'resolved')).toBe(true);
+    expect(json.data.links.first).toContain('filter%5Bstatus%5D=resolved');
+  });
+
+  it.each([
+    ['page=0', { page: ['The page field must be an integer of at least 1.'] }],
+    ['per_page=ten', { per_page: ['The per page field must be an integer of at least 1.'] }],
+    ['filter[status]=archived', { 'filter.status': ['The selected filter.status is invalid.'] }],
+  ])('refuses %s with 422 field errors', async (query, messages) => {
+    const { status, json } = await call(`/api/enquiries?${query}`);
+    expect(status).toBe(422);
+    expect(json.data.messages).toEqual(messages);
+  });
+
+  it("answers missing fields with the API's own messages", async () => {
+    const { status, json } = await call('/api/enquiries/general', {
+      body: { first_name: 'Amara' },
+    });
+    expect(status).toBe(422);
+    expect(json).toMatchObject({
+      success: false,
+      code: 422,
+      message: 'The given data was invalid.',
+    });
+    expect(json.data.messages).toEqual({
+      last_name: ['The last name field is required.'],
+      email: ['The email field is required.'],
+      contact_number: ['The contact number field is required.'],
+      message: ['The message field is required.'],
+    });
+  });
+
+  it('refuses a phone number no country has, as a server-side check would', async () => {
+    const { status, json } = await call('/api/enquiries/general', {
+      body: { ...student, contact_number: '+999 5550 1234' },
+    });
+    expect(status).toBe(422);
+    expect(json.data.messages).toEqual({
+      contact_number: ['The contact number field must be a valid phone number.'],
+    });
+  });
+
+  it('stores JSON-string fields and gives them back as strings holding JSON', async () => {
+    const created = await call('/api/enquiries/general', {
+      body: { ...student, metadata: '{"source":"portal"}', additional_fields: { budget: 250 } },
+    });
+    const { json } = await call(`/api/enquiries/${created.json.data.enquiry_id}`);
+    expect(json.data.item).toMatchObject({
+      metadata: '{"source":"portal"}',
+      additional_fields: '{"budget":250}',
+    });
+    const bad = await call('/api/enquiries/general', {
+      body: { ...student, metadata: '{not json' },
+    });
+    expect(bad.json.data.messages).toEqual({
+      metadata: ['The metadata field must be a valid JSON string.'],
+    });
+  });
+
+  it('creates a specific enquiry with the names of its property and room, and checks they belong together', async () => {
+    const place = {
+      operator_id: 'op_harbour',
+      property_id: 'prop_harbour_view',
+      room_id: 'room_harbour_studio',
+    };
+    const created = await call('/api/enquiries', { body: { ...student, ...place } });
+    const { json } = await call(`/api/enquiries/${created.json.data.enquiry_id}`);
+    expect(json.data.item).toMatchObject({
+      ...place,
+      property_name: 'Harbour View',
+      room_name: 'Harbour Studio',
+    });
+    const wrongRoom = await call('/api/enquiries', {
+      body: { ...student, ...place, room_id: 'room_maple_ensuite' },
+    });
+    expect(wrongRoom.json.data.messages).toEqual({ room_id: ['The selected room id is invalid.'] });
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    const { status, json } = await call('/api/enquiries/general', { body: '{"first_name":' });
+    expect(status).toBe(400);
+    expect(json.message).toBe('The request body must be a JSON object.');
+  });
+
+  it('answers unknown routes 404', async () => {
+    expect((await call('/api/properties')).status).toBe(404);
+    expect((await call('/api/enquiries/E1', { method: 'DELETE' })).status).toBe(404);
+    expect((await call('/__sandbox/nothing', { as: null })).status).toBe(404);
+  });
+
+  it("moves an enquiry's status through the sandbox route, and resets", async () => {
+    const { json } = await call('/api/enquiries');
+    const id = json.data.items[0].id;
+    const moved = await call(`/__sandbox/enquiries/${id}/status`, {
+      body: { status: 'resolved' },
+      as: null,
+    });
+    expect(moved.json).toEqual({ id, status: 'resolved' });
+    expect((await call(`/api/enquiries/${id}`)).json.data.item.status).toBe('resolved');
+    await call('/api/enquiries/general', { body: student });
+    await call('/__sandbox/reset', { method: 'POST', as: null });
+    const after = await call('/api/enquiries');
+    expect(after.json.data.meta.total).toBe(57);
+    expect(after.json.data.items[0]).toEqual(json.data.items[0]);
+  });
+});
+
+describe('checkout', () => {
+  it('starts a session with a sandbox card provider and a hosted checkout address', async () => {
+    const { card_provider, session_token, checkout_url } = await startCheckout();
+    expect(card_provider.public_key).toMatch(/^pk_sandbox_/);
+    expect(card_provider.client_secret).toMatch(/^pi_sandbox_\w+_secret_\w+$/);
+    expect(session_token).toMatch(/^cs_sandbox_/);
+    expect(checkout_url).toBe(`${BASE}/__sandbox/checkout/${session_token}`);
+    const noHosted = await call('/api/rooms/room_castle_flat/checkout/start', {
+      body: { booking_period_id: 'bp_castle_flat_51', operator_id: 'op_northgate' },
+    });
+    expect(noHosted.json.data.checkout_url).toBeNull();
+  });
+
+  it('refuses an unknown room, and a booking period or operator that is not the room’s', async () => {
+    const unknown = await call('/api/rooms/room_nowhere/checkout/start', {
+      body: { booking_period_id: 'bp', operator_id: 'op' },
+    });
+    expect(unknown.status).toBe(404);
+    const period = await call(`/api/rooms/${UK_ROOM.room}/checkout/start`, {
+      body: { booking_period_id: 'bp_maple_ensuite_8m', operator_id: UK_ROOM.operator },
+    });
+    expect(period.json.data.messages).toEqual({
+      booking_period_id: ['The selected booking period id is invalid.'],
+    });
+    const operator = await call(`/api/rooms/${UK_ROOM.room}/checkout/start`, {
+      body: { booking_period_id: UK_ROOM.period, operator_id: 'op_maple' },
+    });
+    expect(operator.json.data.messages).toEqual({
+      operator_id: ['The selected operator id is invalid.'],
+    });
+  });
+
+  it('books once the payment has succeeded, records the event, and answers a replay with the same booking', async () => {
+    const checkout = await startCheckout();
+    const early = await checkout.complete();
+    expect(early.status).toBe(422);
+    expect(early.json.data.messages).toEqual({
+      payment: ['The payment for this checkout has not succeeded.'],
+    });
+
+    expect((await checkout.confirm('4242 4242 4242 4242')).json.status).toBe('succeeded');
+    const booked = await checkout.complete();
+    expect(booked.status).toBe(201);
+    expect(booked.json).toMatchObject({
+      success: true,
+      code: 1020,
+      message: 'api.booking_created_successfully',
+      data: { booking_id: expect.stringMatching(/^BK-/) },
+    });
+    const replay = await checkout.complete();
+    expect(replay.status).toBe(409);
+    expect(replay.json).toMatchObject({
+      message: 'api.booking_already_completed',
+      data: { booking_id: booked.json.data.booking_id },
+    });
+    expect(sandbox.bookings()).toHaveLength(1);
+    expect(sandbox.paymentIntent(checkout.intentId)?.charges).toBe(1);
+    const events = (await call('/__sandbox/events', { as: null })).json.events;
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'booking.completed',
+        data: expect.objectContaining({
+          booking_id: booked.json.data.booking_id,
+          channel: 'custom',
+        }),
+      }),
+    ]);
+  });
+
+  it('declines the decline card, then takes a good one, charging once', async () => {
+    const checkout = await startCheckout();
+    const declined = await checkout.confirm('4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(declined.json.error).toEqual({
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
+    expect((await checkout.confirm('4242424242424242')).json.status).toBe('succeeded');
+    expect((await checkout.confirm('4242424242424242')).json.status).toBe('succeeded');
+    expect(sandbox.paymentIntent(checkout.intentId)?.charges).toBe(1);
+  });
+
+  it('asks for authentication, then succeeds once authenticated', async () => {
+    const checkout = await startCheckout();
+    expect((await checkout.confirm('4000002500003155')).json.status).toBe('requires_action');
+    expect((await checkout.complete()).json.data.messages).toHaveProperty('payment');
+    expect((await checkout.confirm('4000002500003155', true)).json.status).toBe('succeeded');
+    expect((await checkout.complete()).status).toBe(201);
+  });
+
+  it('refuses a card that is not a test card, and a wrong client secret', async () => {
+    const checkout = await startCheckout();
+    expect((await checkout.confirm('4111 1111 1111 1111')).json.error.code).toBe(
+      'incorrect_number',
+    );
+    const wrongSecret = await call(`/__sandbox/payment_intents/${checkout.intentId}/confirm`, {
+      body: { client_secret: 'nope', card_number: '4242424242424242' },
+      as: null,
+    });
+    expect(wrongSecret.status).toBe(400);
+  });
+
+  it('binds a session to its room, its partner and its lifetime', async () => {
+    const checkout = await startCheckout();
+    await checkout.confirm('4242424242424242');
+    const otherRoom = await checkout.complete({}, 'room_riverside_studio');
+    expect(otherRoom.json.data.messages).toEqual({
+      session_token: ['The session token does not belong to this room.'],
+    });
+    const otherPartnersCall = await call(`/api/rooms/${UK_ROOM.room}/checkout`, {
+      as: otherPartner,
+      body: {
+        session_token: checkout.session_token,
+        paying_in_instalments: false,
+        resident_details: resident,
+        supporting_contact_details: guarantor,
+        course_details: course,
+      },
+    });
+    expect(otherPartnersCall.json.data.messages).toEqual({
+      session_token: ['The session token is invalid.'],
+    });
+    clock += 31 * 60 * 1000;
+    const expired = await checkout.complete();
+    expect(expired.json.data.messages).toEqual({
+      session_token: ['The session token has expired: start checkout again.'],
+    });
+  });
+
+  it('needs a guarantor or the scheme for UK instalments, and a supporting contact', async () => {
+    const checkout = await startCheckout();
+    await checkout.confirm('4242424242424242');
+    const neither = await checkout.complete({
+      has_uk_based_guarantor: false,
+      is_using_scheme: false,
+    });
+    expect(neither.json.data.messages).toHaveProperty('has_uk_based_guarantor');
+    const noContact = await checkout.complete({ supporting_contact_details: undefined });
+    expect(noContact.json.data.messages).toEqual({
+      supporting_contact_details: ['The supporting contact details field is required.'],
+    });
+    expect(
+      (await checkout.complete({ has_uk_based_guarantor: false, is_using_scheme: true })).status,
+    ).toBe(201);
+  });
+
+  it('reads date_of_birth in the wire format only', async () => {
+    const checkout = await startCheckout();
+    await checkout.confirm('4242424242424242');
+    const iso = await checkout.complete({
+      resident_details: { ...resident, date_of_birth: '2004-03-27' },
+    });
+    expect(iso.json.data.messages).toEqual({
+      'resident_details.date_of_birth': [
+        'The resident details.date of birth field must match the format d-m-Y.',
+      ],
+    });
+    useSandbox({ dateOfBirthFormat: 'MM-DD-YYYY' });
+    const american = await startCheckout();
+    await american.confirm('4242424242424242');
+    const swapped = await american.complete({
+      resident_details: { ...resident, date_of_birth: '03-27-2004' },
+      supporting_contact_details: { ...guarantor, date_of_birth: '11-02-1975' },
+    });
+    expect(swapped.status).toBe(201);
+  });
+});
+
+describe('hosted checkout', () => {
+  it('serves a page that books, records the event and escapes what it echoes', async () => {
+    const { checkout_url, session_token } = await startCheckout();
+    const path = new URL(checkout_url).pathname;
+    const hostile = 'https://partner.test/back?x="><script>alert(1)</script>';
+    const page = await call(`${path}?return_url=${encodeURIComponent(hostile)}`, { as: null });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.text).toContain('Riverside House');
+    expect(page.text).not.toContain('<script>');
+
+    const booked = await call(`${path}/complete`, {
+      as: null,
+      body: 'return_url=https%3A%2F%2Fpartner.test%2Fdone',
+    });
+    expect(booked.text).toMatch(/Booking confirmed.*BK-/s);
+    expect(booked.text).toContain('href="https://partner.test/done"');
+    const again = await call(`${path}/complete`, { as: null, body: '' });
+    expect(again.text).toContain(sandbox.bookings()[0]?.booking_id);
+    expect(sandbox.bookings()).toEqual([
+      expect.objectContaining({ channel: 'hosted', session_token }),
+    ]);
+    expect(sandbox.events()).toHaveLength(1);
+  });
+
+  it('says so for a link that is unknown or expired', async () => {
+    expect((await call('/__sandbox/checkout/cs_nope', { as: null })).status).toBe(404);
+    const { checkout_url } = await startCheckout();
+    clock += 31 * 60 * 1000;
+    const expired = await call(new URL(checkout_url).pathname, { as: null });
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('expired');
+  });
+});
+
+describe('faults', () => {
+  it('injects a status for a number of requests, over HTTP', async () => {
+    const added = await call('/__sandbox/faults', {
+      as: null,
+      body: { route: 'enquiries.list', status: 503, times: 1 },
+    });
+    expect(added.status).toBe(201);
+    const failed = await call('/api/enquiries');
+    expect(failed.status).toBe(503);
+    expect(failed.json).toMatchObject({ success: false, code: 503 });
+    expect((await call('/api/enquiries')).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After, and a 422 with field errors', async () => {
+    useSandbox({
+      faults: [
+        { route: 'enquiries.list', retryAfterSeconds: 7 },
+        { route: 'enquiries.createGeneral', status: 422, fieldErrors: { email: ['Taken.'] } },
+      ],
+    });
+    const limited = await call('/api/enquiries');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    const invalid = await call('/api/enquiries/general', { body: student });
+    expect(invalid.json.data.messages).toEqual({ email: ['Taken.'] });
+  });
+
+  it('sends a malformed body, and hangs until the caller gives up', async () => {
+    sandbox.faults.add({ route: 'enquiries.get', malformed: true });
+    const malformed = await call('/api/enquiries/ENQ-1');
+    expect(malformed.status).toBe(200);
+    expect(malformed.json).toBeUndefined();
+
+    sandbox.faults.add({ route: 'enquiries.list', timeout: true });
+    const controller = new AbortController();
+    const pending = call('/api/enquiries', { signal: controller.signal });
+    let settled = false;
+    void pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(settled).toBe(false);
+    controller.abort();
+    await expect(pending).resolves.toMatchObject({ status: 504 });
+  });
+
+  it('delays by the latency asked for, then answers as usual', async () => {
+    sandbox.faults.add({ route: '*', latencyMs: 60, times: 1 });
+    const started = performance.now();
+    const { status } = await call('/api/enquiries');
+    expect(status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('refuses a fault it does not understand, lists and clears faults', async () => {
+    const bad = await call('/__sandbox/faults', {
+      as: null,
+      body: { route: 'enquiries.delete', status: 503 },
+    });
+    expect(bad.status).toBe(400);
+    await call('/__sandbox/faults', {
+      as: null,
+      body: {
+        faults: [
+          { route: '*', status: 500 },
+          { route: 'enquiries.get', latencyMs: 5 },
+        ],
+      },
+    });
+    expect((await call('/__sandbox/faults', { as: null })).json.faults).toHaveLength(2);
+    await call('/__sandbox/faults', { as: null, method: 'DELETE' });
+    expect((await call('/api/enquiries')).status).toBe(200);
+  });
+});
+
+describe('catalogue', () => {
+  it('has properties in the UK, Australia and Canada, each room with booking periods', async () => {
+    const { json } = await call('/__sandbox/catalogue', { as: null });
+    expect(new Set(json.properties.map((p: { country: string }) => p.country))).toEqual(
+      new Set(['gb', 'au', 'ca']),
+    );
+    for (const property of json.properties) {
+      for (const room of property.rooms) {
+        expect(room.booking_periods.length).toBeGreaterThan(0);
+        expect(room.booking_periods[0]).toEqual(
+          expect.objectContaining({
+            price_per_week: expect.stringMatching(/^\d+\.\d{2}$/),
+            holding_deposit: expect.any(String),
+          }),
+        );
+      }
+    }
+  });
+});
