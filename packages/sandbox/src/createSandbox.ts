@@ -39,7 +39,7 @@ export interface SandboxOptions {
   seed?: number;
   /** Who may call, with which credentials. Default: `SANDBOX_PARTNERS`. */
   partners?: readonly SandboxPartner[];
-  /** Seeded enquiries per partner, in the order of `partners`. Default `[57, 14]`. */
+  /** Seeded enquiries per partner, in the order of `partners`. Default `[57, 48]`. */
   enquiryCounts?: readonly number[];
   /** How long a checkout session token lives. Default 30 minutes. */
   sessionTtlMs?: number;

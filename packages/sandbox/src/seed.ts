@@ -380,7 +380,7 @@ export function createEnquiries(
   partners: readonly SandboxPartner[],
   catalogue: Catalogue,
   random: Random,
-  counts: readonly number[] = [57, 14],
+  counts: readonly number[] = [57, 48],
 ): StoredEnquiry[] {
   const rooms = catalogue.properties.flatMap((property) =>
     property.rooms.map((room) => ({ property, room })),
