@@ -62,7 +62,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     }
     const path = url.pathname.slice(basePath.length);
     const route = matchPartnerRoute(request.method, path);
-    if (!route) return partnerErrorResponse(404, 'Not found.');
+    if (!route || !allowed.has(route.name)) return partnerErrorResponse(404, 'Not found.');
 
     if (options.authorize) {
       const verdict = await options.authorize(request, route);
