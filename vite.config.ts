@@ -18,6 +18,14 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx'],
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,38 @@
+import type { PartnerApiError } from '@unistay/api-client';
+
+// Every query and mutation error is a PartnerApiError, registered once for the whole app.
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: PartnerApiError;
+  }
+}
+
+export {
+  type CheckoutMutations,
+  type CompleteCheckoutVariables,
+  checkoutKeys,
+  createCheckoutMutations,
+  type StartCheckoutVariables,
+} from './checkoutMutations.js';
+export {
+  createEnquiryQueries,
+  type EnquiryQueries,
+  enquiryKeys,
+  normaliseListParams,
+} from './enquiryQueries.js';
+export { retryDelay, shouldRetryCompletion, shouldRetryRead } from './retryPolicy.js';
+export {
+  createUnistayQueryClient,
+  type UnistayContextValue,
+  type UnistayMessages,
+  UnistayProvider,
+  type UnistayProviderProps,
+  useUnistay,
+  useUnistayClient,
+} from './UnistayProvider.js';
+export { useCompleteCheckout } from './useCompleteCheckout.js';
+export { useCreateGeneralEnquiry } from './useCreateGeneralEnquiry.js';
+export { useCreateSpecificEnquiry } from './useCreateSpecificEnquiry.js';
+export { useEnquiries } from './useEnquiries.js';
+export { useEnquiry } from './useEnquiry.js';
+export { useStartCheckout } from './useStartCheckout.js';
