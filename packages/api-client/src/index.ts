@@ -68,6 +68,7 @@ export {
   type IteratePagesOptions,
   iteratePages,
 } from './pagination.js';
+export { partnerErrorResponse } from './partnerErrorResponse.js';
 export {
   matchPartnerRoute,
   PARTNER_ROUTES,

@@ -7,11 +7,11 @@ import {
   matchPartnerRoute,
   type PartnerRouteMatch,
   parseDateOfBirth,
+  partnerErrorResponse,
   specificEnquiryRequestSchema,
   startCheckoutRequestSchema,
   supportingContactKind,
 } from '@unistay/api-client';
-import { partnerErrorResponse } from '@unistay/api-client/server';
 import type * as z from 'zod';
 import { createFaults, type Fault } from './faults.js';
 import {

@@ -1,5 +1,4 @@
-import { PARTNER_ROUTES, type PartnerRouteName } from '@unistay/api-client';
-import { partnerErrorResponse } from '@unistay/api-client/server';
+import { PARTNER_ROUTES, type PartnerRouteName, partnerErrorResponse } from '@unistay/api-client';
 import * as z from 'zod';
 
 const routeNames = Object.keys(PARTNER_ROUTES) as [PartnerRouteName, ...PartnerRouteName[]];

@@ -1,11 +1,11 @@
 import type { AccessToken } from '../createPartnerClient.js';
+import { partnerErrorResponse } from '../partnerErrorResponse.js';
 import {
   matchPartnerRoute,
   PARTNER_ROUTES,
   type PartnerRouteMatch,
   type PartnerRouteName,
 } from '../routes.js';
-import { partnerErrorResponse } from './partnerErrorResponse.js';
 
 export type PartnerProxyAuthorize = (
   request: Request,

@@ -1,8 +1,8 @@
+export { partnerErrorResponse } from '../partnerErrorResponse.js';
 export {
   createPartnerProxy,
   type PartnerProxy,
   type PartnerProxyAuthorize,
   type PartnerProxyOptions,
 } from './createPartnerProxy.js';
-export { partnerErrorResponse } from './partnerErrorResponse.js';
 export { toNodeListener } from './toNodeListener.js';

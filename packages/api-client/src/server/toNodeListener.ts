@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { partnerErrorResponse } from './partnerErrorResponse.js';
+import { partnerErrorResponse } from '../partnerErrorResponse.js';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
