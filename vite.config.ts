@@ -15,7 +15,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/*.test.ts',
+            'apps/*/server/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+let devServer: ChildProcess;
+let browser: Browser;
+let baseUrl: string;
+
+/** Starts the demo's dev server as `pnpm dev` does, on a free port, and waits for its address. */
+function startDevServer(): Promise<string> {
+  devServer = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const address = /Local:\s+(http:\/\/\S+)/.exec(output)?.[1];
+      if (address) resolve(address);
+    };
+    devServer.stdout?.on('data', onData);
+    devServer.stderr?.on('data', onData);
+    devServer.on('exit', (code) =>
+      reject(new Error(`The dev server exited (${code}):\n${output}`)),
+    );
+  });
+}
+
+beforeAll(async () => {
+  baseUrl = await startDevServer();
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  browser = await chromium.launch({
+    executablePath: existsSync(executablePath) ? executablePath : undefined,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  devServer?.kill();
+});
+
+describe('the demo on the sandbox (pnpm dev)', () => {
+  it('answers the Partner API at /api through the proxy, with no credentials from the browser', async () => {
+    const response = await fetch(`${baseUrl}api/enquiries?per_page=5`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.data.meta.total).toBe(57);
+    expect(body.data.items).toHaveLength(5);
+  });
+
+  it('lists sandbox enquiries in a browser and pages through them', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(String(error)));
+    await page.goto(`${baseUrl}enquiries`);
+
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Page 1 of 6, 57 enquiries');
+    const firstOnPageOne = await rows.first().locator('td').first().textContent();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Page 2 of 6, 57 enquiries');
+    expect(await rows.first().locator('td').first().textContent()).not.toBe(firstOnPageOne);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(() => rows.first().locator('td').first().textContent()).toBe(firstOnPageOne);
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
