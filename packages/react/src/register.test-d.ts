@@ -1,0 +1,20 @@
+// Type-level checks, run by the type-check step: a mistake here fails `pnpm test`.
+import type { Booking, EnquiryPage, PartnerApiError } from '@unistay/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { expectTypeOf } from 'vitest';
+import type { useCompleteCheckout } from './useCompleteCheckout.js';
+import type { useEnquiries } from './useEnquiries.js';
+
+type EnquiriesResult = ReturnType<typeof useEnquiries>;
+type CompletionResult = ReturnType<typeof useCompleteCheckout>;
+
+// Our hooks carry the data and error types from the options factories.
+expectTypeOf<EnquiriesResult['data']>().toEqualTypeOf<EnquiryPage | undefined>();
+expectTypeOf<EnquiriesResult['error']>().toEqualTypeOf<PartnerApiError | null>();
+expectTypeOf<CompletionResult['data']>().toEqualTypeOf<Booking | undefined>();
+
+// And a partner's own queries get PartnerApiError as their error type, registered once.
+declare const own: ReturnType<typeof useQuery<string>>;
+expectTypeOf(own.error).toEqualTypeOf<PartnerApiError | null>();
+declare const ownMutation: ReturnType<typeof useMutation<string>>;
+expectTypeOf(ownMutation.error).toEqualTypeOf<PartnerApiError | null>();
