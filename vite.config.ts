@@ -1,9 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 // Workspace packages resolve to their TypeScript source through this export condition, so tests
 // and dev servers need no build step.
 const SOURCE_CONDITION = '@unistay/source';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
@@ -28,6 +35,20 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
+        },
+      },
+      {
+        // Every story is a test: rendered in a real browser, its play function run, then axe.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

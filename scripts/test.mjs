@@ -12,8 +12,9 @@ const steps = [
   { name: 'type-check', command: 'pnpm', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'lint and format', command: 'pnpm', args: ['exec', 'biome', 'ci', '.'] },
   { name: 'build packages', command: 'pnpm', args: ['run', '--silent', 'build'] },
+  { name: 'build Storybook', command: 'pnpm', args: ['run', '--silent', 'build-storybook'] },
   {
-    name: 'unit, contract and sandbox tests',
+    name: 'unit, contract, hook, story and browser tests',
     command: 'pnpm',
     args: [
       'exec',

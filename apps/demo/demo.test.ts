@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 let devServer: ChildProcess;
@@ -33,16 +33,7 @@ function startDevServer(): Promise<string> {
 
 beforeAll(async () => {
   baseUrl = await startDevServer();
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  browser = await chromium.launch({
-    executablePath: existsSync(executablePath) ? executablePath : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // Type-level checks, run by the type-check step: a mistake here fails `pnpm test`.
+
+import type { useMutation, useQuery } from '@tanstack/react-query';
 import type { Booking, EnquiryPage, PartnerApiError } from '@unistay/api-client';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { expectTypeOf } from 'vitest';
 import type { useCompleteCheckout } from './useCompleteCheckout.js';
 import type { useEnquiries } from './useEnquiries.js';

@@ -1,0 +1,37 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
+
+// Workspace packages resolve to their TypeScript source, as in vite.config.ts: no build step.
+const SOURCE_CONDITION = '@unistay/source';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
+  // mockServiceWorker.js, from `msw init .storybook/public`.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal(viteConfig, { configType }) {
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+    };
+    // A build lists every chunk it writes; in the test command's log only problems are worth a line.
+    if (configType === 'PRODUCTION') {
+      viteConfig.logLevel = 'warn';
+      viteConfig.build = {
+        ...viteConfig.build,
+        rolldownOptions: {
+          ...viteConfig.build?.rolldownOptions,
+          // React libraries mark their client modules 'use client'; a bundle has no use for it.
+          onwarn(warning, warn) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
+        },
+      };
+    }
+    return viteConfig;
+  },
+};
+
+export default config;

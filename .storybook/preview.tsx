@@ -1,0 +1,61 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
+import { createPartnerClient } from '@unistay/api-client';
+import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
+import { createSandbox, type Fault } from '@unistay/sandbox';
+import { sandboxHandlers } from '@unistay/sandbox/msw';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** How the sandbox behaves for this story. */
+    sandbox?: {
+      /** Injected after the sandbox is reset to its seeded state, so they hold for this story only. */
+      faults?: Fault[];
+    };
+  }
+}
+
+/** The one sandbox behind every story, answering `/api/*` and `/__sandbox/*` on any origin. */
+const sandbox = createSandbox();
+
+// In the browser there is no proxy to add the credentials, so the client sends the sandbox
+// partner's own; the sandbox checks both headers as the real API does.
+const client = createPartnerClient({
+  baseUrl: '',
+  partnerId: 'sandbox-partner',
+  accessToken: 'sandbox-token',
+});
+
+async function startWorker() {
+  // Handlers given to setupWorker survive the addon's resetHandlers() between stories.
+  const worker = setupWorker(...sandboxHandlers(sandbox));
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  return worker;
+}
+
+/** Every story gets its own cache, so none sees another's data or errors. */
+const withUnistay: Decorator = (Story, { loaded }) => (
+  <UnistayProvider client={client} queryClient={loaded.queryClient as QueryClient}>
+    <Story />
+  </UnistayProvider>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    // An axe violation fails the story, in the test runner and in CI.
+    a11y: { test: 'error' },
+  },
+  // Loaders and beforeEach run before the story renders; decorators run while it renders, too late
+  // to reset the data the story's first request reads.
+  loaders: [mswLoader(startWorker), () => ({ queryClient: createUnistayQueryClient() })],
+  beforeEach({ parameters }) {
+    sandbox.reset();
+    for (const fault of parameters.sandbox?.faults ?? []) sandbox.faults.add(fault);
+  },
+  decorators: [withUnistay],
+};
+
+export default preview;
