@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
+          setupFiles: ['scripts/vitest.dom-setup.ts'],
         },
       },
       {

@@ -1,0 +1,48 @@
+'use client';
+import { EnquiryFormView, type EnquiryFormViewProps } from './EnquiryFormView.js';
+import {
+  type SpecificEnquiryFormOptions,
+  useSpecificEnquiryForm,
+} from './useSpecificEnquiryForm.js';
+
+export interface SpecificEnquiryFormProps extends SpecificEnquiryFormOptions, EnquiryFormViewProps {
+  propertyName?: string;
+  roomName?: string;
+}
+
+/**
+ * A student's question about one room type: availability, features, how to book.
+ *
+ * @example
+ * <SpecificEnquiryForm operatorId={room.operator_id} propertyId={room.property_id} roomId={room.id}
+ *   propertyName="Riverside House" roomName="Classic Ensuite" />
+ */
+export function SpecificEnquiryForm({
+  propertyName,
+  roomName,
+  classNames,
+  unstyled,
+  renderSuccess,
+  headingLevel,
+  id,
+  ...options
+}: SpecificEnquiryFormProps) {
+  const logic = useSpecificEnquiryForm(options);
+  const { t } = logic;
+  const context = propertyName
+    ? roomName
+      ? t('enquiringAbout', { room: roomName, property: propertyName })
+      : t('enquiringAboutProperty', { property: propertyName })
+    : undefined;
+  return (
+    <EnquiryFormView
+      logic={logic}
+      context={context}
+      classNames={classNames}
+      unstyled={unstyled}
+      renderSuccess={renderSuccess}
+      headingLevel={headingLevel}
+      id={id}
+    />
+  );
+}

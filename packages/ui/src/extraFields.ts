@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import type { Translate } from './messages.js';
+
+/** An input a partner adds to a form; its value goes into the enquiry's additional_fields. */
+export interface ExtraField {
+  /** The key in additional_fields. */
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'number' | 'date' | 'select' | 'checkbox';
+  required?: boolean;
+  /** For `select`. */
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+}
+
+export type ExtraFieldValue = string | number | boolean | undefined;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+function schemaFor(field: ExtraField, t: Translate) {
+  const label = lowerFirst(field.label);
+  switch (field.type) {
+    case 'checkbox':
+      return field.required
+        ? z.literal(true, { error: t('extraCheckbox', { label: field.label }) })
+        : z.boolean().optional();
+    case 'number': {
+      const number = z
+        .number({ error: t('extraRequired', { label }) })
+        .refine(Number.isFinite, t('extraNumber', { label }));
+      return field.required ? number : number.optional();
+    }
+    case 'select': {
+      const allowed = new Set((field.options ?? []).map((option) => option.value));
+      const choice = z
+        .string({ error: t('extraSelect', { label }) })
+        .refine((value) => value === '' || allowed.has(value), t('extraSelect', { label }));
+      return field.required
+        ? choice.refine((value) => value !== '', t('extraSelect', { label }))
+        : choice.optional().transform((value) => value || undefined);
+    }
+    default: {
+      const maxLength = field.type === 'textarea' ? 5000 : 255;
+      const text = z
+        .string({ error: t('extraRequired', { label }) })
+        .trim()
+        .max(maxLength, `Use ${maxLength} characters or fewer`);
+      return field.required
+        ? text.min(1, t('extraRequired', { label }))
+        : text.optional().transform((value) => value || undefined);
+    }
+  }
+}
+
+/** The schema of the extra fields' values, keyed by name. */
+export function extraFieldsSchema(fields: readonly ExtraField[], t: Translate) {
+  return z.object(Object.fromEntries(fields.map((field) => [field.name, schemaFor(field, t)])));
+}
+
+/** What an untouched extra field holds. */
+export function emptyExtraValue(field: ExtraField): ExtraFieldValue {
+  if (field.type === 'checkbox') return false;
+  if (field.type === 'number') return undefined;
+  return '';
+}
+
+/** Values worth sending: unanswered optional fields are left out. */
+export function answeredExtras(values: Record<string, ExtraFieldValue>) {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
+  );
+}

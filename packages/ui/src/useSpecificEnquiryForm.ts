@@ -1,0 +1,30 @@
+'use client';
+import { useCreateSpecificEnquiry } from '@unistay/react';
+import { type EnquiryFormOptions, useEnquiryForm } from './useEnquiryForm.js';
+
+export interface SpecificEnquiryFormOptions extends EnquiryFormOptions {
+  operatorId: string;
+  propertyId: string;
+  roomId: string;
+}
+
+/**
+ * The specific (one room type) enquiry form's logic without its markup.
+ *
+ * @example
+ * const { form, onSubmit } = useSpecificEnquiryForm({ operatorId, propertyId, roomId });
+ */
+export function useSpecificEnquiryForm(options: SpecificEnquiryFormOptions) {
+  const mutation = useCreateSpecificEnquiry();
+  return useEnquiryForm(options, {
+    draftKey: `unistay:enquiry:specific:${options.roomId}`,
+    mutation,
+    toBody: (student, additional_fields) => ({
+      ...student,
+      additional_fields,
+      operator_id: options.operatorId,
+      property_id: options.propertyId,
+      room_id: options.roomId,
+    }),
+  });
+}

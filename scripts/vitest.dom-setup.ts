@@ -1,0 +1,10 @@
+// Matchers such as toHaveFocus and toHaveAccessibleDescription for tests that render to the DOM.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
