@@ -46,11 +46,17 @@ export function ErrorSummary<Values extends FieldValues>({
     return message ? [{ id: fieldId(formId, name), message: t(message) }] : [];
   });
 
+  // The failed submit and its errors can reach this component in separate renders, so focus once
+  // per failed submit, as soon as there is something to show.
+  const visible = items.length > 0 || Boolean(problem);
+  const focusedFor = useRef(0);
   useEffect(() => {
-    if (failedSubmits > 0) box.current?.focus();
-  }, [failedSubmits]);
+    if (!visible || failedSubmits <= focusedFor.current) return;
+    focusedFor.current = failedSubmits;
+    box.current?.focus();
+  }, [visible, failedSubmits]);
 
-  if (items.length === 0 && !problem) return null;
+  if (!visible) return null;
   return (
     <div
       ref={box}
