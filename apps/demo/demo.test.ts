@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -41,6 +41,20 @@ afterAll(async () => {
   devServer?.kill();
 });
 
+/** A page that collects console errors and uncaught exceptions, to assert there were none. */
+async function openPage(path: string) {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(String(error)));
+  await page.goto(`${baseUrl}${path}`);
+  return { page, problems };
+}
+
+beforeEach(async () => {
+  await fetch(`${baseUrl}__sandbox/reset`, { method: 'POST' });
+});
+
 describe('the demo on the sandbox (pnpm dev)', () => {
   it('answers the Partner API at /api through the proxy, with no credentials from the browser', async () => {
     const response = await fetch(`${baseUrl}api/enquiries?per_page=5`);
@@ -72,6 +86,55 @@ describe('the demo on the sandbox (pnpm dev)', () => {
     await page.getByRole('button', { name: 'Previous page' }).click();
     await expect.poll(() => rows.first().locator('td').first().textContent()).toBe(firstOnPageOne);
 
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('enquiries in the demo', () => {
+  it('a question asked appears at the top of the enquiry list, pending', async () => {
+    const { page, problems } = await openPage('ask');
+    await page.getByLabel('First name').fill('Zeynep');
+    await page.getByLabel('Last name').fill('Demir');
+    await page.getByLabel('Email').fill('zeynep@example.com');
+    await page.getByLabel('Phone number').fill('07700 900456');
+    await page.getByLabel('Message').fill('Can I pay my deposit in two parts?');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+    // The success panel and the status line both say it; the panel is what a sighted student reads.
+    const panel = page.locator('.unistay-success');
+    const reference = (await panel.getByText(/Your reference is/).textContent())?.match(
+      /ENQ-\w+/,
+    )?.[0];
+
+    await page.getByRole('link', { name: 'See it in the enquiry list' }).click();
+    const firstRow = page.locator('tbody tr').first();
+    await expect.poll(() => firstRow.locator('td').first().textContent()).toBe(reference);
+    expect(await firstRow.textContent()).toContain('Zeynep Demir');
+    expect(await firstRow.textContent()).toContain('Pending');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a room enquiry is sent from the rooms page, with the error summary first if it is incomplete', async () => {
+    const { page, problems } = await openPage('rooms');
+    await page.getByRole('button', { name: 'Enquire about Harbour Studio' }).click();
+    await expect
+      .poll(() => page.getByText('Enquiring about Harbour Studio at Harbour View').count())
+      .toBe(1);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    const summary = page.getByRole('alert');
+    await summary.waitFor();
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await summary.getByRole('link').count()).toBe(5);
+
+    await page.getByLabel('First name').fill('Mei');
+    await page.getByLabel('Last name').fill('Chen');
+    await page.getByLabel('Email').fill('mei@example.com');
+    await page.getByLabel('Phone number').fill('+61 2 9374 4000');
+    await page.getByLabel('Message').fill('Is the studio free in February?');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

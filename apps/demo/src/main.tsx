@@ -3,6 +3,7 @@ import { UnistayProvider } from '@unistay/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import '@unistay/ui/styles.css';
 import './demo.css';
 
 // The browser holds no credentials: the demo's server proxies /api and adds them.
