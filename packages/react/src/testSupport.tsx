@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { createPartnerClient } from '@unistay/api-client';
-import { createSandbox, SANDBOX_PARTNERS } from '@unistay/sandbox';
+import { createSandbox, SANDBOX_PARTNERS, type SandboxOptions } from '@unistay/sandbox';
 import { sandboxHandlers } from '@unistay/sandbox/msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -13,8 +13,8 @@ const BASE_URL = 'https://partner-api.test';
  * The sandbox behind MSW for a test file, reset after each test, with a log of every request as
  * `METHOD /path?query` and of every request that was aborted.
  */
-export function setupSandboxServer() {
-  const sandbox = createSandbox();
+export function setupSandboxServer(options: SandboxOptions = {}) {
+  const sandbox = createSandbox(options);
   const requests: string[] = [];
   const aborted: string[] = [];
   const server = setupServer(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }));

@@ -1,6 +1,26 @@
 export type { Persistence } from './draftStorage.js';
+export { EnquiryDetails, type EnquiryDetailsProps } from './EnquiryDetails.js';
 export type { EnquiryFormViewProps } from './EnquiryFormView.js';
+export {
+  type BuiltInColumn,
+  type CustomColumn,
+  DEFAULT_COLUMNS,
+  type EnquiryColumn,
+  EnquiryTable,
+  type EnquiryTableProps,
+} from './EnquiryTable.js';
+export {
+  EnquiryStatusFilter,
+  PAGE_SIZES,
+  PageRangeSummary,
+  PageSizeSelect,
+} from './EnquiryTableControls.js';
 export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary.js';
+export {
+  type EnquiryTableMessages,
+  enquiryTableMessages,
+  statusLabel,
+} from './enquiryTableMessages.js';
 export { type ExtraField, type ExtraFieldValue, extraFieldsSchema } from './extraFields.js';
 export { FormField, type FormFieldProps, fieldId } from './FormField.js';
 export { GeneralEnquiryForm, type GeneralEnquiryFormProps } from './GeneralEnquiryForm.js';
@@ -10,6 +30,7 @@ export {
   enquiryFormMessages,
   type Translate,
 } from './messages.js';
+export { Pagination, type PaginationProps, pageItems } from './Pagination.js';
 export type { ClassNames, FormPart } from './parts.js';
 export { SpecificEnquiryForm, type SpecificEnquiryFormProps } from './SpecificEnquiryForm.js';
 export {
@@ -23,6 +44,12 @@ export {
   type StudentFieldName,
   useEnquiryForm,
 } from './useEnquiryForm.js';
+export {
+  type EnquiryTableState,
+  type EnquiryTableStateApi,
+  type EnquiryTableStateOptions,
+  useEnquiryTableState,
+} from './useEnquiryTableState.js';
 export { type GeneralEnquiryFormOptions, useGeneralEnquiryForm } from './useGeneralEnquiryForm.js';
 export {
   type SpecificEnquiryFormOptions,

@@ -47,15 +47,17 @@ function fill(template: string, values: Record<string, string> = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** Our English, then the provider's messages, then the component's own, in that order of weight. */
-export function useTranslate(overrides?: EnquiryFormMessages): Translate {
+/**
+ * Our English, then the provider's messages, then the component's own, in that order of weight.
+ * Keep `overrides` stable (a constant or memoised): a new object each render makes a new function.
+ */
+export function useTranslate(
+  overrides?: Record<string, string>,
+  defaults: Record<string, string> = enquiryFormMessages,
+): Translate {
   const fromProvider = useUnistay().messages;
   return useMemo(() => {
-    const merged: Record<string, string> = {
-      ...enquiryFormMessages,
-      ...fromProvider,
-      ...overrides,
-    };
+    const merged: Record<string, string> = { ...defaults, ...fromProvider, ...overrides };
     return (key, values) => fill(merged[key] ?? key, values);
-  }, [fromProvider, overrides]);
+  }, [defaults, fromProvider, overrides]);
 }

@@ -1,4 +1,4 @@
-/** The parts of a form a partner can give class names to. */
+/** The parts of a component a partner can give class names to. */
 export type FormPart =
   | 'root'
   | 'context'
@@ -15,7 +15,19 @@ export type FormPart =
   | 'submit'
   | 'success'
   | 'successHeading'
-  | 'secondaryButton';
+  | 'secondaryButton'
+  | 'toolbar'
+  | 'table'
+  | 'statusBadge'
+  | 'skeleton'
+  | 'notice'
+  | 'rangeSummary'
+  | 'pagination'
+  | 'paginationGap'
+  | 'details'
+  | 'message'
+  | 'linkButton'
+  | 'muted';
 
 export type ClassNames = Partial<Record<FormPart, string>>;
 

@@ -1,0 +1,57 @@
+/** Every text the enquiry table and its controls show, in English. Override any with `messages`. */
+export const enquiryTableMessages = {
+  caption: 'Enquiries',
+  columnReference: 'Reference',
+  columnStudent: 'Student',
+  columnPhone: 'Phone',
+  columnRoom: 'Room',
+  columnStatus: 'Status',
+  columnMessage: 'Message',
+  generalEnquiry: 'General enquiry',
+  roomAtProperty: '{room} at {property}',
+  noPhone: 'Not given',
+  viewEnquiry: 'View enquiry {reference}',
+  statusFilter: 'Status',
+  allStatuses: 'All statuses',
+  status_pending: 'Pending',
+  status_in_progress: 'In progress',
+  status_resolved: 'Resolved',
+  status_closed: 'Closed',
+  pageSize: 'Rows per page',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: 'Page {page}',
+  showing: 'Showing {from}-{to} of {total}',
+  loading: 'Loading enquiries…',
+  refreshing: 'Loading page {page}…',
+  empty: 'No enquiries yet',
+  emptyStatus: 'No enquiries with status {status}',
+  showAllStatuses: 'Show all statuses',
+  loadFailed: 'Enquiries could not be loaded.',
+  tryAgain: 'Try again',
+  beyondLast: 'There is no page {page}: the last page is {last}.',
+  goToLastPage: 'Go to the last page',
+  detailsHeading: 'Enquiry {reference}',
+  detailsLoading: 'Loading the enquiry…',
+  detailsFailed: 'This enquiry could not be loaded.',
+  close: 'Close',
+  fieldName: 'Name',
+  fieldEmail: 'Email',
+  fieldPhone: 'Phone',
+  fieldRoom: 'Room',
+  fieldStatus: 'Status',
+  fieldMessage: 'Message',
+  fieldIds: 'Operator, property and room ids',
+  metadata: 'Metadata',
+  additionalFields: 'Additional fields',
+};
+export type EnquiryTableMessages = Partial<Record<keyof typeof enquiryTableMessages, string>> &
+  Record<string, string>;
+
+/** A status as people read it; a status the API adds later is shown as it comes. */
+export function statusLabel(status: string, t: (key: string) => string): string {
+  const key = `status_${status}`;
+  const label = t(key);
+  return label === key ? status : label;
+}

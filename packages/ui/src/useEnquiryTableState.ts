@@ -1,0 +1,102 @@
+'use client';
+import { ENQUIRY_STATUSES, type KnownEnquiryStatus } from '@unistay/api-client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+export interface EnquiryTableState {
+  page: number;
+  perPage: number;
+  status?: KnownEnquiryStatus | undefined;
+}
+
+export interface EnquiryTableStateOptions {
+  /**
+   * Keep the state in the query string (`page`, `per_page`, `status`, after `prefix`), so a view
+   * can be shared and the back button steps through pages.
+   */
+  syncWithUrl?: boolean | { prefix?: string };
+  /** Controlled: the state comes from here, and changes go to `onChange` only. */
+  value?: EnquiryTableState;
+  onChange?: (state: EnquiryTableState) => void;
+}
+
+const DEFAULTS: EnquiryTableState = { page: 1, perPage: 10 };
+const isStatus = (value: string | null): value is KnownEnquiryStatus =>
+  (ENQUIRY_STATUSES as readonly string[]).includes(value ?? '');
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+function readUrl(prefix: string): Partial<EnquiryTableState> {
+  const query = new URLSearchParams(window.location.search);
+  const status = query.get(`${prefix}status`);
+  return {
+    page: positive(query.get(`${prefix}page`)),
+    perPage: positive(query.get(`${prefix}per_page`)),
+    status: isStatus(status) ? status : undefined,
+  };
+}
+
+function writeUrl(prefix: string, state: EnquiryTableState) {
+  const url = new URL(window.location.href);
+  const set = (name: string, value: string | undefined) => {
+    if (value === undefined) url.searchParams.delete(`${prefix}${name}`);
+    else url.searchParams.set(`${prefix}${name}`, value);
+  };
+  // Defaults stay out of the address, so a plain list has a plain URL.
+  set('page', state.page === DEFAULTS.page ? undefined : String(state.page));
+  set('per_page', state.perPage === DEFAULTS.perPage ? undefined : String(state.perPage));
+  set('status', state.status);
+  if (url.href !== window.location.href) window.history.pushState(window.history.state, '', url);
+}
+
+const defined = (state: Partial<EnquiryTableState>) =>
+  Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined));
+
+/**
+ * The table's page, page size and status filter. Changing the filter or the page size goes back to
+ * page 1. Uncontrolled from `initial`, or controlled with `value` and `onChange`.
+ */
+export function useEnquiryTableState(
+  initial: Partial<EnquiryTableState> = {},
+  options: EnquiryTableStateOptions = {},
+) {
+  const { syncWithUrl, value, onChange } = options;
+  const prefix = typeof syncWithUrl === 'object' ? (syncWithUrl.prefix ?? '') : '';
+  const [own, setOwn] = useState<EnquiryTableState>(() => ({
+    ...DEFAULTS,
+    ...defined(initial),
+    ...(syncWithUrl && typeof window !== 'undefined' ? defined(readUrl(prefix)) : {}),
+  }));
+  const state = value ?? own;
+  // Read once, as useState reads it: what the back button restores when the URL has nothing.
+  const initialState = useRef(initial);
+
+  useEffect(() => {
+    if (!syncWithUrl || value) return;
+    const restore = () =>
+      setOwn({ ...DEFAULTS, ...defined(initialState.current), ...defined(readUrl(prefix)) });
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, [syncWithUrl, value, prefix]);
+
+  const update = useCallback(
+    (next: EnquiryTableState) => {
+      if (!value) setOwn(next);
+      if (syncWithUrl) writeUrl(prefix, next);
+      onChange?.(next);
+    },
+    [value, syncWithUrl, prefix, onChange],
+  );
+
+  return useMemo(
+    () => ({
+      ...state,
+      setPage: (page: number) => update({ ...state, page }),
+      setPerPage: (perPage: number) => update({ ...state, perPage, page: 1 }),
+      setStatus: (status: KnownEnquiryStatus | undefined) => update({ ...state, status, page: 1 }),
+    }),
+    [state, update],
+  );
+}
+export type EnquiryTableStateApi = ReturnType<typeof useEnquiryTableState>;
