@@ -4,6 +4,8 @@ import { createPartnerClient } from '@unistay/api-client';
 import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
 import { createSandbox, type Fault } from '@unistay/sandbox';
 import { sandboxHandlers } from '@unistay/sandbox/msw';
+import '@unistay/ui/styles.css';
+import './preview.css';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 

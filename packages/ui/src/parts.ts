@@ -37,11 +37,20 @@ export type ClassNames = Partial<Record<FormPart, string>>;
  * readers, and showing it would repeat what the page already shows.
  */
 export function partClassName(part: FormPart, classNames: ClassNames = {}, unstyled = false) {
-  const own =
-    unstyled && part !== 'status'
-      ? undefined
-      : `unistay-${part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  const own = unstyled && part !== 'status' ? undefined : ownClassName(part);
   const theirs = classNames[part];
   if (part === 'status' && theirs) return theirs;
-  return [own, theirs].filter(Boolean).join(' ') || undefined;
+  if (!theirs) return own;
+  return own ? `${own} ${theirs}` : theirs;
+}
+
+const ownClassNames = new Map<FormPart, string>();
+/** `errorSummary` is `unistay-error-summary`; worked out once per part, as rows ask per cell. */
+function ownClassName(part: FormPart) {
+  let name = ownClassNames.get(part);
+  if (!name) {
+    name = `unistay-${part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+    ownClassNames.set(part, name);
+  }
+  return name;
 }

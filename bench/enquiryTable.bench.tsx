@@ -1,0 +1,166 @@
+/**
+ * EnquiryTable against a plain <table> of the same rows: mount time, production React, median of
+ * 20 runs each, interleaved in one process so both see the same machine. Prints the ratio.
+ *
+ *   pnpm bench
+ */
+import { JSDOM } from 'jsdom';
+
+if (process.env.NODE_ENV !== 'production') {
+  throw new Error(
+    'Run with NODE_ENV=production (pnpm bench does): development React is not what partners ship.',
+  );
+}
+const dom = new JSDOM('<!doctype html><html><body></body></html>', {
+  url: 'https://partner.test/',
+});
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  navigator: dom.window.navigator,
+  HTMLElement: dom.window.HTMLElement,
+  Node: dom.window.Node,
+  CSS: { escape: (value: string) => value },
+  requestAnimationFrame: (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0),
+  IS_REACT_ACT_ENVIRONMENT: false,
+});
+
+const { createPartnerClient } = await import('@unistay/api-client');
+const { createSandbox } = await import('@unistay/sandbox');
+const { UnistayProvider, createUnistayQueryClient, enquiryKeys } = await import('@unistay/react');
+const { EnquiryTable } = await import('@unistay/ui');
+const { flushSync } = await import('react-dom');
+const { createRoot } = await import('react-dom/client');
+type EnquiryPage = import('@unistay/api-client').EnquiryPage;
+type Enquiry = EnquiryPage['items'][number];
+
+const RUNS = 20;
+
+/** A page of `size` enquiries, read from the sandbox through the real client. */
+async function pageOf(size: number): Promise<EnquiryPage> {
+  const sandbox = createSandbox({ enquiryCounts: [size] });
+  const client = createPartnerClient({
+    baseUrl: 'https://sandbox.test',
+    partnerId: 'sandbox-partner',
+    accessToken: 'sandbox-token',
+    fetch: async (input, init) => sandbox.handle(new Request(input, init)),
+  });
+  const page = await client.enquiries.list({ perPage: Math.min(size, 100) });
+  // The sandbox caps a page at 100; a longer page is the same rows again under other ids.
+  const items: Enquiry[] = Array.from({ length: size }, (_, index) => {
+    const item = page.items[index % page.items.length] as Enquiry;
+    return { ...item, id: `${item.id}-${index}` };
+  });
+  return {
+    ...page,
+    items,
+    meta: { ...page.meta, count: size, per_page: size, total: size, total_pages: 1 },
+  };
+}
+
+/** The baseline: the same cells a partner would write by hand, no components, no memo. */
+function PlainTable({ items }: { items: readonly Enquiry[] }) {
+  return (
+    <table>
+      <caption>Enquiries</caption>
+      <thead>
+        <tr>
+          <th scope="col">Reference</th>
+          <th scope="col">Student</th>
+          <th scope="col">Phone</th>
+          <th scope="col">Room</th>
+          <th scope="col">Status</th>
+          <th scope="col">Message</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((enquiry) => (
+          <tr key={enquiry.id}>
+            <th scope="row">
+              <button type="button">{enquiry.id}</button>
+            </th>
+            <td>
+              {enquiry.first_name} {enquiry.last_name}
+              <br />
+              <span>{enquiry.email}</span>
+            </td>
+            <td>{enquiry.contact_number ?? 'Not given'}</td>
+            <td>
+              {enquiry.property_name
+                ? `${enquiry.room_name} at ${enquiry.property_name}`
+                : 'General enquiry'}
+            </td>
+            <td>
+              <span>{enquiry.status}</span>
+            </td>
+            <td>{enquiry.message.split('\n', 1)[0]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** Mount time of one tree, committed synchronously, then unmounted. Setup is not timed. */
+function mountTime(prepare: () => React.ReactNode): number {
+  const element = prepare();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const started = performance.now();
+  flushSync(() => root.render(element));
+  const elapsed = performance.now() - started;
+  flushSync(() => root.unmount());
+  container.remove();
+  return elapsed;
+}
+
+async function compare(size: number) {
+  const page = await pageOf(size);
+  const client = createPartnerClient({ baseUrl: 'https://sandbox.test' });
+  const table = () => {
+    const queryClient = createUnistayQueryClient();
+    queryClient.setQueryData(enquiryKeys.list({ page: 1, perPage: size }), page);
+    return (
+      <UnistayProvider client={client} queryClient={queryClient}>
+        <EnquiryTable state={fixedState(size)} />
+      </UnistayProvider>
+    );
+  };
+  const plain = () => <PlainTable items={page.items} />;
+  for (let warmUp = 0; warmUp < 5; warmUp++) {
+    mountTime(table);
+    mountTime(plain);
+  }
+  const tableTimes: number[] = [];
+  const plainTimes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    tableTimes.push(mountTime(table));
+    plainTimes.push(mountTime(plain));
+  }
+  const [tableMedian, plainMedian] = [median(tableTimes), median(plainTimes)];
+  return { size, tableMedian, plainMedian, ratio: tableMedian / plainMedian };
+}
+
+function fixedState(perPage: number) {
+  const noop = () => {};
+  return { page: 1, perPage, status: undefined, setPage: noop, setPerPage: noop, setStatus: noop };
+}
+
+console.log(
+  `EnquiryTable vs a plain <table>: mount, production React, median of ${RUNS} runs each`,
+);
+for (const size of [100, 1000]) {
+  const { tableMedian, plainMedian, ratio } = await compare(size);
+  console.log(
+    `  ${String(size).padStart(4)} rows: EnquiryTable ${tableMedian.toFixed(2)} ms, plain ${plainMedian.toFixed(2)} ms, ratio ${ratio.toFixed(2)}${size === 100 ? ` (goal <= 1.4: ${ratio <= 1.4 ? 'met' : 'NOT met'})` : ''}`,
+  );
+}
