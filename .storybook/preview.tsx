@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { createPartnerClient } from '@unistay/api-client';
 import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
-import { createSandbox, type Fault } from '@unistay/sandbox';
+import { createSandbox, type Fault, type SandboxOptions } from '@unistay/sandbox';
 import { sandboxHandlers } from '@unistay/sandbox/msw';
 import '@unistay/ui/styles.css';
 import './preview.css';
@@ -15,31 +15,46 @@ declare module 'storybook/internal/csf' {
     sandbox?: {
       /** Injected after the sandbox is reset to its seeded state, so they hold for this story only. */
       faults?: Fault[];
+      /** A sandbox of its own for this story, seeded otherwise (an empty list, a long one). */
+      options?: SandboxOptions;
     };
   }
 }
 
-/** The one sandbox behind every story, answering `/api/*` and `/__sandbox/*` on any origin. */
-const sandbox = createSandbox();
-
-// In the browser there is no proxy to add the credentials, so the client sends the sandbox
-// partner's own; the sandbox checks both headers as the real API does.
-const client = createPartnerClient({
-  baseUrl: '',
-  partnerId: 'sandbox-partner',
-  accessToken: 'sandbox-token',
-});
+/** The sandbox behind most stories, answering `/api/*` and `/__sandbox/*` on any origin. */
+const seededSandbox = createSandbox();
+/** The one answering now: the seeded one, or a story's own (`parameters.sandbox.options`). */
+let sandbox = seededSandbox;
 
 async function startWorker() {
-  // Handlers given to setupWorker survive the addon's resetHandlers() between stories.
-  const worker = setupWorker(...sandboxHandlers(sandbox));
+  // Handlers given to setupWorker survive the addon's resetHandlers() between stories; they ask
+  // whichever sandbox the current story uses.
+  const worker = setupWorker(...sandboxHandlers({ handle: (request) => sandbox.handle(request) }));
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
   return worker;
 }
 
-/** Every story gets its own cache, so none sees another's data or errors. */
+/**
+ * Every story gets its own client and cache, so none sees another's data, errors or requests in
+ * flight. In the browser there is no proxy to add the credentials, so the client sends the sandbox
+ * partner's own; the sandbox checks both headers as the real API does.
+ */
+function createStoryContext() {
+  return {
+    client: createPartnerClient({
+      baseUrl: '',
+      partnerId: 'sandbox-partner',
+      accessToken: 'sandbox-token',
+    }),
+    queryClient: createUnistayQueryClient(),
+  };
+}
+
 const withUnistay: Decorator = (Story, { loaded }) => (
-  <UnistayProvider client={client} queryClient={loaded.queryClient as QueryClient}>
+  <UnistayProvider
+    client={loaded.client as ReturnType<typeof createStoryContext>['client']}
+    queryClient={loaded.queryClient as QueryClient}
+  >
     <Story />
   </UnistayProvider>
 );
@@ -52,8 +67,11 @@ const preview: Preview = {
   },
   // Loaders and beforeEach run before the story renders; decorators run while it renders, too late
   // to reset the data the story's first request reads.
-  loaders: [mswLoader(startWorker), () => ({ queryClient: createUnistayQueryClient() })],
+  loaders: [mswLoader(startWorker), createStoryContext],
   beforeEach({ parameters }) {
+    sandbox = parameters.sandbox?.options
+      ? createSandbox(parameters.sandbox.options)
+      : seededSandbox;
     sandbox.reset();
     for (const fault of parameters.sandbox?.faults ?? []) sandbox.faults.add(fault);
   },
