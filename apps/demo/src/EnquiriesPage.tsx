@@ -1,87 +1,88 @@
-import { hasNextPage, hasPreviousPage } from '@unistay/api-client';
-import { useEnquiries } from '@unistay/react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Enquiry, KnownEnquiryStatus } from '@unistay/api-client';
+import { ENQUIRY_STATUSES } from '@unistay/api-client';
+import { enquiryKeys } from '@unistay/react';
+import { EnquiryDetails, EnquiryTable, statusLabel, useEnquiryTableState } from '@unistay/ui';
+import { useId, useState } from 'react';
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  in_progress: 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
+const label = (status: string) =>
+  statusLabel(
+    status,
+    (key) =>
+      ({
+        status_pending: 'Pending',
+        status_in_progress: 'In progress',
+        status_resolved: 'Resolved',
+        status_closed: 'Closed',
+      })[key] ?? key,
+  );
 
-/** The partner's enquiries, a page at a time, through `useEnquiries`. */
+/** Partner staff's view: the table, kept in the URL, and the enquiry chosen. */
 export function EnquiriesPage() {
-  const [page, setPage] = useState(1);
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useEnquiries({ page });
-
+  const state = useEnquiryTableState({}, { syncWithUrl: true });
+  const [selected, setSelected] = useState<Enquiry | null>(null);
   return (
     <section aria-labelledby="enquiries-heading">
       <h1 id="enquiries-heading">Enquiries</h1>
-      <p role="status" className="demo-status">
-        {isPending
-          ? 'Loading enquiries…'
-          : isFetching && isPlaceholderData
-            ? `Loading page ${page}…`
-            : data
-              ? `Page ${data.meta.current_page} of ${data.meta.total_pages}, ${data.meta.total} enquiries`
-              : ''}
-      </p>
-      {error && (
-        <div role="alert" className="demo-error">
-          <p>Enquiries could not be loaded: {error.message}</p>
-          <button type="button" onClick={() => void refetch()}>
-            Try again
-          </button>
+      <EnquiryTable state={state} onRowClick={setSelected} caption="Enquiries from students" />
+      {selected && (
+        <div className="demo-details">
+          <EnquiryDetails id={selected.id} onClose={() => setSelected(null)} />
+          <SandboxStatusControl id={selected.id} />
         </div>
       )}
-      {data && (
-        <table className="demo-table" aria-busy={isPlaceholderData}>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Student</th>
-              <th scope="col">Room</th>
-              <th scope="col">Status</th>
-              <th scope="col">Message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((enquiry) => (
-              <tr key={enquiry.id}>
-                <td className="demo-reference">{enquiry.id}</td>
-                <td>
-                  {enquiry.first_name} {enquiry.last_name}
-                  <br />
-                  <span className="demo-muted">{enquiry.email}</span>
-                </td>
-                <td>
-                  {enquiry.property_name
-                    ? `${enquiry.room_name ?? ''} at ${enquiry.property_name}`
-                    : 'General enquiry'}
-                </td>
-                <td>{STATUS_LABELS[enquiry.status] ?? enquiry.status}</td>
-                <td>{enquiry.message.split('\n')[0]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <nav aria-label="Pagination" className="demo-pagination">
-        <button
-          type="button"
-          disabled={!data || !hasPreviousPage(data)}
-          onClick={() => setPage((current) => current - 1)}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          disabled={!data || isPlaceholderData || !hasNextPage(data)}
-          onClick={() => setPage((current) => current + 1)}
-        >
-          Next page
-        </button>
-      </nav>
     </section>
+  );
+}
+
+/**
+ * The accommodation side moves an enquiry along; the sandbox lets the demo play that part, so the
+ * table and details can be seen to follow.
+ */
+function SandboxStatusControl({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const [status, setStatus] = useState<KnownEnquiryStatus>('in_progress');
+  const [outcome, setOutcome] = useState('');
+
+  async function move() {
+    const response = await fetch(`/__sandbox/enquiries/${encodeURIComponent(id)}/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+    if (!response.ok) {
+      setOutcome('The sandbox did not move it: is the demo running on the sandbox?');
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
+    setOutcome(`Moved ${id} to ${label(status)}.`);
+  }
+
+  return (
+    <form
+      className="demo-sandbox-control"
+      aria-label="Sandbox: move this enquiry"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void move();
+      }}
+    >
+      <p className="demo-muted">Sandbox: play the accommodation side.</p>
+      <label htmlFor={selectId}>New status</label>
+      <select
+        id={selectId}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as KnownEnquiryStatus)}
+      >
+        {ENQUIRY_STATUSES.map((option) => (
+          <option key={option} value={option}>
+            {label(option)}
+          </option>
+        ))}
+      </select>
+      <button type="submit">Move</button>
+      <p role="status">{outcome}</p>
+    </form>
   );
 }
