@@ -25,6 +25,11 @@ export { type ExtraField, type ExtraFieldValue, extraFieldsSchema } from './extr
 export { FormField, type FormFieldProps, fieldId } from './FormField.js';
 export { GeneralEnquiryForm, type GeneralEnquiryFormProps } from './GeneralEnquiryForm.js';
 export {
+  HostedCheckoutButton,
+  type HostedCheckoutButtonProps,
+  hostedCheckoutMessages,
+} from './HostedCheckoutButton.js';
+export {
   type EnquiryFormMessageKey,
   type EnquiryFormMessages,
   enquiryFormMessages,
@@ -51,6 +56,12 @@ export {
   useEnquiryTableState,
 } from './useEnquiryTableState.js';
 export { type GeneralEnquiryFormOptions, useGeneralEnquiryForm } from './useGeneralEnquiryForm.js';
+export {
+  type HostedCheckoutOptions,
+  type HostedCheckoutStatus,
+  type HostedCheckoutTarget,
+  useHostedCheckout,
+} from './useHostedCheckout.js';
 export {
   type SpecificEnquiryFormOptions,
   useSpecificEnquiryForm,

@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
+import { HostedCheckoutButton } from './HostedCheckoutButton.js';
+
+const api = setupSandboxServer();
+const RIVERSIDE = {
+  roomId: 'room_riverside_ensuite',
+  operatorId: 'op_northgate',
+  bookingPeriodId: 'bp_riverside_ensuite_51',
+};
+const START = `POST /api/rooms/${RIVERSIDE.roomId}/checkout/start`;
+
+function renderButton(props: Partial<Parameters<typeof HostedCheckoutButton>[0]> = {}) {
+  const { wrapper } = createUnistayWrapper();
+  const urls: string[] = [];
+  const user = userEvent.setup();
+  render(
+    <HostedCheckoutButton {...RIVERSIDE} onCheckoutUrl={(url) => urls.push(url)} {...props} />,
+    { wrapper },
+  );
+  return { user, urls };
+}
+
+describe('HostedCheckoutButton', () => {
+  it('starts checkout and hands over the hosted page, which books the room', async () => {
+    const { user, urls } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    await waitFor(() => expect(urls).toHaveLength(1));
+    expect(urls[0]).toMatch(/\/__sandbox\/checkout\/cs_sandbox_\w+$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to secure checkout…');
+
+    // The hosted page books the room and records the event partners subscribe to.
+    const path = new URL(urls[0] ?? '').pathname;
+    const booked = await api.sandbox.handle(
+      new Request(`https://partner-api.test${path}/complete`, { method: 'POST' }),
+    );
+    expect(await booked.text()).toContain('Booking confirmed');
+    expect(api.sandbox.events()).toEqual([
+      expect.objectContaining({
+        type: 'booking.completed',
+        data: expect.objectContaining({ channel: 'hosted' }),
+      }),
+    ]);
+  });
+
+  it('says so when the room has no hosted checkout', async () => {
+    const { user, urls } = renderButton({
+      roomId: 'room_castle_flat',
+      bookingPeriodId: 'bp_castle_flat_51',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    expect(
+      await screen.findByText(/Online checkout is not available for this room/),
+    ).toBeInTheDocument();
+    expect(urls).toEqual([]);
+  });
+
+  it('shows a failure with "Try again", which starts it', async () => {
+    api.sandbox.faults.add({ route: 'checkout.start', status: 503, times: 1 });
+    const { user, urls } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Checkout could not be started. Nothing has been paid.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(urls).toHaveLength(1));
+  });
+
+  it('ignores a second click while starting', async () => {
+    api.sandbox.faults.add({ route: 'checkout.start', latencyMs: 50, times: 1 });
+    const { user, urls } = renderButton();
+    await user.dblClick(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    expect(screen.getByRole('button', { name: 'Starting secure checkout…' })).toBeDisabled();
+    await waitFor(() => expect(urls).toHaveLength(1));
+    expect(api.count(START)).toBe(1);
+  });
+});

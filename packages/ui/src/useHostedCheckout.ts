@@ -1,0 +1,59 @@
+'use client';
+import type { PartnerApiError } from '@unistay/api-client';
+import { useStartCheckout } from '@unistay/react';
+import { useRef, useState } from 'react';
+
+export interface HostedCheckoutTarget {
+  roomId: string;
+  operatorId: string;
+  bookingPeriodId: string;
+}
+
+export interface HostedCheckoutOptions {
+  /** Given the address to send the student to; by default the page goes there in the same tab. */
+  onCheckoutUrl?: (url: string) => void;
+}
+
+export type HostedCheckoutStatus = 'idle' | 'starting' | 'redirecting' | 'unavailable' | 'failed';
+
+/**
+ * Starts a checkout and sends the student to the Partner API's hosted checkout page, the
+ * reference's recommended path: payment and booking happen there.
+ */
+export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
+  const { mutateAsync } = useStartCheckout();
+  const [status, setStatus] = useState<HostedCheckoutStatus>('idle');
+  const [error, setError] = useState<PartnerApiError | null>(null);
+  const starting = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+
+  async function start(target: HostedCheckoutTarget) {
+    // A second click while the first is on its way does nothing.
+    if (starting.current) return;
+    starting.current = true;
+    setStatus('starting');
+    setError(null);
+    try {
+      const session = await mutateAsync({
+        roomId: target.roomId,
+        operator_id: target.operatorId,
+        booking_period_id: target.bookingPeriodId,
+      });
+      if (!session.checkout_url) {
+        setStatus('unavailable');
+        return;
+      }
+      setStatus('redirecting');
+      if (latest.current.onCheckoutUrl) latest.current.onCheckoutUrl(session.checkout_url);
+      else window.location.assign(session.checkout_url);
+    } catch (caught) {
+      setError(caught as PartnerApiError);
+      setStatus('failed');
+    } finally {
+      starting.current = false;
+    }
+  }
+
+  return { start, status, error };
+}
