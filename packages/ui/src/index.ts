@@ -1,3 +1,11 @@
+export type {
+  CardFieldsHandle,
+  CardFieldsProps,
+  CardPaymentResult,
+  CardPaymentSession,
+  CardPaymentStatus,
+  CardProvider,
+} from './cardProvider.js';
 export type { Persistence } from './draftStorage.js';
 export { EnquiryDetails, type EnquiryDetailsProps } from './EnquiryDetails.js';
 export type { EnquiryFormViewProps } from './EnquiryFormView.js';

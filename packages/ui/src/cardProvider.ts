@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+
+/** What start checkout gave for paying: the card provider's keys for this checkout. */
+export interface CardPaymentSession {
+  publicKey: string;
+  clientSecret: string;
+  /** Where a payment that needs a redirect (3-D Secure, bank apps) comes back to. */
+  returnUrl?: string;
+}
+
+export type CardPaymentResult =
+  | { status: 'succeeded' }
+  /** The student was sent away to confirm; the page comes back to `returnUrl`. */
+  | { status: 'redirected' }
+  | { status: 'failed'; message: string; code?: string };
+
+export type CardPaymentStatus =
+  | 'succeeded'
+  | 'processing'
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'canceled';
+
+/** Given to the wizard once the card fields are ready: "Pay and book" calls `confirm`. */
+export interface CardFieldsHandle {
+  confirm(): Promise<CardPaymentResult>;
+}
+
+export interface CardFieldsProps extends CardPaymentSession {
+  onReady: (handle: CardFieldsHandle | null) => void;
+}
+
+/**
+ * A card payment provider: its own fields (card data never touches Unistay's code or storage),
+ * and a way to read a payment's status after a redirect. `stripeCardProvider` and
+ * `sandboxCardProvider` implement it.
+ */
+export interface CardProvider {
+  name: string;
+  Fields: ComponentType<CardFieldsProps>;
+  retrieveStatus(session: CardPaymentSession): Promise<CardPaymentStatus>;
+}

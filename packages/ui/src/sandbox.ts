@@ -1,0 +1,1 @@
+export { type SandboxCardProviderOptions, sandboxCardProvider } from './sandboxCardProvider.js';
