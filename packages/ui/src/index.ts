@@ -1,3 +1,7 @@
+export {
+  CustomCheckoutWizard,
+  type CustomCheckoutWizardProps,
+} from './CustomCheckoutWizard.js';
 export type {
   CardFieldsHandle,
   CardFieldsProps,
@@ -6,6 +10,7 @@ export type {
   CardPaymentStatus,
   CardProvider,
 } from './cardProvider.js';
+export { type CheckoutMessages, checkoutMessages } from './checkoutMessages.js';
 export type { Persistence } from './draftStorage.js';
 export { EnquiryDetails, type EnquiryDetailsProps } from './EnquiryDetails.js';
 export type { EnquiryFormViewProps } from './EnquiryFormView.js';
@@ -45,7 +50,19 @@ export {
 } from './messages.js';
 export { Pagination, type PaginationProps, pageItems } from './Pagination.js';
 export type { ClassNames, FormPart } from './parts.js';
+export { RadioGroupField, type RadioGroupFieldProps } from './RadioGroupField.js';
 export { SpecificEnquiryForm, type SpecificEnquiryFormProps } from './SpecificEnquiryForm.js';
+export {
+  type BookingPeriodOption,
+  type CheckoutAnswers,
+  type CheckoutEvent,
+  type CheckoutStepId,
+  type CheckoutWizard,
+  type CheckoutWizardOptions,
+  type PaymentState,
+  stepOfServerField,
+  useCheckoutWizard,
+} from './useCheckoutWizard.js';
 export {
   type EnquiryForm,
   type EnquiryFormEvent,

@@ -27,7 +27,10 @@ export type FormPart =
   | 'details'
   | 'message'
   | 'linkButton'
-  | 'muted';
+  | 'muted'
+  | 'radio'
+  | 'stepIndicator'
+  | 'answers';
 
 export type ClassNames = Partial<Record<FormPart, string>>;
 

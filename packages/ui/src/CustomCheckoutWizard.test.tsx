@@ -1,0 +1,252 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
+import { CustomCheckoutWizard, type CustomCheckoutWizardProps } from './CustomCheckoutWizard.js';
+import { sandboxCardProvider } from './sandboxCardProvider.js';
+import type { CheckoutEvent } from './useCheckoutWizard.js';
+
+const api = setupSandboxServer();
+const cardProvider = sandboxCardProvider({ baseUrl: 'https://partner-api.test' });
+const RIVERSIDE: CustomCheckoutWizardProps = {
+  roomId: 'room_riverside_ensuite',
+  operatorId: 'op_northgate',
+  propertyCountry: 'gb',
+  currency: 'GBP',
+  bookingPeriods: [
+    {
+      id: 'bp_riverside_ensuite_51',
+      label: '51 weeks',
+      start_date: '2027-09-04',
+      end_date: '2028-08-26',
+      price_per_week: '289.00',
+      holding_deposit: '250.00',
+    },
+    {
+      id: 'bp_riverside_ensuite_44',
+      label: '44 weeks',
+      start_date: '2027-09-11',
+      end_date: '2028-07-15',
+      price_per_week: '299.00',
+      holding_deposit: '250.00',
+    },
+  ],
+  cardProvider,
+};
+
+function renderWizard(props: Partial<CustomCheckoutWizardProps> = {}) {
+  const { wrapper } = createUnistayWrapper();
+  const user = userEvent.setup();
+  const booked: (string | null)[] = [];
+  const events: CheckoutEvent[] = [];
+  const view = render(
+    <CustomCheckoutWizard
+      {...RIVERSIDE}
+      onBookingCreated={({ booking_id }) => booked.push(booking_id)}
+      onEvent={(event) => events.push(event)}
+      {...props}
+    />,
+    { wrapper },
+  );
+  return { user, booked, events, view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Continue' }));
+
+async function typeInto(user: User, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label, { exact: false }) as
+      | HTMLInputElement
+      | HTMLSelectElement;
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else {
+      await user.clear(field);
+      await user.type(field, value);
+    }
+  }
+}
+
+const person = {
+  'First name': 'Amara',
+  'Last name': 'Okafor',
+  Email: 'amara@example.com',
+  'Phone number': '+44 7700 900123',
+  'Date of birth': '2004-03-27',
+  'Address line 1': '1 High Street',
+  'Town or city': 'Leeds',
+  Postcode: 'LS1 1AA',
+  Country: 'United Kingdom',
+};
+
+/** Answers every step up to "Check your answers": UK, instalments, with a UK guarantor. */
+async function answerEverything(user: User) {
+  await user.click(screen.getByLabelText(/^51 weeks/));
+  await user.click(screen.getByLabelText('Pay in instalments'));
+  await user.click(screen.getByLabelText('Yes'));
+  await next(user);
+
+  expect(await screen.findByRole('heading', { name: 'About you' })).toHaveFocus();
+  await typeInto(user, { ...person, Gender: 'Female', Nationality: 'Nigeria' });
+  await next(user);
+
+  expect(await screen.findByRole('heading', { name: 'Guarantor' })).toHaveFocus();
+  await typeInto(user, {
+    ...person,
+    Relationship: 'Mother',
+    'First name': 'Ngozi',
+    'Date of birth': '1975-11-02',
+  });
+  await next(user);
+
+  expect(await screen.findByRole('heading', { name: 'Your course' })).toHaveFocus();
+  await typeInto(user, {
+    University: 'University of Leeds',
+    'Year of study': 'Undergraduate - First year',
+    'Course title': 'Law',
+  });
+  await next(user);
+  expect(await screen.findByRole('heading', { name: 'Check your answers' })).toHaveFocus();
+}
+
+async function payWith(user: User, card: string) {
+  const field = await screen.findByLabelText('Card number');
+  await user.clear(field);
+  await user.type(field, card);
+  await user.click(screen.getByRole('button', { name: 'Pay and book' }));
+}
+
+describe('CustomCheckoutWizard on the sandbox', () => {
+  it('books a UK room in instalments with a guarantor, once', async () => {
+    const { user, booked } = renderWizard();
+    await answerEverything(user);
+    expect(screen.getByText('Due now: £250.00 holding deposit')).toBeInTheDocument();
+    await payWith(user, '4242 4242 4242 4242');
+
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+    const [bookingId] = booked;
+    expect(screen.getByText(`Your booking reference is ${bookingId}.`)).toBeInTheDocument();
+    expect(booked).toHaveLength(1);
+    expect(api.sandbox.bookings()).toEqual([
+      expect.objectContaining({ booking_id: bookingId, channel: 'custom' }),
+    ]);
+    expect(window.sessionStorage.getItem('unistay:checkout:room_riverside_ensuite')).toBeNull();
+  });
+
+  it('keeps everything through a declined card, and books with another', async () => {
+    const { user, booked } = renderWizard();
+    await answerEverything(user);
+    await payWith(user, '4000 0000 0000 0002');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was declined. Nothing was taken',
+    );
+    await payWith(user, '4242 4242 4242 4242');
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(booked).toHaveLength(1);
+    expect(api.sandbox.bookings()).toHaveLength(1);
+  });
+
+  it('makes one booking from a double click on "Pay and book"', async () => {
+    const { user } = renderWizard();
+    await answerEverything(user);
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.dblClick(screen.getByRole('button', { name: 'Pay and book' }));
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(api.sandbox.bookings()).toHaveLength(1);
+    expect(api.count('POST /api/rooms/room_riverside_ensuite/checkout')).toBe(1);
+  });
+
+  it('retries a 503 on completing with the same session, making one booking', async () => {
+    api.sandbox.faults.add({
+      route: 'checkout.complete',
+      status: 503,
+      retryAfterSeconds: 0,
+      times: 1,
+    });
+    const { user } = renderWizard();
+    await answerEverything(user);
+    await payWith(user, '4242 4242 4242 4242');
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(api.count('POST /api/rooms/room_riverside_ensuite/checkout')).toBe(2);
+    expect(api.sandbox.bookings()).toHaveLength(1);
+  });
+
+  it('offers "Try again" and a reference when completing keeps failing, never paying twice', async () => {
+    api.sandbox.faults.add({
+      route: 'checkout.complete',
+      status: 503,
+      retryAfterSeconds: 0,
+      times: 3,
+    });
+    const { user, events } = renderWizard();
+    await answerEverything(user);
+    await payWith(user, '4242 4242 4242 4242');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your payment went through, but your booking is not confirmed yet.',
+    );
+    expect(alert).toHaveTextContent(/quote pi_sandbox_\w+/);
+    expect(events).toContainEqual({
+      type: 'payment_without_booking',
+      reference: expect.stringMatching(/^pi_sandbox_/),
+    });
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    const [intent] = api.requests.filter((line) => line.includes('/confirm'));
+    expect(intent).toBeDefined();
+    expect(api.requests.filter((line) => line.includes('/confirm'))).toHaveLength(1);
+    expect(api.sandbox.bookings()).toHaveLength(1);
+  });
+
+  it('takes the student to the field a 422 names, and does not ask to pay again', async () => {
+    api.sandbox.faults.add({
+      route: 'checkout.complete',
+      status: 422,
+      fieldErrors: {
+        'resident_details.email': ['This email address is already booked for these dates.'],
+      },
+      times: 1,
+    });
+    const { user } = renderWizard();
+    await answerEverything(user);
+    await payWith(user, '4242 4242 4242 4242');
+
+    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    // The student arrives at the problem: the summary, not the heading, has focus.
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'This email address is already booked for these dates.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await typeInto(user, { Email: 'amara.okafor@example.com' });
+    await next(user);
+    expect(await screen.findByRole('heading', { name: 'Check your answers' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay and book' }));
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(api.requests.filter((line) => line.includes('/confirm'))).toHaveLength(1);
+    expect(api.sandbox.bookings()).toHaveLength(1);
+  });
+
+  it('shows only the questions that apply, and validates only those', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByLabelText('Pay in full'));
+    expect(
+      screen.queryByText('Do you have a guarantor who lives in the UK?'),
+    ).not.toBeInTheDocument();
+    await next(user);
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Choose when you will stay']);
+
+    await user.click(screen.getByLabelText('Pay in instalments'));
+    await user.click(screen.getByLabelText('No'));
+    expect(screen.getByText('Will you use the guarantor scheme instead?')).toBeInTheDocument();
+  });
+});
