@@ -249,4 +249,89 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     await user.click(screen.getByLabelText('No'));
     expect(screen.getByText('Will you use the guarantor scheme instead?')).toBeInTheDocument();
   });
+
+  it('keeps every answer through a reload, the half-typed step included, and never the card', async () => {
+    const first = renderWizard();
+    await first.user.click(screen.getByLabelText(/^44 weeks/));
+    await first.user.click(screen.getByLabelText('Pay in full'));
+    await next(first.user);
+    await screen.findByRole('heading', { name: 'About you' });
+    await typeInto(first.user, { 'First name': 'Amara', Email: 'amara@exa' });
+    first.view.unmount();
+
+    const again = renderWizard();
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Amara');
+    expect(screen.getByLabelText('Email')).toHaveValue('amara@exa');
+    await again.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/^44 weeks/)).toBeChecked();
+    expect(screen.getByLabelText('Pay in full')).toBeChecked();
+  });
+
+  it('makes one booking in StrictMode, and announces it once', async () => {
+    const { wrapper } = createUnistayWrapper();
+    const user = userEvent.setup();
+    const booked: (string | null)[] = [];
+    render(
+      <CustomCheckoutWizard
+        {...RIVERSIDE}
+        onBookingCreated={({ booking_id }) => booked.push(booking_id)}
+      />,
+      {
+        wrapper,
+        reactStrictMode: true,
+      },
+    );
+    await answerEverything(user);
+    await payWith(user, '4242 4242 4242 4242');
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(booked).toHaveLength(1);
+    expect(api.sandbox.bookings()).toHaveLength(1);
+    expect(api.count('POST /api/rooms/room_riverside_ensuite/checkout/start')).toBe(1);
+  });
+
+  it('restarts an unpaid session before it expires, and pays into the new one', async () => {
+    const { user, events } = renderWizard({ sessionTtlMs: 1500 });
+    await answerEverything(user);
+    await screen.findByLabelText('Card number');
+    await waitFor(() => expect(events).toContainEqual({ type: 'session_restarted' }), {
+      timeout: 4000,
+    });
+    await payWith(user, '4242 4242 4242 4242');
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    const [booking] = api.sandbox.bookings();
+    const starts = api.count('POST /api/rooms/room_riverside_ensuite/checkout/start');
+    expect(starts).toBeGreaterThanOrEqual(2);
+    expect(booking?.session_token).toMatch(/^cs_sandbox_/);
+  });
+
+  it('completes after a redirect-based payment brings the student back', async () => {
+    // The student reached the payment step, paid on the bank's page, and came back.
+    const first = renderWizard();
+    await answerEverything(first.user);
+    await screen.findByLabelText('Card number');
+    const draft = JSON.parse(
+      window.sessionStorage.getItem('unistay:checkout:room_riverside_ensuite') ?? '{}',
+    );
+    first.view.unmount();
+    await api.sandbox.handle(
+      new Request(
+        `https://partner-api.test/__sandbox/payment_intents/${draft.session.clientSecret.split('_secret_')[0]}/confirm`,
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            client_secret: draft.session.clientSecret,
+            card_number: '4242424242424242',
+          }),
+        },
+      ),
+    );
+    window.history.replaceState(null, '', '/book?redirect_status=succeeded');
+
+    const back = renderWizard();
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(back.booked).toHaveLength(1);
+    expect(api.sandbox.bookings()).toHaveLength(1);
+    window.history.replaceState(null, '', '/');
+  });
 });

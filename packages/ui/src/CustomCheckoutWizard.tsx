@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type FieldValues,
   type Path,
@@ -223,9 +223,11 @@ function useStepForm<Values extends FieldValues>(
   defaults: Partial<Values>,
   wizard: CheckoutWizard,
 ) {
+  const progress = useMemo(() => wizard.progressDraft(step), [wizard.progressDraft, step]);
+  const [initial] = useState(() => ({ ...defaults, ...progress.read() }));
   const form = useForm<Values, unknown, Values>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Values>,
-    defaultValues: defaults as never,
+    defaultValues: initial as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -240,8 +242,15 @@ function useStepForm<Values extends FieldValues>(
     }
     setFailedSubmits((count) => count + 1);
   }, [serverErrors, form]);
+  useEffect(() => {
+    const subscription = form.watch((values) => progress.write(values));
+    return () => subscription.unsubscribe();
+  }, [form, progress]);
   const onSubmit = form.handleSubmit(
-    (values) => wizard.submitStep(step, values as never),
+    (values) => {
+      progress.clear();
+      wizard.submitStep(step, values as never);
+    },
     () => setFailedSubmits((count) => count + 1),
   );
   return { form, onSubmit, failedSubmits };

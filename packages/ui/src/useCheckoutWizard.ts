@@ -154,13 +154,16 @@ export function useCheckoutWizard(options: CheckoutWizardOptions) {
   const t = useTranslate(options.messages, checkoutMessages);
   const startCheckout = useStartCheckout();
   const completeCheckout = useCompleteCheckout();
+  const draftKey = `unistay:checkout:${options.roomId}`;
   const draftStore = useMemo(
-    () =>
-      createDraft<WizardDraft>(
-        options.persistence ?? 'session',
-        `unistay:checkout:${options.roomId}`,
-      ),
-    [options.persistence, options.roomId],
+    () => createDraft<WizardDraft>(options.persistence ?? 'session', draftKey),
+    [options.persistence, draftKey],
+  );
+  /** What is typed into a step before Continue, kept apart so typing renders nothing else. */
+  const progressDraft = useCallback(
+    (step: FormStepId) =>
+      createDraft<Record<string, unknown>>(options.persistence ?? 'session', `${draftKey}:${step}`),
+    [options.persistence, draftKey],
   );
   const [state, setState] = useState<WizardDraft>(() => {
     const saved = draftStore.read() as WizardDraft | undefined;
@@ -203,9 +206,13 @@ export function useCheckoutWizard(options: CheckoutWizardOptions) {
 
   // Kept through a reload; forgotten once booked. Card fields never reach it.
   useEffect(() => {
-    if (state.booking) draftStore.clear();
-    else draftStore.write(state);
-  }, [state, draftStore]);
+    if (!state.booking) {
+      draftStore.write(state);
+      return;
+    }
+    draftStore.clear();
+    for (const step of ['stay', 'about', 'contact', 'course'] as const) progressDraft(step).clear();
+  }, [state, draftStore, progressDraft]);
 
   const go = useCallback(
     (step: CheckoutStepId, patch: Partial<WizardDraft> = {}) => {
@@ -427,6 +434,7 @@ export function useCheckoutWizard(options: CheckoutWizardOptions) {
     ensureSession,
     payAndBook,
     retryComplete: complete,
+    progressDraft,
     t,
   };
 }
