@@ -158,3 +158,68 @@ describe('enquiries in the demo', () => {
     await page.close();
   });
 });
+
+describe('booking in the demo', () => {
+  it('books through hosted checkout, and the event shows on the Sandbox page', async () => {
+    const { page, problems } = await openPage('rooms');
+    await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
+    await page.getByRole('button', { name: 'Secure checkout: 51 weeks' }).click();
+    await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const reference = (await page.locator('strong').first().textContent()) ?? '';
+    expect(reference).toMatch(/^BK-/);
+
+    await page.getByRole('link', { name: 'Return to the site you came from' }).click();
+    await page.getByRole('heading', { name: 'Sandbox' }).waitFor();
+    const row = page.locator('tbody tr', { hasText: reference });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Hosted');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('books through the custom checkout, paying in full with an emergency contact', async () => {
+    const { page, problems } = await openPage('rooms');
+    await page.getByRole('button', { name: 'Book Twin Room' }).click();
+    await page.getByRole('button', { name: 'Book Twin Room here' }).click();
+    await page.getByLabel('Pay in full').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const person = async () => {
+      await page.getByLabel('First name').fill('Finn');
+      await page.getByLabel('Last name').fill('Murphy');
+      await page.getByLabel('Email').fill('finn@example.com');
+      await page.getByLabel('Phone number').fill('+353 85 123 4567');
+      await page.getByLabel('Date of birth').fill('2003-06-14');
+      await page.getByLabel('Address line 1').fill('4 Quay Street');
+      await page.getByLabel('Town or city').fill('Galway');
+      await page.getByLabel('Postcode', { exact: true }).fill('H91 X2YZ');
+      await page.getByLabel('Country', { exact: true }).selectOption('ie');
+    };
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    await person();
+    await page.getByLabel('Gender').selectOption('male');
+    await page.getByLabel('Nationality').selectOption('ie');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Emergency contact' }).waitFor();
+    await person();
+    await page.getByLabel('Relationship').fill('Brother');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Your course' }).waitFor();
+    await page.getByLabel('University').fill('University of Edinburgh');
+    await page.getByLabel('Year of study').selectOption('Postgraduate - Masters');
+    await page.getByLabel('Course title').fill('Marine Biology');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(await page.getByText(/Your booking reference is BK-/).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -3,6 +3,7 @@ import { AskQuestionPage } from './AskQuestionPage.js';
 import { EnquiriesPage } from './EnquiriesPage.js';
 import { linkClick, useLocation } from './navigation.js';
 import { RoomsPage } from './RoomsPage.js';
+import { SandboxPage } from './SandboxPage.js';
 
 interface Page {
   path: string;
@@ -20,6 +21,7 @@ const PAGES: Page[] = [
     render: () => <AskQuestionPage />,
   },
   { path: '/enquiries', label: 'Enquiries', title: 'Enquiries', render: () => <EnquiriesPage /> },
+  { path: '/sandbox', label: 'Sandbox', title: 'Sandbox', render: () => <SandboxPage /> },
 ];
 
 export function App() {

@@ -1,6 +1,7 @@
 import type { Property, Room } from '@unistay/sandbox';
 import { SpecificEnquiryForm } from '@unistay/ui';
 import { useId, useState } from 'react';
+import { BookRoom } from './BookRoom.js';
 import { useCatalogue } from './useCatalogue.js';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -39,9 +40,11 @@ export function RoomsPage() {
 }
 
 function RoomCard({ property, room }: { property: Property; room: Room }) {
-  const [enquiring, setEnquiring] = useState(false);
-  const formRegion = useId();
+  const [open, setOpen] = useState<'enquire' | 'book' | null>(null);
+  const region = useId();
   const price = new Intl.NumberFormat('en', { style: 'currency', currency: property.currency });
+  const toggle = (panel: 'enquire' | 'book') =>
+    setOpen((current) => (current === panel ? null : panel));
   return (
     <div className="demo-room">
       <h3>{room.name}</h3>
@@ -53,17 +56,27 @@ function RoomCard({ property, room }: { property: Property; room: Room }) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="demo-button-secondary"
-        aria-expanded={enquiring}
-        aria-controls={formRegion}
-        onClick={() => setEnquiring((open) => !open)}
-      >
-        {enquiring ? 'Close enquiry' : `Enquire about ${room.name}`}
-      </button>
-      <div id={formRegion}>
-        {enquiring && (
+      <div className="demo-actions">
+        <button
+          type="button"
+          className="demo-button-secondary"
+          aria-expanded={open === 'enquire'}
+          aria-controls={region}
+          onClick={() => toggle('enquire')}
+        >
+          {open === 'enquire' ? 'Close enquiry' : `Enquire about ${room.name}`}
+        </button>
+        <button
+          type="button"
+          aria-expanded={open === 'book'}
+          aria-controls={region}
+          onClick={() => toggle('book')}
+        >
+          {open === 'book' ? 'Close booking' : `Book ${room.name}`}
+        </button>
+      </div>
+      <div id={region}>
+        {open === 'enquire' && (
           <SpecificEnquiryForm
             operatorId={room.operator_id}
             propertyId={room.property_id}
@@ -74,6 +87,7 @@ function RoomCard({ property, room }: { property: Property; room: Room }) {
             headingLevel={4}
           />
         )}
+        {open === 'book' && <BookRoom property={property} room={room} />}
       </div>
     </div>
   );
