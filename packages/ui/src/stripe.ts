@@ -1,0 +1,1 @@
+export { type StripeCardProviderOptions, stripeCardProvider } from './stripeCardProvider.js';

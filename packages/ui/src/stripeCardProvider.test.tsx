@@ -1,0 +1,318 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, type Mock, vi } from 'vitest';
+import type { CardFieldsHandle, CardFieldsProps } from './cardProvider.js';
+import { type StripeCardProviderOptions, stripeCardProvider } from './stripeCardProvider.js';
+
+// stripe.js is a script from js.stripe.com and cannot load here: this is the one module mocked,
+// and only to prove the default loader imports it no earlier than the card fields mount.
+const stripeJs = vi.hoisted(() => ({ imports: 0, loadStripe: vi.fn() }));
+vi.mock('@stripe/stripe-js', () => {
+  stripeJs.imports += 1;
+  return { loadStripe: stripeJs.loadStripe };
+});
+
+const PUBLIC_KEY = 'pk_test_unistay';
+const PAYMENT_SECRET = 'pi_3Pay_secret_first';
+const RETURN_URL = 'https://partner.test/book/return';
+
+const notImplemented = (name: string) => () => {
+  throw new Error(`fakeStripe: ${name} is not implemented; give it to the fake if a test needs it`);
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** What `<PaymentElement>` calls: `mount` into its div, `destroy` on unmount. */
+function fakeElement() {
+  return {
+    mount: vi.fn(),
+    destroy: vi.fn(),
+    on: notImplemented('element.on'),
+    off: notImplemented('element.off'),
+    update: notImplemented('element.update'),
+  };
+}
+
+/** What `<Elements>` and `<PaymentElement>` call on `stripe.elements()`. */
+function fakeElements() {
+  const created: ReturnType<typeof fakeElement>[] = [];
+  return {
+    created,
+    create: vi.fn((_type: string, _options?: unknown) => {
+      const element = fakeElement();
+      created.push(element);
+      return element;
+    }),
+    update: notImplemented('elements.update'),
+  };
+}
+
+type FakeElements = ReturnType<typeof fakeElements>;
+
+/**
+ * A Stripe with what `<Elements>` checks for (`isStripe`: elements, createToken,
+ * createPaymentMethod, confirmCardPayment) and what each test gives it; the rest throws.
+ */
+function fakeStripe(parts: Partial<Record<keyof Stripe, Mock>> = {}) {
+  const elementsMade: FakeElements[] = [];
+  const fake = {
+    elementsMade,
+    elements: vi.fn((_options?: unknown) => {
+      const elements = fakeElements();
+      elementsMade.push(elements);
+      return elements;
+    }),
+    createToken: notImplemented('createToken'),
+    createPaymentMethod: notImplemented('createPaymentMethod'),
+    confirmCardPayment: notImplemented('confirmCardPayment'),
+    confirmPayment: notImplemented('confirmPayment'),
+    confirmSetup: notImplemented('confirmSetup'),
+    retrievePaymentIntent: notImplemented('retrievePaymentIntent'),
+    retrieveSetupIntent: notImplemented('retrieveSetupIntent'),
+    ...parts,
+  };
+  return fake;
+}
+
+type FakeStripe = ReturnType<typeof fakeStripe>;
+const asStripe = (fake: FakeStripe) => fake as unknown as Stripe;
+
+function providerWith(
+  fake: FakeStripe,
+  options: Omit<StripeCardProviderOptions, 'loadStripe'> = {},
+) {
+  const loadStripe = vi.fn(async (_publicKey: string) => asStripe(fake));
+  return { provider: stripeCardProvider({ ...options, loadStripe }), loadStripe };
+}
+
+function renderFields(
+  provider: ReturnType<typeof stripeCardProvider>,
+  props: Partial<Omit<CardFieldsProps, 'onReady'>> = {},
+) {
+  const onReady = vi.fn<CardFieldsProps['onReady']>();
+  const session = {
+    publicKey: PUBLIC_KEY,
+    clientSecret: PAYMENT_SECRET,
+    returnUrl: RETURN_URL,
+    ...props,
+  };
+  const view = render(<provider.Fields {...session} onReady={onReady} />);
+  return {
+    ...view,
+    onReady,
+    rerenderWith: (next: Partial<Omit<CardFieldsProps, 'onReady'>>) =>
+      view.rerender(<provider.Fields {...session} {...next} onReady={onReady} />),
+  };
+}
+
+/** The handle the fields gave the wizard most recently, once they have given one. */
+async function latestHandle(onReady: Mock<CardFieldsProps['onReady']>) {
+  let handle: CardFieldsHandle | null | undefined;
+  await waitFor(() => {
+    handle = onReady.mock.lastCall?.[0];
+    expect(handle).toEqual({ confirm: expect.any(Function) });
+  });
+  return handle as CardFieldsHandle;
+}
+
+async function confirmWith(parts: Partial<Record<keyof Stripe, Mock>>, secret = PAYMENT_SECRET) {
+  const fake = fakeStripe(parts);
+  const { provider } = providerWith(fake);
+  const { onReady } = renderFields(provider, { clientSecret: secret });
+  const result = await (await latestHandle(onReady)).confirm();
+  return { fake, result };
+}
+
+describe('stripeCardProvider', () => {
+  it('loads stripe.js only when the fields mount, and once per publishable key', async () => {
+    vi.resetModules();
+    const fresh = await import('./stripeCardProvider.js');
+    const provider = fresh.stripeCardProvider();
+    expect(stripeJs.imports).toBe(0);
+    expect(stripeJs.loadStripe).not.toHaveBeenCalled();
+
+    stripeJs.loadStripe.mockResolvedValue(asStripe(fakeStripe()));
+    const first = renderFields(provider);
+    await latestHandle(first.onReady);
+    expect(stripeJs.imports).toBe(1);
+    expect(stripeJs.loadStripe).toHaveBeenCalledExactlyOnceWith(PUBLIC_KEY);
+
+    first.unmount();
+    const again = renderFields(provider, { clientSecret: 'pi_3Pay_secret_second' });
+    await latestHandle(again.onReady);
+    expect(stripeJs.loadStripe).toHaveBeenCalledTimes(1);
+
+    again.rerenderWith({ publicKey: 'pk_test_other_operator' });
+    await waitFor(() => expect(stripeJs.loadStripe).toHaveBeenCalledTimes(2));
+    expect(stripeJs.loadStripe).toHaveBeenLastCalledWith('pk_test_other_operator');
+  });
+
+  it('gives no handle until Stripe has loaded', async () => {
+    const fake = fakeStripe();
+    const stripe = deferred<Stripe | null>();
+    const { onReady } = renderFields(stripeCardProvider({ loadStripe: () => stripe.promise }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onReady).not.toHaveBeenCalled();
+    expect(fake.elements).not.toHaveBeenCalled();
+
+    stripe.resolve(asStripe(fake));
+    await latestHandle(onReady);
+  });
+
+  it('mounts the Payment Element for the client secret, and remounts for a new one', async () => {
+    const fake = fakeStripe();
+    const appearance = { theme: 'flat' } as const;
+    const { provider } = providerWith(fake, { appearance });
+    const { container, onReady, rerenderWith } = renderFields(provider);
+    await latestHandle(onReady);
+    expect(fake.elements).toHaveBeenCalledExactlyOnceWith({
+      clientSecret: PAYMENT_SECRET,
+      appearance,
+    });
+    const [first] = fake.elementsMade;
+    expect(first?.create).toHaveBeenCalledExactlyOnceWith('payment', {});
+    const firstElement = first?.created[0];
+    expect(container).toContainElement(firstElement?.mount.mock.lastCall?.[0]);
+
+    rerenderWith({ clientSecret: 'pi_3Pay_secret_second' });
+    await waitFor(() => expect(fake.elements).toHaveBeenCalledTimes(2));
+    expect(fake.elements).toHaveBeenLastCalledWith({
+      clientSecret: 'pi_3Pay_secret_second',
+      appearance,
+    });
+    expect(firstElement?.destroy).toHaveBeenCalled();
+    expect(fake.elementsMade[1]?.created[0]?.mount).toHaveBeenCalled();
+  });
+
+  it('confirms the payment through the Payment Element and reports success', async () => {
+    const confirmPayment = vi.fn(async () => ({ paymentIntent: { status: 'succeeded' } }));
+    const { fake, result } = await confirmWith({ confirmPayment });
+    expect(result).toEqual({ status: 'succeeded' });
+    expect(confirmPayment).toHaveBeenCalledExactlyOnceWith({
+      elements: fake.elementsMade[0],
+      confirmParams: { return_url: RETURN_URL },
+      redirect: 'if_required',
+    });
+  });
+
+  it("reports a declined card with Stripe's message and code", async () => {
+    const confirmPayment = vi.fn(async () => ({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    }));
+    const { result } = await confirmWith({ confirmPayment });
+    expect(result).toEqual({
+      status: 'failed',
+      message: 'Your card was declined.',
+      code: 'card_declined',
+    });
+  });
+
+  it('reports a redirect when Stripe answers with neither an error nor a payment', async () => {
+    const { result } = await confirmWith({ confirmPayment: vi.fn(async () => ({})) });
+    expect(result).toEqual({ status: 'redirected' });
+  });
+
+  it('does not report a payment still processing as paid, nor as nothing taken', async () => {
+    const confirmPayment = vi.fn(async () => ({ paymentIntent: { status: 'processing' } }));
+    const { result } = await confirmWith({ confirmPayment });
+    expect(result).toEqual({
+      status: 'failed',
+      code: 'processing',
+      message: expect.stringContaining('do not pay again'),
+    });
+  });
+
+  it('confirms a setup intent with confirmSetup, returning to this page by default', async () => {
+    const confirmSetup = vi.fn(async () => ({ setupIntent: { status: 'succeeded' } }));
+    const fake = fakeStripe({ confirmSetup });
+    const { provider } = providerWith(fake);
+    const { onReady } = renderFields(provider, {
+      clientSecret: 'seti_1Save_secret_card',
+      returnUrl: undefined,
+    });
+    expect(await (await latestHandle(onReady)).confirm()).toEqual({ status: 'succeeded' });
+    expect(confirmSetup).toHaveBeenCalledExactlyOnceWith({
+      elements: fake.elementsMade[0],
+      confirmParams: { return_url: window.location.href },
+      redirect: 'if_required',
+    });
+  });
+
+  it('withdraws the handle when the fields unmount', async () => {
+    const { provider } = providerWith(fakeStripe());
+    const { onReady, unmount } = renderFields(provider);
+    await latestHandle(onReady);
+    unmount();
+    expect(onReady).toHaveBeenLastCalledWith(null);
+  });
+
+  it('reads the status of a payment or a setup after a redirect', async () => {
+    const retrievePaymentIntent = vi.fn(async () => ({
+      paymentIntent: { status: 'requires_action' },
+    }));
+    const retrieveSetupIntent = vi.fn(async () => ({ setupIntent: { status: 'succeeded' } }));
+    const { provider, loadStripe } = providerWith(
+      fakeStripe({ retrievePaymentIntent, retrieveSetupIntent }),
+    );
+    expect(
+      await provider.retrieveStatus({ publicKey: PUBLIC_KEY, clientSecret: PAYMENT_SECRET }),
+    ).toBe('requires_action');
+    expect(retrievePaymentIntent).toHaveBeenCalledExactlyOnceWith(PAYMENT_SECRET);
+    expect(
+      await provider.retrieveStatus({
+        publicKey: PUBLIC_KEY,
+        clientSecret: 'seti_1Save_secret_card',
+      }),
+    ).toBe('succeeded');
+    expect(retrieveSetupIntent).toHaveBeenCalledExactlyOnceWith('seti_1Save_secret_card');
+    expect(loadStripe).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a status it does not know as needing a payment method', async () => {
+    const retrievePaymentIntent = vi.fn(async () => ({
+      paymentIntent: { status: 'requires_confirmation' },
+    }));
+    const { provider } = providerWith(fakeStripe({ retrievePaymentIntent }));
+    expect(
+      await provider.retrieveStatus({ publicKey: PUBLIC_KEY, clientSecret: PAYMENT_SECRET }),
+    ).toBe('requires_payment_method');
+  });
+
+  it('throws, rather than answering "not paid", when the status cannot be read', async () => {
+    const retrievePaymentIntent = vi.fn(async () => ({
+      error: { type: 'api_connection_error', message: 'Network error.' },
+    }));
+    const { provider } = providerWith(fakeStripe({ retrievePaymentIntent }));
+    await expect(
+      provider.retrieveStatus({ publicKey: PUBLIC_KEY, clientSecret: PAYMENT_SECRET }),
+    ).rejects.toThrow('Network error.');
+  });
+
+  it('says so when stripe.js cannot load, and tries again when the fields remount', async () => {
+    const fake = fakeStripe();
+    const loadStripe = vi
+      .fn<(publicKey: string) => Promise<Stripe | null>>()
+      .mockRejectedValueOnce(new Error('Failed to load Stripe.js'))
+      .mockResolvedValueOnce(asStripe(fake));
+    const provider = stripeCardProvider({ loadStripe });
+    const first = renderFields(provider);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Secure card payment could not be loaded.',
+    );
+    expect(first.onReady).not.toHaveBeenCalled();
+    first.unmount();
+
+    const again = renderFields(provider);
+    await latestHandle(again.onReady);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadStripe).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,192 @@
+'use client';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Appearance, Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
+import { useEffect, useMemo, useState } from 'react';
+import type {
+  CardFieldsProps,
+  CardPaymentResult,
+  CardPaymentSession,
+  CardPaymentStatus,
+  CardProvider,
+} from './cardProvider.js';
+
+export interface StripeCardProviderOptions {
+  /**
+   * Loads Stripe for a publishable key. Default: `loadStripe` from `@stripe/stripe-js`, imported
+   * only when the card fields first mount, since importing it injects stripe.js into the page.
+   */
+  loadStripe?: (publicKey: string) => Promise<Stripe | null>;
+  /** The Payment Element's look: https://docs.stripe.com/elements/appearance-api */
+  appearance?: Appearance;
+}
+
+const DECLINED = 'Your card could not be charged.';
+const NOT_COMPLETED = 'The payment was not completed.';
+const STILL_PROCESSING =
+  'Your payment is still being processed, so your booking is not confirmed yet. Please do not pay again.';
+const UNAVAILABLE =
+  'Secure card payment could not be loaded. Check your connection, then try again.';
+
+const STATUSES = new Set<string>([
+  'succeeded',
+  'processing',
+  'requires_payment_method',
+  'requires_action',
+  'canceled',
+] satisfies CardPaymentStatus[]);
+const isCardPaymentStatus = (status: string): status is CardPaymentStatus => STATUSES.has(status);
+
+/** SetupIntents (saving a card for later) have `seti_` secrets; PaymentIntents `pi_`. */
+const isSetupIntent = (clientSecret: string) => clientSecret.startsWith('seti_');
+
+async function loadStripeJs(publicKey: string) {
+  const { loadStripe } = await import('@stripe/stripe-js');
+  return loadStripe(publicKey);
+}
+
+function toCardResult(
+  error: StripeError | undefined,
+  intentStatus: string | undefined,
+): CardPaymentResult {
+  if (error) {
+    const message = error.message ?? DECLINED;
+    return error.code
+      ? { status: 'failed', message, code: error.code }
+      : { status: 'failed', message };
+  }
+  // With `redirect: 'if_required'` Stripe answers with neither when it sent the student away.
+  if (!intentStatus) return { status: 'redirected' };
+  if (intentStatus === 'succeeded') return { status: 'succeeded' };
+  // `processing` (bank debits; rarely cards) and `requires_capture` (authorised, held) may still
+  // end in the money being taken, so neither is success, nor a plain failure that invites paying
+  // again with another card. There is no "pending" result, and `redirected` would leave the
+  // wizard waiting for a navigation that never comes; so: failed, with a code to tell it apart.
+  if (intentStatus === 'processing' || intentStatus === 'requires_capture') {
+    return { status: 'failed', message: STILL_PROCESSING, code: 'processing' };
+  }
+  return { status: 'failed', message: NOT_COMPLETED };
+}
+
+async function confirmCard(
+  stripe: Stripe,
+  elements: StripeElements,
+  clientSecret: string,
+  returnUrl: string | undefined,
+): Promise<CardPaymentResult> {
+  const params = {
+    elements,
+    confirmParams: { return_url: returnUrl ?? window.location.href },
+    redirect: 'if_required',
+  } as const;
+  if (isSetupIntent(clientSecret)) {
+    const { error, setupIntent } = await stripe.confirmSetup(params);
+    return toCardResult(error, setupIntent?.status);
+  }
+  const { error, paymentIntent } = await stripe.confirmPayment(params);
+  return toCardResult(error, paymentIntent?.status);
+}
+
+/** Hands the wizard a `confirm` once Stripe and its Elements are there; withdraws it on unmount. */
+function ConfirmHandle({
+  clientSecret,
+  returnUrl,
+  onReady,
+}: Pick<CardFieldsProps, 'clientSecret' | 'returnUrl' | 'onReady'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useEffect(() => {
+    if (!stripe || !elements) return;
+    onReady({ confirm: () => confirmCard(stripe, elements, clientSecret, returnUrl) });
+    return () => onReady(null);
+  }, [stripe, elements, clientSecret, returnUrl, onReady]);
+  return null;
+}
+
+/**
+ * Stripe's Payment Element as the card provider. Card data stays in Stripe's own iframes: this code
+ * only ever holds the client secret and Stripe's answer.
+ */
+export function stripeCardProvider({
+  loadStripe = loadStripeJs,
+  appearance,
+}: StripeCardProviderOptions = {}): CardProvider {
+  // One Stripe per publishable key: `Elements` may not be given a different `stripe` later, and
+  // each `loadStripe` call makes a new instance. A failed load is forgotten so a remount retries.
+  const loaded = new Map<string, Promise<Stripe | null>>();
+  function stripeFor(publicKey: string) {
+    let stripe = loaded.get(publicKey);
+    if (!stripe) {
+      stripe = loadStripe(publicKey).then(
+        (result) => {
+          if (!result) loaded.delete(publicKey);
+          return result;
+        },
+        () => {
+          loaded.delete(publicKey);
+          return null;
+        },
+      );
+      loaded.set(publicKey, stripe);
+    }
+    return stripe;
+  }
+
+  // Made once per provider, not per render: its identity is as stable as the provider's.
+  // biome-ignore lint/correctness/noComponentHookFactories: see above
+  function Fields({ publicKey, clientSecret, returnUrl, onReady }: CardFieldsProps) {
+    // Per mount, so that after a failed load the alert stays until the wizard remounts the fields.
+    const stripe = useMemo(() => stripeFor(publicKey), [publicKey]);
+    const [unavailable, setUnavailable] = useState<Promise<Stripe | null> | null>(null);
+    useEffect(() => {
+      let mounted = true;
+      void stripe.then((result) => {
+        if (mounted && !result) setUnavailable(stripe);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, [stripe]);
+    // Elements applies only some option changes later, and never a new client secret.
+    const options = useMemo(
+      () => (appearance ? { clientSecret, appearance } : { clientSecret }),
+      [clientSecret],
+    );
+
+    if (unavailable === stripe) {
+      return (
+        <p role="alert" className="unistay-notice" data-provider="stripe">
+          {UNAVAILABLE}
+        </p>
+      );
+    }
+    return (
+      <div className="unistay-field" data-provider="stripe">
+        <Elements stripe={stripe} options={options} key={`${publicKey} ${clientSecret}`}>
+          <PaymentElement />
+          <ConfirmHandle clientSecret={clientSecret} returnUrl={returnUrl} onReady={onReady} />
+        </Elements>
+      </div>
+    );
+  }
+
+  return {
+    name: 'stripe',
+    Fields,
+    async retrieveStatus({ publicKey, clientSecret }: CardPaymentSession) {
+      const stripe = await stripeFor(publicKey);
+      if (!stripe) throw new Error(UNAVAILABLE);
+      const { error, intent } = isSetupIntent(clientSecret)
+        ? await stripe
+            .retrieveSetupIntent(clientSecret)
+            .then(({ error, setupIntent }) => ({ error, intent: setupIntent }))
+        : await stripe
+            .retrievePaymentIntent(clientSecret)
+            .then(({ error, paymentIntent }) => ({ error, intent: paymentIntent }));
+      // A failed look-up says nothing about the payment: reporting "not paid" could invite a
+      // second payment, so the caller hears it as an error.
+      if (error || !intent) throw new Error(error?.message ?? 'The payment could not be checked.');
+      if (intent.status === 'requires_capture') return 'processing';
+      return isCardPaymentStatus(intent.status) ? intent.status : 'requires_payment_method';
+    },
+  };
+}
