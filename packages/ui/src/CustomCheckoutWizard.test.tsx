@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
 import { CustomCheckoutWizard, type CustomCheckoutWizardProps } from './CustomCheckoutWizard.js';
+import type { CardFieldsProps, CardProvider } from './cardProvider.js';
 import { sandboxCardProvider } from './sandboxCardProvider.js';
 import type { CheckoutEvent } from './useCheckoutWizard.js';
 
@@ -114,6 +116,17 @@ async function payWith(user: User, card: string) {
   await user.clear(field);
   await user.type(field, card);
   await user.click(screen.getByRole('button', { name: 'Pay and book' }));
+}
+
+/** Card fields whose payments stay processing, as a bank transfer or a slow card can. */
+function ProcessingFields({ onReady }: CardFieldsProps) {
+  useEffect(() => {
+    onReady({
+      confirm: async () => ({ status: 'failed', code: 'processing', message: 'Still processing.' }),
+    });
+    return () => onReady(null);
+  }, [onReady]);
+  return null;
 }
 
 describe('CustomCheckoutWizard on the sandbox', () => {
@@ -337,6 +350,45 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     await screen.findByRole('heading', { name: 'Booking confirmed' });
     expect(back.booked).toHaveLength(1);
     expect(api.sandbox.bookings()).toHaveLength(1);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('never invites a second payment while one is still processing', async () => {
+    // A provider whose payments stay processing; its other parts are never reached.
+    const processing: CardProvider = {
+      name: 'processing',
+      Fields: ProcessingFields,
+      retrieveStatus: () => {
+        throw new Error('not used here');
+      },
+    };
+    const { user } = renderWizard({ cardProvider: processing });
+    await answerEverything(user);
+    await user.click(await screen.findByRole('button', { name: 'Pay and book' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your payment is still being processed. Do not pay again');
+    expect(alert).not.toHaveTextContent('Nothing was taken');
+  });
+
+  it('does not offer to pay when a payment cannot be checked after a redirect', async () => {
+    const first = renderWizard();
+    await answerEverything(first.user);
+    await screen.findByLabelText('Card number');
+    first.view.unmount();
+    window.history.replaceState(null, '', '/book?redirect_status=succeeded');
+    const unreachable: CardProvider = {
+      ...cardProvider,
+      retrieveStatus: async () => {
+        throw new Error('The card provider could not be reached.');
+      },
+    };
+    renderWizard({ cardProvider: unreachable });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not check your payment just now. Do not pay again',
+    );
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pay and book|Try again/ })).toBeDisabled();
+    expect(api.sandbox.bookings()).toHaveLength(0);
     window.history.replaceState(null, '', '/');
   });
 });

@@ -588,7 +588,7 @@ function ReviewStep({
         <p>{t('dueNow', { amount: price.format(Number(period.holding_deposit)) })}</p>
       )}
       {wizard.payment === 'starting' && <p role="status">{t('startingPayment')}</p>}
-      {wizard.session && !wizard.paid && (
+      {wizard.session && !wizard.paid && wizard.payment !== 'check_failed' && (
         <Fields
           key={wizard.session.clientSecret}
           publicKey={wizard.session.publicKey}
@@ -630,7 +630,7 @@ function ReviewStep({
         <button
           type="button"
           className={part('submit')}
-          disabled={working || !wizard.session}
+          disabled={working || !wizard.session || wizard.payment === 'check_failed'}
           onClick={() => void wizard.payAndBook(card)}
         >
           {wizard.payment === 'complete_failed'

@@ -66,6 +66,11 @@ export const checkoutMessages = {
     'Your payment went through, but your booking is not confirmed yet. You will not be charged again: try again.',
   quoteReference: 'If this keeps happening, contact the accommodation team and quote {reference}.',
   fixAnswers: 'Some answers need changing before your booking can be confirmed.',
+  paymentProcessing:
+    'Your payment is still being processed. Do not pay again: we will confirm your booking once it clears.',
+  paymentNotCompleted: 'The payment was not completed. Nothing was taken: try again.',
+  paymentCheckFailed:
+    'We could not check your payment just now. Do not pay again: reload this page in a moment.',
   tryAgain: 'Try again',
   bookingReference: 'Your booking reference is {reference}.',
   bookingNext: 'The accommodation team will email you the next steps.',

@@ -113,7 +113,9 @@ export type PaymentState =
   | 'completing'
   | 'payment_failed'
   | 'start_failed'
-  | 'complete_failed';
+  | 'complete_failed'
+  /** Back from a redirect, the payment's status could not be read: paying is not offered. */
+  | 'check_failed';
 
 const DEFAULT_TTL_MS = 30 * 60 * 1000;
 // Restart an unpaid session with this margin left, so the student never pays into an expired one.
@@ -374,7 +376,12 @@ export function useCheckoutWizard(options: CheckoutWizardOptions) {
         if (result.status === 'redirected') return;
         if (result.status === 'failed') {
           setPayment('payment_failed');
-          setProblem(t('paymentFailed', { message: result.message }));
+          // A payment still processing may yet be taken: never invite a second one.
+          setProblem(
+            result.code === 'processing'
+              ? t('paymentProcessing')
+              : t('paymentFailed', { message: result.message }),
+          );
           emit({ type: 'payment_failed', ...(result.code ? { code: result.code } : {}) });
           return;
         }
@@ -403,17 +410,24 @@ export function useCheckoutWizard(options: CheckoutWizardOptions) {
       return;
     returnedFromRedirect.current = true;
     setPayment('paying');
-    void latest.current.cardProvider.retrieveStatus(session).then(async (status) => {
-      if (status !== 'succeeded') {
-        setPayment('payment_failed');
-        setProblem(t('paymentFailed', { message: '' }).trim());
-        return;
-      }
-      stateRef.current = { ...stateRef.current, paid: true };
-      setState((draft) => ({ ...draft, paid: true }));
-      emit({ type: 'payment_succeeded' });
-      await complete();
-    });
+    void latest.current.cardProvider
+      .retrieveStatus(session)
+      .then(async (status) => {
+        if (status !== 'succeeded') {
+          setPayment('payment_failed');
+          setProblem(status === 'processing' ? t('paymentProcessing') : t('paymentNotCompleted'));
+          return;
+        }
+        stateRef.current = { ...stateRef.current, paid: true };
+        setState((draft) => ({ ...draft, paid: true }));
+        emit({ type: 'payment_succeeded' });
+        await complete();
+      })
+      .catch(() => {
+        // Unknown is not "unpaid": say so, and do not offer to pay.
+        setPayment('check_failed');
+        setProblem(t('paymentCheckFailed'));
+      });
   }, [complete, emit, t]);
 
   return {
