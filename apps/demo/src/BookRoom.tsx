@@ -41,6 +41,7 @@ export function BookRoom({ property, room }: { property: Property; room: Room })
           currency={property.currency}
           bookingPeriods={room.booking_periods}
           cardProvider={cardProvider}
+          locale="en-GB"
           headingLevel={4}
         />
       ) : (
