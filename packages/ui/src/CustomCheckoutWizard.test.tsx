@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -390,5 +390,26 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     expect(screen.getByRole('button', { name: /Pay and book|Try again/ })).toBeDisabled();
     expect(api.sandbox.bookings()).toHaveLength(0);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('makes one booking from a storm of "Try again" clicks', async () => {
+    api.sandbox.faults.add({
+      route: 'checkout.complete',
+      status: 503,
+      retryAfterSeconds: 0,
+      times: 3,
+    });
+    const { user, booked } = renderWizard();
+    await answerEverything(user);
+    await payWith(user, '4242 4242 4242 4242');
+    await screen.findByRole('alert');
+    const button = screen.getByRole('button', { name: 'Try again' });
+    // Faster than any person: ten clicks before the first answer comes back.
+    for (let click = 0; click < 10; click++) fireEvent.click(button);
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.sandbox.bookings()).toHaveLength(1);
+    expect(booked).toHaveLength(1);
+    expect(api.requests.filter((line) => line.includes('/confirm'))).toHaveLength(1);
   });
 });
