@@ -412,4 +412,18 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     expect(booked).toHaveLength(1);
     expect(api.requests.filter((line) => line.includes('/confirm'))).toHaveLength(1);
   });
+
+  it('says what is being booked, and asks no period question when the period is fixed', async () => {
+    const { user } = renderWizard({
+      bookingPeriods: undefined,
+      bookingPeriodId: 'bp_riverside_ensuite_44',
+      propertyName: 'Riverside House',
+      roomName: 'Classic Ensuite',
+    });
+    expect(screen.getByText('Booking Classic Ensuite at Riverside House')).toBeInTheDocument();
+    expect(screen.queryByText('When will you stay?')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Pay in full'));
+    await next(user);
+    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument();
+  });
 });

@@ -85,8 +85,14 @@ export function CustomCheckoutWizard({
     confirmed: t('stepConfirmed'),
   };
   const position = steps.indexOf(step);
+  const context = options.propertyName
+    ? options.roomName
+      ? t('booking', { room: options.roomName, property: options.propertyName })
+      : t('bookingProperty', { property: options.propertyName })
+    : null;
   const title = (
     <>
+      {context && <p className={part('context')}>{context}</p>}
       {position >= 0 && (
         <span className={part('stepIndicator')}>
           {t('stepOf', { step: String(position + 1), total: String(steps.length) })}

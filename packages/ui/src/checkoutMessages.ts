@@ -8,6 +8,8 @@ export const checkoutMessages = {
   stepReview: 'Check your answers',
   stepConfirmed: 'Booking confirmed',
   stepOf: 'Step {step} of {total}',
+  booking: 'Booking {room} at {property}',
+  bookingProperty: 'Booking a room at {property}',
   back: 'Back',
   continue: 'Continue',
   change: 'Change',
