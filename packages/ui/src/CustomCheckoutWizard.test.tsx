@@ -426,4 +426,21 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     await next(user);
     expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument();
   });
+
+  it('does not hammer a failing start: it waits for "Try again"', async () => {
+    api.sandbox.faults.add({ route: 'checkout.start', status: 503, times: 2 });
+    const { user } = renderWizard();
+    await answerEverything(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Secure payment could not be prepared. Nothing has been paid.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const starts = () => api.count('POST /api/rooms/room_riverside_ensuite/checkout/start');
+    expect(starts()).toBe(1);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(starts()).toBe(2);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(starts()).toBe(3);
+  });
 });

@@ -24,6 +24,7 @@ import type { Translate } from './messages.js';
 import { type ClassNames, partClassName } from './parts.js';
 import { RadioGroupField } from './RadioGroupField.js';
 import {
+  type BookingPeriodOption,
   type CheckoutWizard,
   type CheckoutWizardOptions,
   type FormStepId,
@@ -98,7 +99,7 @@ export function CustomCheckoutWizard({
           {t('stepOf', { step: String(position + 1), total: String(steps.length) })}
         </span>
       )}
-      <Heading ref={heading} tabIndex={-1}>
+      <Heading ref={heading} tabIndex={-1} className={part('stepHeading')}>
         {titles[step]}
       </Heading>
     </>
@@ -210,6 +211,29 @@ export function CustomCheckoutWizard({
         </section>
       )}
     </div>
+  );
+}
+
+const longDate = (isoDate: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(`${isoDate}T00:00:00`),
+  );
+
+/** "51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week", from what the period has. */
+function describePeriod(period: BookingPeriodOption, locale: string, currency: string | undefined) {
+  const price = currency ? new Intl.NumberFormat(locale, { style: 'currency', currency }) : null;
+  return (
+    [
+      period.label,
+      period.start_date && period.end_date
+        ? `${longDate(period.start_date, locale)} to ${longDate(period.end_date, locale)}`
+        : undefined,
+      period.price_per_week && price
+        ? `${price.format(Number(period.price_per_week))} a week`
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join(', ') || period.id
   );
 }
 
@@ -356,20 +380,7 @@ function StayStep({
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },
   ];
-  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
-  const price = currency ? new Intl.NumberFormat(locale, { style: 'currency', currency }) : null;
-  const describe = (period: NonNullable<typeof periods>[number]) =>
-    [
-      period.label,
-      period.start_date && period.end_date
-        ? `${dates.format(new Date(`${period.start_date}T00:00:00`))} to ${dates.format(new Date(`${period.end_date}T00:00:00`))}`
-        : undefined,
-      period.price_per_week && price
-        ? `${price.format(Number(period.price_per_week))} a week`
-        : undefined,
-    ]
-      .filter(Boolean)
-      .join(', ') || period.id;
+  const describe = (period: BookingPeriodOption) => describePeriod(period, locale, currency);
 
   return (
     <StepShell
@@ -500,7 +511,14 @@ function ReviewStep({
       step: 'stay',
       title: t('stepStay'),
       rows: [
-        ...(period ? [[t('bookingPeriod'), period.label ?? period.id] as [string, ReactNode]] : []),
+        ...(period
+          ? [
+              [t('bookingPeriod'), describePeriod(period, locale, options.currency)] as [
+                string,
+                ReactNode,
+              ],
+            ]
+          : []),
         [
           t('paymentPlan'),
           answers.stay?.plan === 'instalments' ? t('payInInstalments') : t('payInFull'),
@@ -518,10 +536,10 @@ function ReviewStep({
       title: t('stepAbout'),
       rows: answers.about
         ? [
-            [t('firstName'), `${answers.about.first_name} ${answers.about.last_name}`],
+            [t('name'), `${answers.about.first_name} ${answers.about.last_name}`],
             [t('email'), answers.about.email],
             [t('phone'), answers.about.contact_number],
-            [t('dateOfBirth'), answers.about.date_of_birth],
+            [t('dateOfBirth'), longDate(answers.about.date_of_birth, locale)],
             [
               t('addressLine1'),
               [answers.about.first_line, answers.about.city, answers.about.postcode].join(', '),
@@ -540,7 +558,7 @@ function ReviewStep({
               wizard.contactKind === 'guarantor' ? t('stepGuarantor') : t('stepEmergencyContact'),
             rows: [
               [t('relationship'), answers.contact.relationship],
-              [t('firstName'), `${answers.contact.first_name} ${answers.contact.last_name}`],
+              [t('name'), `${answers.contact.first_name} ${answers.contact.last_name}`],
               [t('email'), answers.contact.email],
               [t('phone'), answers.contact.contact_number],
             ] as [string, ReactNode][],
@@ -610,7 +628,7 @@ function ReviewStep({
             <button
               type="button"
               className={part('secondaryButton')}
-              onClick={() => void wizard.ensureSession()}
+              onClick={() => void wizard.ensureSession({ retry: true })}
             >
               {t('tryAgain')}
             </button>

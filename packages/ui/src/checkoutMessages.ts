@@ -23,6 +23,8 @@ export const checkoutMessages = {
   useSchemeHint: 'A third-party guarantor scheme stands as your guarantor for a fee.',
   yes: 'Yes',
   no: 'No',
+  name: 'Name',
+  address: 'Address',
   firstName: 'First name',
   lastName: 'Last name',
   gender: 'Gender',

@@ -30,6 +30,7 @@ export type FormPart =
   | 'muted'
   | 'radio'
   | 'stepIndicator'
+  | 'stepHeading'
   | 'answers';
 
 export type ClassNames = Partial<Record<FormPart, string>>;

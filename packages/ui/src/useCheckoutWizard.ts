@@ -154,8 +154,10 @@ const intentReference = (clientSecret: string) => clientSecret.split('_secret_')
  */
 export function useCheckoutWizard(options: CheckoutWizardOptions) {
   const t = useTranslate(options.messages, checkoutMessages);
-  const startCheckout = useStartCheckout();
-  const completeCheckout = useCompleteCheckout();
+  // The mutate functions are stable; the mutation objects are new on every state change, and
+  // callbacks depending on them would re-run every effect that uses them.
+  const { mutateAsync: startAsync } = useStartCheckout();
+  const { mutateAsync: completeAsync } = useCompleteCheckout();
   const draftKey = `unistay:checkout:${options.roomId}`;
   const draftStore = useMemo(
     () => createDraft<WizardDraft>(options.persistence ?? 'session', draftKey),
@@ -261,45 +263,56 @@ export function useCheckoutWizard(options: CheckoutWizardOptions) {
   const bookingPeriodId = state.answers.stay?.booking_period_id ?? options.bookingPeriodId;
 
   /** A checkout session for the period chosen, started again if it changed or will soon expire. */
-  const ensureSession = useCallback(async () => {
-    const current = stateRef.current;
-    const ttl = latest.current.sessionTtlMs ?? DEFAULT_TTL_MS;
-    const session = current.session;
-    const fresh =
-      session &&
-      session.bookingPeriodId === bookingPeriodId &&
-      (current.paid || Date.now() - session.startedAt < ttl * RESTART_MARGIN);
-    if (fresh || !bookingPeriodId || busy.current) return;
-    busy.current = true;
-    setPayment('starting');
-    setProblem(null);
-    try {
-      const started = await startCheckout.mutateAsync({
-        roomId: latest.current.roomId,
-        operator_id: latest.current.operatorId,
-        booking_period_id: bookingPeriodId,
-      });
-      setState((draft) => ({
-        ...draft,
-        paid: false,
-        session: {
-          token: started.session_token,
-          publicKey: started.card_provider.public_key,
-          clientSecret: started.card_provider.client_secret,
-          bookingPeriodId,
-          startedAt: Date.now(),
-          ...(latest.current.returnUrl ? { returnUrl: latest.current.returnUrl } : {}),
-        },
-      }));
-      setPayment('ready');
-      emit(session ? { type: 'session_restarted' } : { type: 'checkout_started' });
-    } catch {
-      setPayment('start_failed');
-      setProblem(t('startFailed'));
-    } finally {
-      busy.current = false;
-    }
-  }, [bookingPeriodId, startCheckout, emit, t]);
+  const startFailed = useRef(false);
+  /**
+   * Called as the payment step opens and on a timer; after a failed start only the student's
+   * "Try again" (`{ retry: true }`) starts again, so a failing API is not hammered.
+   */
+  const ensureSession = useCallback(
+    async ({ retry = false }: { retry?: boolean } = {}) => {
+      if (startFailed.current && !retry) return;
+      const current = stateRef.current;
+      const ttl = latest.current.sessionTtlMs ?? DEFAULT_TTL_MS;
+      const session = current.session;
+      const fresh =
+        session &&
+        session.bookingPeriodId === bookingPeriodId &&
+        (current.paid || Date.now() - session.startedAt < ttl * RESTART_MARGIN);
+      if (fresh || !bookingPeriodId || busy.current) return;
+      busy.current = true;
+      setPayment('starting');
+      setProblem(null);
+      try {
+        const started = await startAsync({
+          roomId: latest.current.roomId,
+          operator_id: latest.current.operatorId,
+          booking_period_id: bookingPeriodId,
+        });
+        setState((draft) => ({
+          ...draft,
+          paid: false,
+          session: {
+            token: started.session_token,
+            publicKey: started.card_provider.public_key,
+            clientSecret: started.card_provider.client_secret,
+            bookingPeriodId,
+            startedAt: Date.now(),
+            ...(latest.current.returnUrl ? { returnUrl: latest.current.returnUrl } : {}),
+          },
+        }));
+        startFailed.current = false;
+        setPayment('ready');
+        emit(session ? { type: 'session_restarted' } : { type: 'checkout_started' });
+      } catch {
+        startFailed.current = true;
+        setPayment('start_failed');
+        setProblem(t('startFailed'));
+      } finally {
+        busy.current = false;
+      }
+    },
+    [bookingPeriodId, startAsync, emit, t],
+  );
 
   /** Completes the booking for the paid session; a retry after a lost answer is safe. */
   const complete = useCallback(async () => {
@@ -311,7 +324,7 @@ export function useCheckoutWizard(options: CheckoutWizardOptions) {
     setProblem(null);
     try {
       const { special_request, ...course_details } = course;
-      const booking = await completeCheckout.mutateAsync({
+      const booking = await completeAsync({
         roomId: latest.current.roomId,
         session_token: session.token,
         ...planFlags(stay, latest.current.propertyCountry),
@@ -354,7 +367,7 @@ export function useCheckoutWizard(options: CheckoutWizardOptions) {
       setProblem(`${t('completeFailed')} ${t('quoteReference', { reference })}`);
       emit({ type: 'payment_without_booking', reference });
     }
-  }, [completeCheckout, contactKind, emit, go, t]);
+  }, [completeAsync, contactKind, emit, go, t]);
 
   /** "Pay and book": confirm the payment once, then complete. A second click does nothing. */
   const payAndBook = useCallback(
