@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
@@ -6,17 +6,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-let devServer: ChildProcess;
+const servers: ChildProcess[] = [];
 let browser: Browser;
+/** The production build, served by `vite preview` with the demo's Content-Security-Policy. */
 let baseUrl: string;
 
-/** Starts the demo's dev server as `pnpm dev` does, on a free port, and waits for its address. */
-function startDevServer(): Promise<string> {
-  devServer = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '0'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+/** Runs the demo's Vite with `args` on a free port, and waits for its address. */
+function startVite(args: string[], env: Record<string, string> = {}): Promise<string> {
+  const server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', ...args, '--port', '0'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    },
+  );
+  servers.push(server);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -24,22 +30,30 @@ function startDevServer(): Promise<string> {
       const address = /Local:\s+(http:\/\/\S+)/.exec(output)?.[1];
       if (address) resolve(address);
     };
-    devServer.stdout?.on('data', onData);
-    devServer.stderr?.on('data', onData);
-    devServer.on('exit', (code) =>
-      reject(new Error(`The dev server exited (${code}):\n${output}`)),
-    );
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`Vite exited (${code}):\n${output}`)));
   });
 }
 
 beforeAll(async () => {
-  baseUrl = await startDevServer();
+  const built = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  if (built.status !== 0)
+    throw new Error(`The demo did not build:\n${built.stdout}${built.stderr}`);
+  baseUrl = await startVite(['preview']);
   browser = await chromium.launch(chromiumLaunchOptions());
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await browser?.close();
-  devServer?.kill();
+  for (const server of servers) server.kill();
 });
 
 /** A page that collects console errors and uncaught exceptions, to assert there were none. */
@@ -57,7 +71,20 @@ beforeEach(async () => {
   await fetch(`${baseUrl}__sandbox/reset`, { method: 'POST' });
 });
 
-describe('the demo on the sandbox (pnpm dev)', () => {
+describe("pnpm dev, the README's main command", () => {
+  it('serves the demo on the sandbox, the Partner API answering through the proxy', async () => {
+    const devUrl = await startVite([]);
+    const response = await fetch(`${devUrl}api/enquiries?per_page=5`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.items).toHaveLength(5);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${devUrl}enquiries`);
+    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
+    await page.close();
+  }, 60_000);
+});
+
+describe('the demo, built for production, on the sandbox', () => {
   it('answers the Partner API at /api through the proxy, with no credentials from the browser', async () => {
     const response = await fetch(`${baseUrl}api/enquiries?per_page=5`);
     expect(response.status).toBe(200);

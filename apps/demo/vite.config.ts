@@ -60,9 +60,27 @@ const serverImportConfig = {
   },
 };
 
+/**
+ * The demo's Content-Security-Policy: nothing inline, no eval, nothing from other origins. (The
+ * demo pays through the sandbox's card provider; a page using the Stripe provider would add
+ * Stripe's hosts to script-src, frame-src and connect-src, and only there.)
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export default defineConfig({
   plugins: [react(), partnerApi()],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  preview: { port: 4173, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
 });
