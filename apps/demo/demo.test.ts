@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
@@ -6,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** Artefacts of the test run, not committed. */
+const SCREENSHOTS = fileURLToPath(new URL('../../.test-results/screenshots', import.meta.url));
 const servers: ChildProcess[] = [];
 let browser: Browser;
 /** The production build, served by `vite preview` with the demo's Content-Security-Policy. */
@@ -348,5 +351,169 @@ describe('the checkout by keyboard alone', () => {
     expect(await page.getByText(/Your booking reference is BK-/).count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
+  }, 90_000);
+});
+
+describe('booking journeys that go wrong on the way', () => {
+  /** Opens the wizard for the Classic Ensuite and answers every step: UK, instalments, a guarantor. */
+  async function answerWizard(page: Page) {
+    await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
+    await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
+    await page.getByLabel(/^51 weeks/).check();
+    await page.getByLabel('Pay in instalments').check();
+    await page.getByLabel('Yes').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const person = async (first: string) => {
+      await page.getByLabel('First name').fill(first);
+      await page.getByLabel('Last name').fill('Okafor');
+      await page.getByLabel('Email').fill(`${first.toLowerCase()}@example.com`);
+      await page.getByLabel('Phone number').fill('+44 7700 900123');
+      await page.getByLabel('Date of birth').fill('2004-03-27');
+      await page.getByLabel('Address line 1').fill('1 High Street');
+      await page.getByLabel('Town or city').fill('Leeds');
+      await page.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
+      await page.getByLabel('Country', { exact: true }).selectOption('gb');
+    };
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    await person('Amara');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Nationality').selectOption('ng');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Guarantor' }).waitFor();
+    await page.getByLabel('Relationship').fill('Mother');
+    await person('Ngozi');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Your course' }).waitFor();
+    await page.getByLabel('University').fill('University of Leeds');
+    await page.getByLabel('Year of study').selectOption('Foundation');
+    await page.getByLabel('Course title').fill('Law');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+  }
+
+  async function pay(page: Page, card: string) {
+    await page.getByLabel('Card number').fill(card);
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+  }
+
+  const bookingEvents = async () =>
+    ((await (await fetch(`${baseUrl}__sandbox/events`)).json()).events as unknown[]).length;
+
+  it('a declined card first, then a good one: one booking, and its event', async () => {
+    const { page, problems } = await openPage('rooms');
+    await answerWizard(page);
+    await pay(page, '4000 0000 0000 0002');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Your card was declined.');
+    await pay(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const reference =
+      (await page.getByText(/Your booking reference is/).textContent())?.match(/BK-\w+/)?.[0] ?? '';
+    await page.getByRole('link', { name: 'Sandbox' }).click();
+    await expect.poll(() => page.locator('tbody tr', { hasText: reference }).count()).toBe(1);
+    expect(await bookingEvents()).toBe(1);
+    // The card provider answers a decline with 402, as Stripe's API does; the browser logs it.
+    expect(problems.filter((problem) => !problem.includes('402 (Payment Required)'))).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('a card that needs the bank to confirm it', async () => {
+    const { page, problems } = await openPage('rooms');
+    await answerWizard(page);
+    await pay(page, '4000 0025 0000 3155');
+    await page
+      .getByRole('dialog', { name: 'Your bank asks you to confirm this payment.' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(await bookingEvents()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('a 503 on completing: exactly one booking results', async () => {
+    const { page } = await openPage('rooms');
+    await answerWizard(page);
+    await fetch(`${baseUrl}__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({
+        route: 'checkout.complete',
+        status: 503,
+        retryAfterSeconds: 0,
+        times: 1,
+      }),
+    });
+    await pay(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(await bookingEvents()).toBe(1);
+    await page.close();
+  }, 60_000);
+
+  it('a reload in the middle of the wizard keeps the answers', async () => {
+    const { page, problems } = await openPage('rooms');
+    await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
+    await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
+    await page.getByLabel(/^44 weeks/).check();
+    await page.getByLabel('Pay in full').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('First name').fill('Amara');
+    await page.getByLabel('Email').fill('amara@example.com');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
+    await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Amara');
+    expect(await page.getByLabel('Email').inputValue()).toBe('amara@example.com');
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel(/^44 weeks/).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('what students type is shown as text', () => {
+  it('an enquiry message holding markup shows as text and runs nothing', async () => {
+    const { page, problems } = await openPage('ask');
+    const hostile = '<img src=x onerror="window.__pwned = true">Is the deposit refundable?';
+    await page.getByLabel('First name').fill('<b>Eve</b>');
+    await page.getByLabel('Last name').fill('Example');
+    await page.getByLabel('Email').fill('eve@example.com');
+    await page.getByLabel('Phone number').fill('+44 7700 900999');
+    await page.getByLabel('Message').fill(hostile);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+    await page.getByRole('link', { name: 'See it in the enquiry list' }).click();
+    await page.getByText(hostile).waitFor();
+    await page.locator('tbody tr').first().locator('th button').click();
+    await page.locator('.unistay-details').getByText(hostile).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
+    ).toBeUndefined();
+    expect(await page.locator('main img, main b').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('the main pages at desktop and phone widths', () => {
+  it('fit the width without scrolling sideways, saved as screenshots', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const width of [1280, 360]) {
+      for (const path of ['rooms', 'ask', 'enquiries', 'sandbox']) {
+        const page = await (
+          await browser.newContext({ viewport: { width, height: 900 } })
+        ).newPage();
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await page.screenshot({ path: `${SCREENSHOTS}/${path}-${width}.png`, fullPage: true });
+        await page.close();
+      }
+    }
   }, 90_000);
 });
