@@ -40,12 +40,14 @@ function startVite(args: string[], env: Record<string, string> = {}): Promise<st
 }
 
 beforeAll(async () => {
+  // NODE_ENV is 'test' in here; a build that inherited it would ship development React.
   const built = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
     {
       cwd: root,
       encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (built.status !== 0)
@@ -515,5 +517,68 @@ describe('the main pages at desktop and phone widths', () => {
         await page.close();
       }
     }
+  }, 90_000);
+});
+
+describe('the Sandbox page', () => {
+  it('injects a fault the enquiry table then shows, and recovers from', async () => {
+    const { page } = await openPage('sandbox');
+    await page.getByLabel('Route', { exact: true }).selectOption('enquiries.list');
+    await page.getByLabel('Fault', { exact: true }).selectOption('server');
+    await page.getByLabel('Times', { exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Inject' }).click();
+    await expect
+      .poll(() => page.getByText(/^Active: /).textContent())
+      .toBe('Active: enquiries.list (10 left)');
+
+    await page.getByRole('link', { name: 'Enquiries' }).click();
+    const alert = page.getByRole('alert');
+    // Reads are retried three times, backing off 1, 2 and 4 s, before the error shows.
+    await expect
+      .poll(() => alert.textContent(), { timeout: 20_000 })
+      .toContain('Enquiries could not be loaded.');
+    // The API recovers; the student asks again.
+    await fetch(`${baseUrl}__sandbox/faults`, { method: 'DELETE' });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
+    await page.close();
+  }, 60_000);
+});
+
+describe('accessibility of every page', () => {
+  it('axe finds nothing on the rooms, question, enquiries, sandbox and hosted checkout pages', async () => {
+    const { page } = await openPage('rooms');
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (violation) =>
+          `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+    const found: string[] = [];
+    for (const path of ['rooms', 'ask', 'enquiries', 'sandbox']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await violations()));
+    }
+    // Open states too: an enquiry form, a booking panel, an enquiry's details.
+    await page.goto(`${baseUrl}rooms`);
+    await page.getByRole('button', { name: 'Enquire about Classic Ensuite' }).click();
+    await page.getByRole('button', { name: 'Book Premium Studio' }).click();
+    found.push(...(await violations()));
+    await page.goto(`${baseUrl}enquiries`);
+    await page.locator('tbody tr').first().locator('th button').click();
+    await page.locator('.unistay-details').waitFor();
+    found.push(...(await violations()));
+    // The sandbox's hosted checkout page, before and after booking.
+    await page.goto(`${baseUrl}rooms`);
+    await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
+    await page.getByRole('button', { name: 'Secure checkout: 51 weeks' }).click();
+    await page.waitForURL(/\/__sandbox\/checkout\//);
+    found.push(...(await violations()));
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    found.push(...(await violations()));
+    expect(found).toEqual([]);
+    await page.close();
   }, 90_000);
 });

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SandboxEvent } from '@unistay/sandbox';
+import { SandboxFaults } from './SandboxFaults.js';
+import { SandboxStatusControl } from './SandboxStatusControl.js';
 
 /** The sandbox's side of things: what it recorded, its test cards, and a way back to the start. */
 export function SandboxPage() {
@@ -53,6 +55,10 @@ export function SandboxPage() {
           </tbody>
         </table>
       )}
+      <h2>Faults</h2>
+      <SandboxFaults />
+      <h2>Move an enquiry</h2>
+      <SandboxStatusControl />
       <h2>Test cards</h2>
       <ul>
         <li>4242 4242 4242 4242: succeeds</li>
