@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
@@ -581,4 +583,72 @@ describe('accessibility of every page', () => {
     expect(found).toEqual([]);
     await page.close();
   }, 90_000);
+});
+
+describe('live mode: the demo in front of an upstream Partner API', () => {
+  let upstream: SandboxServer;
+  let liveUrl: string;
+  const seenUpstream: { url: string; authorization?: string; partner?: string }[] = [];
+
+  beforeAll(async () => {
+    // A second sandbox plays the live API, checking credentials as the real one does.
+    upstream = await startSandboxServer({ port: 0 });
+    upstream.server.on('request', (request: IncomingMessage) =>
+      seenUpstream.push({
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        partner: request.headers['x-api-partner-id'] as string | undefined,
+      }),
+    );
+    liveUrl = await startVite(['preview'], {
+      PARTNER_API_URL: upstream.url,
+      PARTNER_ID: 'sandbox-partner',
+      PARTNER_ACCESS_TOKEN: 'sandbox-token',
+    });
+  }, 60_000);
+  afterAll(() => upstream?.close());
+
+  it('lists through the proxy; the browser never sends the credentials, the upstream gets them', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const browserSent: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) browserSent.push(request.headers());
+    });
+    await page.goto(`${liveUrl}enquiries`);
+    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
+
+    expect(browserSent.length).toBeGreaterThan(0);
+    for (const headers of browserSent) {
+      expect(headers).not.toHaveProperty('authorization');
+      expect(headers).not.toHaveProperty('x-api-partner-id');
+    }
+    const listed = seenUpstream.filter((request) => request.url.startsWith('/api/enquiries'));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(
+      listed.every(
+        (request) =>
+          request.authorization === 'Bearer sandbox-token' && request.partner === 'sandbox-partner',
+      ),
+    ).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('refuses what is not on the allow-list without asking upstream, and serves no sandbox routes', async () => {
+    const before = seenUpstream.length;
+    for (const [method, path] of [
+      ['GET', 'api/properties'],
+      ['DELETE', 'api/enquiries/ENQ-1'],
+      ['GET', 'api/enquiries/..%2F..%2Fadmin'],
+    ] as const) {
+      const response = await fetch(`${liveUrl}${path}`, {
+        method,
+        headers: { Authorization: 'Bearer stolen' },
+      });
+      expect(response.status).toBe(404);
+    }
+    expect(seenUpstream.length).toBe(before);
+    // Sandbox-only routes are the proxy's 404 here: nothing of the sandbox exists in live mode.
+    expect((await fetch(`${liveUrl}__sandbox/events`)).status).toBe(404);
+    expect(seenUpstream.length).toBe(before);
+  });
 });
