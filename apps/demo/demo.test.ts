@@ -108,6 +108,10 @@ describe('the demo, built for production, on the sandbox', () => {
     expect(await rows.count()).toBe(10);
     const firstOnPageOne = await rows.first().locator('th').textContent();
 
+    await page.getByRole('button', { name: 'Page 6' }).click();
+    await expect.poll(() => range.textContent()).toBe('Showing 51-57 of 57');
+    await page.goBack();
+    await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => range.textContent()).toBe('Showing 11-20 of 57');
     expect(await rows.first().locator('th').textContent()).not.toBe(firstOnPageOne);
@@ -190,6 +194,12 @@ describe('enquiries in the demo', () => {
     await page.getByLabel('Message').fill('Is the studio free in February?');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+    // Staff see it with the property and room it is about.
+    await page.getByRole('link', { name: 'Enquiries' }).click();
+    await page.locator('tbody tr').first().locator('th button').click();
+    const details = page.locator('.unistay-details');
+    await expect.poll(() => details.textContent()).toContain('Harbour Studio at Harbour View');
+    expect(await details.textContent()).toContain('room_harbour_studio');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -651,4 +661,73 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     expect((await fetch(`${liveUrl}__sandbox/events`)).status).toBe(404);
     expect(seenUpstream.length).toBe(before);
   });
+});
+
+describe('keyboard alone', () => {
+  async function tabTo(page: Page, target: Locator, limit = 150) {
+    for (let press = 0; press < limit; press++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${target}`);
+  }
+  const typeInto = async (page: Page, label: string, value: string) => {
+    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  };
+  const press = async (page: Page, target: Locator, key = 'Enter') => {
+    await tabTo(page, target);
+    await page.keyboard.press(key);
+  };
+
+  it('asks a question, then finds it in the enquiry list and opens it', async () => {
+    const { page, problems } = await openPage('ask');
+    await typeInto(page, 'First name', 'Keyboard');
+    await typeInto(page, 'Last name', 'User');
+    await typeInto(page, 'Email', 'keys@example.com');
+    await typeInto(page, 'Phone number', '+44 7700 900321');
+    await typeInto(page, 'Message', 'Asked without a mouse.');
+    await press(page, page.getByRole('button', { name: 'Send enquiry' }));
+    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+    await press(page, page.getByRole('link', { name: 'See it in the enquiry list' }));
+    await expect
+      .poll(() => page.locator('tbody tr').first().textContent())
+      .toContain('Keyboard User');
+    await press(page, page.locator('tbody tr').first().locator('th button'));
+    await expect
+      .poll(() => page.locator('.unistay-details').textContent())
+      .toContain('Asked without a mouse.');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('filters, pages and opens an enquiry in the staff table', async () => {
+    const { page, problems } = await openPage('enquiries');
+    const range = page.getByText(/^Showing /);
+    await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
+    await tabTo(page, page.getByLabel('Rows per page'));
+    await page.keyboard.type('25');
+    await expect.poll(() => range.textContent()).toBe('Showing 1-25 of 57');
+    await press(page, page.getByRole('button', { name: 'Next page' }));
+    await expect.poll(() => range.textContent()).toBe('Showing 26-50 of 57');
+    await press(page, page.locator('tbody tr').first().locator('th button'));
+    await page.locator('.unistay-details').waitFor();
+    await press(page, page.getByRole('button', { name: 'Close' }));
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('books through hosted checkout', async () => {
+    const { page } = await openPage('rooms');
+    await press(page, page.getByRole('button', { name: 'Book Premium Studio' }));
+    await press(page, page.getByRole('button', { name: 'Secure checkout: 51 weeks' }));
+    await page.waitForURL(/\/__sandbox\/checkout\//);
+    await press(page, page.getByRole('button', { name: 'Pay and book' }));
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const events = (await (await fetch(`${baseUrl}__sandbox/events`)).json()).events;
+    expect(events).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ channel: 'hosted' }) }),
+    ]);
+    await page.close();
+  }, 60_000);
 });
