@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { enquiryFormStories } from './enquiryForm.stories-shared.js';
 import { GeneralEnquiryForm } from './GeneralEnquiryForm.js';
 
 /** What a student types, by label. */
@@ -20,26 +21,10 @@ const STUDENT_VALUES = {
   message: STUDENT.Message,
 };
 
-/** Types into each labelled input, as a student would. */
-async function fillIn(canvasElement: HTMLElement, values: Partial<Record<string, string>> = {}) {
-  const canvas = within(canvasElement);
-  for (const [label, value] of Object.entries({ ...STUDENT, ...values })) {
-    const input = canvas.getByLabelText(label);
-    await userEvent.clear(input);
-    if (value) await userEvent.type(input, value);
-  }
-}
-
-const submit = (canvasElement: HTMLElement, name = 'Send enquiry') =>
-  userEvent.click(within(canvasElement).getByRole('button', { name }));
-
-/** The success panel: its heading takes focus, and the reference is shown. */
-async function expectSent(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const heading = await canvas.findByRole('heading', { name: 'Enquiry sent' });
-  await waitFor(() => expect(heading).toHaveFocus());
-  await expect(canvas.getByText(/^Your reference is ENQ-[A-Z0-9]{6}\.$/)).toBeVisible();
-}
+const { submit, expectSent, stories } = enquiryFormStories({
+  student: STUDENT,
+  createRoute: 'enquiries.createGeneral',
+});
 
 const meta = {
   title: 'UI/GeneralEnquiryForm',
@@ -117,178 +102,13 @@ export const DarkMode: Story = {
   play: ValidationErrors.play,
 };
 
-export const Server422: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillIn(canvasElement, { 'Phone number': '+999 5550 1234' });
-    await submit(canvasElement);
-
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    const message = 'The contact number field must be a valid phone number.';
-    await expect(within(summary).getByRole('link')).toHaveTextContent(message);
-    const phone = canvas.getByLabelText('Phone number');
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(message));
-    await expect(phone).toHaveValue('+999 5550 1234');
-    await expect(
-      within(summary).queryByRole('button', { name: 'Try again' }),
-    ).not.toBeInTheDocument();
-  },
-};
-
-// Stories with faults stay off the docs page: it renders every story at once against the one
-// sandbox, so one story's fault would reach the others.
-export const Server503ThenRetry: Story = {
-  tags: ['!autodocs'],
-  parameters: {
-    sandbox: { faults: [{ route: 'enquiries.createGeneral', status: 503, times: 1 }] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillIn(canvasElement);
-    await submit(canvasElement);
-
-    const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveTextContent(
-      'Something went wrong on our side. What you typed is kept: try again.',
-    );
-    for (const [label, value] of Object.entries(STUDENT)) {
-      await expect(canvas.getByLabelText(label)).toHaveValue(value);
-    }
-
-    await userEvent.click(within(summary).getByRole('button', { name: 'Try again' }));
-    await expectSent(canvasElement);
-  },
-};
-
-export const Sending: Story = {
-  tags: ['!autodocs'],
-  parameters: {
-    sandbox: { faults: [{ route: 'enquiries.createGeneral', latencyMs: 600_000 }] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillIn(canvasElement);
-    await submit(canvasElement);
-
-    const button = await canvas.findByRole('button', { name: 'Sending your enquiry…' });
-    await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Sending your enquiry…');
-    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillIn(canvasElement);
-    await submit(canvasElement);
-
-    await expectSent(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      /^Enquiry sent\. Your reference is ENQ-[A-Z0-9]{6}\.$/,
-    );
-    await expect(canvas.getByRole('button', { name: 'Send another enquiry' })).toBeEnabled();
-  },
-};
-
-export const CustomMessages: Story = {
-  args: {
-    messages: {
-      firstName: 'Prénom',
-      lastName: 'Nom',
-      email: 'E-mail',
-      phone: 'Téléphone',
-      phoneHint: 'Indiquez l’indicatif du pays, par exemple +33 6 12 34 56 78',
-      message: 'Message',
-      submit: 'Envoyer',
-      errorSummaryTitle: 'Il y a un problème',
-      'Enter your first name': 'Saisissez votre prénom',
-      'Enter your last name': 'Saisissez votre nom',
-      'Enter your email address': 'Saisissez votre adresse e-mail',
-      'Enter your phone number': 'Saisissez votre numéro de téléphone',
-      'Enter your message': 'Saisissez votre message',
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Téléphone')).toBeInTheDocument();
-    await submit(canvasElement, 'Envoyer');
-
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(
-      within(summary).getByRole('heading', { name: 'Il y a un problème' }),
-    ).toBeInTheDocument();
-    await expect(
-      within(summary).getByRole('link', { name: 'Saisissez votre prénom' }),
-    ).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Prénom')).toHaveAccessibleDescription(
-      'Saisissez votre prénom',
-    );
-    await expect(canvasElement).not.toHaveTextContent('Enter your');
-  },
-};
-
-export const ExtraFields: Story = {
-  args: {
-    extraFields: [
-      { name: 'budget', label: 'Weekly budget', type: 'number', required: true, hint: 'In GBP' },
-      { name: 'move_in', label: 'Move-in date', type: 'date' },
-      {
-        name: 'city',
-        label: 'City',
-        type: 'select',
-        required: true,
-        options: [
-          { value: 'leeds', label: 'Leeds' },
-          { value: 'manchester', label: 'Manchester' },
-          { value: 'york', label: 'York' },
-        ],
-      },
-      { name: 'newsletter', label: 'Send me news about new rooms', type: 'checkbox' },
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillIn(canvasElement);
-    await submit(canvasElement);
-
-    // The required extra fields are checked like the student's own.
-    const summary = await canvas.findByRole('alert');
-    await expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Enter weekly budget', 'Select city']);
-    await expect(canvas.getByLabelText('Weekly budget')).toHaveAttribute('aria-invalid', 'true');
-
-    await userEvent.type(canvas.getByLabelText('Weekly budget'), '250');
-    await userEvent.type(canvas.getByLabelText('Move-in date (optional)'), '2026-09-14');
-    await userEvent.selectOptions(canvas.getByLabelText('City'), 'manchester');
-    await userEvent.click(canvas.getByLabelText('Send me news about new rooms'));
-    await expect(canvas.getByLabelText('Move-in date (optional)')).toHaveValue('2026-09-14');
-    await expect(canvas.getByLabelText('Send me news about new rooms')).toBeChecked();
-    await submit(canvasElement);
-
-    await expectSent(canvasElement);
-  },
-};
-
-export const Unstyled: Story = {
-  args: { unstyled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    for (const label of Object.keys(STUDENT)) {
-      await expect(canvas.getByLabelText(label)).toBeInTheDocument();
-    }
-    await expect(canvas.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
-    // Only the status line keeps a class of ours: it stays visually hidden.
-    await expect(canvasElement.querySelectorAll('[class*="unistay-"]')).toHaveLength(1);
-    await expect(canvas.getByRole('status')).toHaveClass('unistay-status');
-  },
-};
+export const Server422: Story = stories.Server422;
+export const Server503ThenRetry: Story = stories.Server503ThenRetry;
+export const Sending: Story = stories.Sending;
+export const Success: Story = stories.Success;
+export const CustomMessages: Story = stories.CustomMessages;
+export const ExtraFields: Story = stories.ExtraFields;
+export const Unstyled: Story = stories.Unstyled;
 
 const DRAFT_KEY = 'unistay:storybook:general-draft';
 
