@@ -270,104 +270,6 @@ describe('booking in the demo', () => {
   });
 });
 
-describe('the checkout by keyboard alone', () => {
-  /** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
-  async function tabTo(page: Page, target: Locator, limit = 120) {
-    for (let press = 0; press < limit; press++) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab never reached ${target}`);
-  }
-
-  async function axeFinds(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  }
-
-  it('books a UK room in instalments with a guarantor, with axe clean on every step', async () => {
-    const { page, problems } = await openPage('rooms');
-    const activate = async (target: Locator, key = 'Enter') => {
-      await tabTo(page, target);
-      await page.keyboard.press(key);
-    };
-    const typeInto = async (label: string, value: string) => {
-      await tabTo(page, page.getByLabel(label, { exact: true }));
-      await page.keyboard.type(value);
-    };
-    const choose = async (label: string, option: string) => {
-      const select = page.getByLabel(label, { exact: true });
-      await tabTo(page, select);
-      // A closed select picks the option whose text is typed, as a keyboard user would.
-      await page.keyboard.type(option);
-      await expect
-        .poll(() =>
-          select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text),
-        )
-        .toBe(option);
-    };
-    const step = async (name: string) => {
-      await page
-        .getByRole('heading', { name })
-        .waitFor({ timeout: 10_000 })
-        .catch(async () => {
-          const said = await page.getByRole('alert').allTextContents();
-          throw new Error(
-            `"${name}" did not come; the page says: ${said.join(' | ') || 'nothing'}`,
-          );
-        });
-      expect(await axeFinds(page)).toEqual([]);
-    };
-
-    await activate(page.getByRole('button', { name: 'Book Classic Ensuite' }));
-    await activate(page.getByRole('button', { name: 'Book Classic Ensuite here' }));
-    await step('Your stay');
-    await activate(page.getByLabel(/^51 weeks/), 'Space');
-    await activate(page.getByLabel('Pay in full'), 'ArrowDown');
-    await activate(page.getByLabel('Yes'), 'Space');
-    await activate(page.getByRole('button', { name: 'Continue' }));
-
-    const person = async (first: string) => {
-      await typeInto('First name', first);
-      await typeInto('Last name', 'Okafor');
-      await typeInto('Email', `${first.toLowerCase()}@example.com`);
-      await typeInto('Phone number', '+44 7700 900123');
-      // Headless Chromium's date field takes month, day, year, whatever the page's locale.
-      await typeInto('Date of birth', '03272004');
-      await typeInto('Address line 1', '1 High Street');
-      await typeInto('Town or city', 'Leeds');
-      await typeInto('Postcode', 'LS1 1AA');
-      await choose('Country', 'United Kingdom');
-    };
-    await step('About you');
-    await person('Amara');
-    await choose('Gender', 'Female');
-    await choose('Nationality', 'Nigeria');
-    await activate(page.getByRole('button', { name: 'Continue' }));
-
-    await step('Guarantor');
-    await typeInto('Relationship', 'Mother');
-    await person('Ngozi');
-    await activate(page.getByRole('button', { name: 'Continue' }));
-
-    await step('Your course');
-    await typeInto('University', 'University of Leeds');
-    await choose('Year of study', 'Undergraduate - First year');
-    await typeInto('Course title', 'Law');
-    await activate(page.getByRole('button', { name: 'Continue' }));
-
-    await step('Check your answers');
-    await typeInto('Card number', '4242424242424242');
-    await activate(page.getByRole('button', { name: 'Pay and book' }));
-    await step('Booking confirmed');
-    expect(await page.getByText(/Your booking reference is BK-/).count()).toBe(1);
-    expect(problems).toEqual([]);
-    await page.close();
-  }, 90_000);
-});
-
 describe('booking journeys that go wrong on the way', () => {
   /** Opens the wizard for the Classic Ensuite and answers every step: UK, instalments, a guarantor. */
   async function answerWizard(page: Page) {
@@ -663,37 +565,191 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
   });
 });
 
-describe('keyboard alone', () => {
-  async function tabTo(page: Page, target: Locator, limit = 150) {
+/** How a keyboard user moves: Tab to a control, then type or press a key. */
+function keyboardOf(page: Page) {
+  async function tabTo(target: Locator, limit = 150) {
     for (let press = 0; press < limit; press++) {
       if (await target.evaluate((element) => element === document.activeElement)) return;
       await page.keyboard.press('Tab');
     }
     throw new Error(`Tab never reached ${target}`);
   }
-  const typeInto = async (page: Page, label: string, value: string) => {
-    await tabTo(page, page.getByLabel(label, { exact: true }));
-    await page.keyboard.type(value);
-  };
-  const press = async (page: Page, target: Locator, key = 'Enter') => {
-    await tabTo(page, target);
+  async function press(target: Locator, key = 'Enter') {
+    await tabTo(target);
     await page.keyboard.press(key);
+  }
+  async function typeInto(label: string, value: string) {
+    await tabTo(page.getByLabel(label, { exact: true }));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(value);
+  }
+  async function choose(label: string, option: string) {
+    const select = page.getByLabel(label, { exact: true });
+    await tabTo(select);
+    // A closed select picks the option whose text is typed, as a keyboard user would.
+    await page.keyboard.type(option);
+    await expect
+      .poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text))
+      .toBe(option);
+  }
+  /** Waits for a step's heading, saying what the page says if it never comes; then runs axe. */
+  async function arrive(name: string, { axe = false } = {}) {
+    await page
+      .getByRole('heading', { name })
+      .waitFor({ timeout: 10_000 })
+      .catch(async () => {
+        const said = await page.getByRole('alert').allTextContents();
+        throw new Error(`"${name}" did not come; the page says: ${said.join(' | ') || 'nothing'}`);
+      });
+    if (axe) {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${name} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  }
+  return { tabTo, press, typeInto, choose, arrive };
+}
+
+/** By keyboard: a UK room, instalments, a guarantor, every step answered, up to the review. */
+async function answerWizardByKeyboard(page: Page, { axe = false } = {}) {
+  const keys = keyboardOf(page);
+  await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite' }));
+  await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite here' }));
+  await keys.arrive('Your stay', { axe });
+  await keys.press(page.getByLabel(/^51 weeks/), 'Space');
+  await keys.press(page.getByLabel('Pay in full'), 'ArrowDown');
+  await keys.press(page.getByLabel('Yes'), 'Space');
+  await keys.press(page.getByRole('button', { name: 'Continue' }));
+  const person = async (first: string) => {
+    await keys.typeInto('First name', first);
+    await keys.typeInto('Last name', 'Okafor');
+    await keys.typeInto('Email', `${first.toLowerCase()}@example.com`);
+    await keys.typeInto('Phone number', '+44 7700 900123');
+    // Headless Chromium's date field takes month, day, year, whatever the page's locale.
+    await keys.typeInto('Date of birth', '03272004');
+    await keys.typeInto('Address line 1', '1 High Street');
+    await keys.typeInto('Town or city', 'Leeds');
+    await keys.typeInto('Postcode', 'LS1 1AA');
+    await keys.choose('Country', 'United Kingdom');
   };
+  await keys.arrive('About you', { axe });
+  await person('Amara');
+  await keys.choose('Gender', 'Female');
+  await keys.choose('Nationality', 'Nigeria');
+  await keys.press(page.getByRole('button', { name: 'Continue' }));
+  await keys.arrive('Guarantor', { axe });
+  await keys.typeInto('Relationship', 'Mother');
+  await person('Ngozi');
+  await keys.press(page.getByRole('button', { name: 'Continue' }));
+  await keys.arrive('Your course', { axe });
+  await keys.typeInto('University', 'University of Leeds');
+  await keys.choose('Year of study', 'Undergraduate - First year');
+  await keys.typeInto('Course title', 'Law');
+  await keys.press(page.getByRole('button', { name: 'Continue' }));
+  await keys.arrive('Check your answers', { axe });
+  return keys;
+}
+
+const bookingEventCount = async () =>
+  ((await (await fetch(`${baseUrl}__sandbox/events`)).json()).events as unknown[]).length;
+
+describe('every journey by keyboard alone', () => {
+  it('books a UK room in instalments with a guarantor, with axe clean on every step', async () => {
+    const { page, problems } = await openPage('rooms');
+    const keys = await answerWizardByKeyboard(page, { axe: true });
+    await keys.typeInto('Card number', '4242424242424242');
+    await keys.press(page.getByRole('button', { name: 'Pay and book' }));
+    await keys.arrive('Booking confirmed', { axe: true });
+    expect(await page.getByText(/Your booking reference is BK-/).count()).toBe(1);
+    expect(await bookingEventCount()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('pays with a declined card, then a good one', async () => {
+    const { page } = await openPage('rooms');
+    const keys = await answerWizardByKeyboard(page);
+    await keys.typeInto('Card number', '4000000000000002');
+    await keys.press(page.getByRole('button', { name: 'Pay and book' }));
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Your card was declined.');
+    await keys.typeInto('Card number', '4242424242424242');
+    await keys.press(page.getByRole('button', { name: 'Pay and book' }));
+    await keys.arrive('Booking confirmed');
+    expect(await bookingEventCount()).toBe(1);
+    await page.close();
+  }, 90_000);
+
+  it('confirms a payment with the bank', async () => {
+    const { page } = await openPage('rooms');
+    const keys = await answerWizardByKeyboard(page);
+    await keys.typeInto('Card number', '4000002500003155');
+    await keys.press(page.getByRole('button', { name: 'Pay and book' }));
+    await keys.press(page.getByRole('button', { name: 'Confirm payment' }));
+    await keys.arrive('Booking confirmed');
+    expect(await bookingEventCount()).toBe(1);
+    await page.close();
+  }, 90_000);
+
+  it('books through a 503 on completing: one booking', async () => {
+    const { page } = await openPage('rooms');
+    const keys = await answerWizardByKeyboard(page);
+    await fetch(`${baseUrl}__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({
+        route: 'checkout.complete',
+        status: 503,
+        retryAfterSeconds: 0,
+        times: 1,
+      }),
+    });
+    await keys.typeInto('Card number', '4242424242424242');
+    await keys.press(page.getByRole('button', { name: 'Pay and book' }));
+    await keys.arrive('Booking confirmed');
+    expect(await bookingEventCount()).toBe(1);
+    await page.close();
+  }, 90_000);
+
+  it('comes back to the answers after a reload', async () => {
+    const { page } = await openPage('rooms');
+    const keys = keyboardOf(page);
+    await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite' }));
+    await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite here' }));
+    // A radio group is one Tab stop: arrows move to, and choose, the next period.
+    await keys.press(page.getByLabel(/^51 weeks/), 'ArrowDown');
+    await keys.press(page.getByLabel('Pay in full'), 'Space');
+    await keys.press(page.getByRole('button', { name: 'Continue' }));
+    await keys.arrive('About you');
+    await keys.typeInto('First name', 'Amara');
+    // The browser's reload (headless Chromium does not act on its F5 shortcut).
+    await page.reload();
+    await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite' }));
+    await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite here' }));
+    await keys.arrive('About you');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Amara');
+    await page.close();
+  }, 90_000);
 
   it('asks a question, then finds it in the enquiry list and opens it', async () => {
     const { page, problems } = await openPage('ask');
-    await typeInto(page, 'First name', 'Keyboard');
-    await typeInto(page, 'Last name', 'User');
-    await typeInto(page, 'Email', 'keys@example.com');
-    await typeInto(page, 'Phone number', '+44 7700 900321');
-    await typeInto(page, 'Message', 'Asked without a mouse.');
-    await press(page, page.getByRole('button', { name: 'Send enquiry' }));
-    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
-    await press(page, page.getByRole('link', { name: 'See it in the enquiry list' }));
+    const keys = keyboardOf(page);
+    await keys.typeInto('First name', 'Keyboard');
+    await keys.typeInto('Last name', 'User');
+    await keys.typeInto('Email', 'keys@example.com');
+    await keys.typeInto('Phone number', '+44 7700 900321');
+    await keys.typeInto('Message', 'Asked without a mouse.');
+    await keys.press(page.getByRole('button', { name: 'Send enquiry' }));
+    await keys.arrive('Enquiry sent');
+    await keys.press(page.getByRole('link', { name: 'See it in the enquiry list' }));
     await expect
       .poll(() => page.locator('tbody tr').first().textContent())
       .toContain('Keyboard User');
-    await press(page, page.locator('tbody tr').first().locator('th button'));
+    await keys.press(page.locator('tbody tr').first().locator('th button'));
     await expect
       .poll(() => page.locator('.unistay-details').textContent())
       .toContain('Asked without a mouse.');
@@ -701,29 +757,49 @@ describe('keyboard alone', () => {
     await page.close();
   }, 60_000);
 
-  it('filters, pages and opens an enquiry in the staff table', async () => {
+  it('enquires about a room', async () => {
+    const { page, problems } = await openPage('rooms');
+    const keys = keyboardOf(page);
+    await keys.press(page.getByRole('button', { name: 'Enquire about Harbour Studio' }));
+    await keys.typeInto('First name', 'Mei');
+    await keys.typeInto('Last name', 'Chen');
+    await keys.typeInto('Email', 'mei@example.com');
+    await keys.typeInto('Phone number', '+61 2 9374 4000');
+    await keys.typeInto('Message', 'Is the studio free in February?');
+    await keys.press(page.getByRole('button', { name: 'Send enquiry' }));
+    await keys.arrive('Enquiry sent');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('filters, pages and opens an enquiry in the staff table, keeping the view through a reload', async () => {
     const { page, problems } = await openPage('enquiries');
+    const keys = keyboardOf(page);
     const range = page.getByText(/^Showing /);
     await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
-    await tabTo(page, page.getByLabel('Rows per page'));
+    await keys.tabTo(page.getByLabel('Rows per page'));
     await page.keyboard.type('25');
     await expect.poll(() => range.textContent()).toBe('Showing 1-25 of 57');
-    await press(page, page.getByRole('button', { name: 'Next page' }));
+    await keys.press(page.getByRole('button', { name: 'Next page' }));
     await expect.poll(() => range.textContent()).toBe('Showing 26-50 of 57');
-    await press(page, page.locator('tbody tr').first().locator('th button'));
+    // The browser's reload (headless Chromium does not act on its F5 shortcut).
+    await page.reload();
+    await expect.poll(() => range.textContent()).toBe('Showing 26-50 of 57');
+    await keys.press(page.locator('tbody tr').first().locator('th button'));
     await page.locator('.unistay-details').waitFor();
-    await press(page, page.getByRole('button', { name: 'Close' }));
+    await keys.press(page.getByRole('button', { name: 'Close' }));
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
 
   it('books through hosted checkout', async () => {
     const { page } = await openPage('rooms');
-    await press(page, page.getByRole('button', { name: 'Book Premium Studio' }));
-    await press(page, page.getByRole('button', { name: 'Secure checkout: 51 weeks' }));
+    const keys = keyboardOf(page);
+    await keys.press(page.getByRole('button', { name: 'Book Premium Studio' }));
+    await keys.press(page.getByRole('button', { name: 'Secure checkout: 51 weeks' }));
     await page.waitForURL(/\/__sandbox\/checkout\//);
-    await press(page, page.getByRole('button', { name: 'Pay and book' }));
-    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    await keys.press(page.getByRole('button', { name: 'Pay and book' }));
+    await keys.arrive('Booking confirmed');
     const events = (await (await fetch(`${baseUrl}__sandbox/events`)).json()).events;
     expect(events).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ channel: 'hosted' }) }),
