@@ -150,6 +150,54 @@ describe('the demo, built for production, on the sandbox', () => {
   });
 });
 
+/** A person as the wizard's details steps ask for them. */
+interface Person {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  line1: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+const AMARA: Person = {
+  first: 'Amara',
+  last: 'Okafor',
+  email: 'amara@example.com',
+  phone: '+44 7700 900123',
+  dateOfBirth: '2004-03-27',
+  line1: '1 High Street',
+  city: 'Leeds',
+  postcode: 'LS1 1AA',
+  country: 'gb',
+};
+const FINN: Person = {
+  first: 'Finn',
+  last: 'Murphy',
+  email: 'finn@example.com',
+  phone: '+353 85 123 4567',
+  dateOfBirth: '2003-06-14',
+  line1: '4 Quay Street',
+  city: 'Galway',
+  postcode: 'H91 X2YZ',
+  country: 'ie',
+};
+
+/** Fills the fields a resident and a supporting contact share. */
+async function fillPerson(page: Page, person: Person) {
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone number').fill(person.phone);
+  await page.getByLabel('Date of birth').fill(person.dateOfBirth);
+  await page.getByLabel('Address line 1').fill(person.line1);
+  await page.getByLabel('Town or city').fill(person.city);
+  await page.getByLabel('Postcode', { exact: true }).fill(person.postcode);
+  await page.getByLabel('Country', { exact: true }).selectOption(person.country);
+}
+
 describe('enquiries in the demo', () => {
   it('a question asked appears at the top of the enquiry list, pending', async () => {
     const { page, problems } = await openPage('ask');
@@ -232,25 +280,14 @@ describe('booking in the demo', () => {
     await page.getByLabel('Pay in full').check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    const person = async () => {
-      await page.getByLabel('First name').fill('Finn');
-      await page.getByLabel('Last name').fill('Murphy');
-      await page.getByLabel('Email').fill('finn@example.com');
-      await page.getByLabel('Phone number').fill('+353 85 123 4567');
-      await page.getByLabel('Date of birth').fill('2003-06-14');
-      await page.getByLabel('Address line 1').fill('4 Quay Street');
-      await page.getByLabel('Town or city').fill('Galway');
-      await page.getByLabel('Postcode', { exact: true }).fill('H91 X2YZ');
-      await page.getByLabel('Country', { exact: true }).selectOption('ie');
-    };
     await page.getByRole('heading', { name: 'About you' }).waitFor();
-    await person();
+    await fillPerson(page, FINN);
     await page.getByLabel('Gender').selectOption('male');
     await page.getByLabel('Nationality').selectOption('ie');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'Emergency contact' }).waitFor();
-    await person();
+    await fillPerson(page, FINN);
     await page.getByLabel('Relationship').fill('Brother');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -279,25 +316,14 @@ describe('booking journeys that go wrong on the way', () => {
     await page.getByLabel('Pay in instalments').check();
     await page.getByLabel('Yes').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    const person = async (first: string) => {
-      await page.getByLabel('First name').fill(first);
-      await page.getByLabel('Last name').fill('Okafor');
-      await page.getByLabel('Email').fill(`${first.toLowerCase()}@example.com`);
-      await page.getByLabel('Phone number').fill('+44 7700 900123');
-      await page.getByLabel('Date of birth').fill('2004-03-27');
-      await page.getByLabel('Address line 1').fill('1 High Street');
-      await page.getByLabel('Town or city').fill('Leeds');
-      await page.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
-      await page.getByLabel('Country', { exact: true }).selectOption('gb');
-    };
     await page.getByRole('heading', { name: 'About you' }).waitFor();
-    await person('Amara');
+    await fillPerson(page, AMARA);
     await page.getByLabel('Gender').selectOption('female');
     await page.getByLabel('Nationality').selectOption('ng');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Guarantor' }).waitFor();
     await page.getByLabel('Relationship').fill('Mother');
-    await person('Ngozi');
+    await fillPerson(page, { ...AMARA, first: 'Ngozi', email: 'ngozi@example.com' });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Your course' }).waitFor();
     await page.getByLabel('University').fill('University of Leeds');
