@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The one test command: type-check, lint, build, then every test. It ends with the line
-// "N passed, N failed", counting every test run; a failed check counts as a failed test.
+// The one test command: type-check, lint, build, size budgets, then every test. It ends with the
+// line "N passed, N failed", counting every test run and every size budget; a failed check counts
+// as a failed test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -12,6 +13,12 @@ const steps = [
   { name: 'type-check', command: 'pnpm', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'lint and format', command: 'pnpm', args: ['exec', 'biome', 'ci', '.'] },
   { name: 'build packages', command: 'pnpm', args: ['run', '--silent', 'build'] },
+  {
+    name: 'size budgets and tree-shaking',
+    command: 'node',
+    args: ['scripts/size.mjs', '--json', `${resultsDir}/size.json`],
+    report: `${resultsDir}/size.json`,
+  },
   { name: 'build Storybook', command: 'pnpm', args: ['run', '--silent', 'build-storybook'] },
   {
     name: 'unit, contract, hook, story and browser tests',

@@ -44,14 +44,14 @@ export class PartnerApiError extends Error {
   override readonly name = 'PartnerApiError';
   /** Survives duplicated bundles, where `instanceof` does not. */
   readonly type = 'PartnerApiError' as const;
-  readonly kind: PartnerApiErrorKind;
-  readonly status: number | null;
-  readonly code: number | string | null;
-  readonly locale: string | null;
-  readonly fieldErrors: FieldErrors;
-  readonly retryAfterSeconds: number | null;
+  declare readonly kind: PartnerApiErrorKind;
+  declare readonly status: number | null;
+  declare readonly code: number | string | null;
+  declare readonly locale: string | null;
+  declare readonly fieldErrors: FieldErrors;
+  declare readonly retryAfterSeconds: number | null;
   /** Whether the same request may succeed if sent again (network, timeout, 5xx, 429). */
-  readonly retryable: boolean;
+  declare readonly retryable: boolean;
 
   constructor(init: PartnerApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -73,28 +73,21 @@ export class PartnerApiError extends Error {
   }
 }
 
+const KIND_OF_STATUS: Partial<Record<number, PartnerApiErrorKind>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  406: 'not_acceptable',
+  408: 'timeout',
+  409: 'conflict',
+  410: 'not_found',
+  429: 'rate_limited',
+};
+
 /** The kind an HTTP failure status stands for. */
 export function errorKindForStatus(status: number): PartnerApiErrorKind {
-  switch (status) {
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-    case 410:
-      return 'not_found';
-    case 406:
-      return 'not_acceptable';
-    case 408:
-      return 'timeout';
-    case 409:
-      return 'conflict';
-    case 429:
-      return 'rate_limited';
-    default:
-      // Any other 4xx: the request was refused as sent, and sending it again will not help.
-      return status >= 500 ? 'server' : 'validation';
-  }
+  // Any other 4xx: the request was refused as sent, and sending it again will not help.
+  return KIND_OF_STATUS[status] ?? (status >= 500 ? 'server' : 'validation');
 }
 
 /** Retry-After is either seconds or an HTTP date. */

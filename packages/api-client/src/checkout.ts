@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   countryCode,
   dateOfBirth,
@@ -16,11 +16,13 @@ export const startCheckoutRequestSchema = z.object({
 });
 export type StartCheckoutRequest = z.input<typeof startCheckoutRequestSchema>;
 
+const nonEmpty = z.string().check(z.minLength(1));
+
 /** `data` of start checkout. `checkout_url` may be null: hosted checkout is then unavailable. */
 export const checkoutSessionSchema = z.object({
-  card_provider: z.object({ public_key: z.string().min(1), client_secret: z.string().min(1) }),
-  session_token: z.string().min(1),
-  checkout_url: z.string().nullable(),
+  card_provider: z.object({ public_key: nonEmpty, client_secret: nonEmpty }),
+  session_token: nonEmpty,
+  checkout_url: z.nullable(z.string()),
 });
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
@@ -69,11 +71,11 @@ export type CourseDetails = z.input<typeof courseDetailsSchema>;
 export const completeCheckoutRequestSchema = z.object({
   session_token: identifier('session_token'),
   paying_in_instalments: z.boolean({ error: 'Choose how you will pay' }),
-  has_uk_based_guarantor: z.boolean().default(false),
-  is_using_scheme: z.boolean().default(false),
+  has_uk_based_guarantor: z._default(z.boolean(), false),
+  is_using_scheme: z._default(z.boolean(), false),
   resident_details: residentDetailsSchema,
   /** Absent when the supporting-contact rule asks for none. */
-  supporting_contact_details: supportingContactDetailsSchema.optional(),
+  supporting_contact_details: z.optional(supportingContactDetailsSchema),
   course_details: courseDetailsSchema,
   special_request: optionalText(2000),
 });
@@ -82,14 +84,17 @@ export type CompleteCheckoutRequest = z.input<typeof completeCheckoutRequestSche
 /** The message key the API answers a replayed completion with. */
 export const BOOKING_ALREADY_COMPLETED = 'api.booking_already_completed';
 
-const bookingId = z.union([z.string().min(1), z.number()]).transform(String);
+const bookingId = z.pipe(z.union([nonEmpty, z.number()]), z.transform(String));
 
 /** `data` of a completed checkout. */
 export const bookingCreatedSchema = z.object({ booking_id: bookingId });
 
 /** `data` of the replay answer, which may or may not name the booking. */
 export const bookingReplaySchema = z.object({
-  booking_id: bookingId.nullish().transform((value) => value ?? null),
+  booking_id: z.pipe(
+    z.nullish(bookingId),
+    z.transform((value: string | null | undefined) => value ?? null),
+  ),
 });
 
 /** What `checkout.complete` resolves to; a replay resolves too, with `already_completed: true`. */

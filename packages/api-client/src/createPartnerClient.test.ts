@@ -319,7 +319,8 @@ describe('responses that are not the contract', () => {
       envelope({ ...onePage, items: [{ id: 'E1', first_name: 42 }] }),
     );
     expect(error.kind).toBe('invalid_response');
-    expect(error.message).toMatch(/data\.items\.0\.first_name/);
+    expect(error.message).toContain('data.items.0.first_name: expected string');
+    expect(error.message).toContain('data.items.0.last_name: required');
   });
 
   it('reports a body that is not the envelope', async () => {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   BOOKING_ALREADY_COMPLETED,
   type Booking,
@@ -28,6 +28,7 @@ import {
   specificEnquiryRequestSchema,
 } from './enquiryRequests.js';
 import {
+  DESCRIBED_ISSUES,
   defaultErrorMessage,
   describeFieldErrors,
   envelopeSchema,
@@ -36,7 +37,6 @@ import {
 } from './envelope.js';
 import { identifier } from './fields.js';
 import { errorKindForStatus, PartnerApiError } from './PartnerApiError.js';
-import { iteratePages } from './pagination.js';
 import { type PartnerRouteName, partnerRoutePath } from './routes.js';
 import {
   type DateOfBirthFormat,
@@ -81,8 +81,6 @@ export interface PartnerClient {
   enquiries: {
     /** GET /api/enquiries: one page, newest first. */
     list(params?: EnquiryListParams & RequestOptions): Promise<EnquiryPage>;
-    /** Every page in turn, from `params.page` (default 1) to the last. */
-    pages(params?: EnquiryListParams & RequestOptions): AsyncGenerator<EnquiryPage, void>;
     /** GET /api/enquiries/{id} */
     get(id: string, options?: RequestOptions): Promise<Enquiry>;
     /** POST /api/enquiries: about one room type. */
@@ -137,12 +135,12 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   const jsonFieldEncoding = options.jsonFieldEncoding ?? 'string';
   const dateOfBirthFormat = options.dateOfBirthFormat ?? 'DD-MM-YYYY';
 
-  function validate<Schema extends z.ZodType>(
+  function validate<Schema extends z.ZodMiniType>(
     route: PartnerRouteName,
     schema: Schema,
     input: unknown,
   ): z.output<Schema> {
-    const result = schema.safeParse(input);
+    const result = schema.safeParse(input, DESCRIBED_ISSUES);
     if (result.success) return result.data;
     const fieldErrors = fieldErrorsFromZod(result.error);
     throw new PartnerApiError({
@@ -175,18 +173,9 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
 
     const query = call.query?.toString();
     const url = `${baseUrl}${partnerRoutePath(call.route, call.params)}${query ? `?${query}` : ''}`;
-    const controller = new AbortController();
     const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    let timedOut = false;
-    const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, timeoutMs)
-        : undefined;
-    const forwardAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', forwardAbort, { once: true });
+    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const signals = [signal, timeout].filter((each) => each !== undefined);
 
     let status: number;
     let responseHeaders: Headers;
@@ -197,13 +186,13 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         method: call.body === undefined ? 'GET' : 'POST',
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: controller.signal,
+        signal: AbortSignal.any(signals),
       });
       status = response.status;
       responseHeaders = response.headers;
       text = await response.text();
     } catch (cause) {
-      if (timedOut) {
+      if (timeout?.aborted) {
         throw new PartnerApiError({
           kind: 'timeout',
           message: `${defaultErrorMessage('timeout')} (${call.route}, after ${timeoutMs} ms)`,
@@ -217,9 +206,6 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         message: defaultErrorMessage('network'),
         cause,
       });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
     }
 
     let body: unknown;
@@ -236,7 +222,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     return { status, headers: responseHeaders, body };
   }
 
-  function decode<Schema extends z.ZodType>(
+  function decode<Schema extends z.ZodMiniType>(
     route: PartnerRouteName,
     schema: Schema,
     { status, headers, body }: Exchange,
@@ -251,7 +237,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
           : 'invalid_response';
       throw errorFromResponse(status, headers, body, kind);
     }
-    const result = envelopeSchema(schema).safeParse(body);
+    const result = envelopeSchema(schema).safeParse(body, DESCRIBED_ISSUES);
     if (result.success) return (result.data as { data: z.output<Schema> }).data;
     throw new PartnerApiError({
       kind: 'invalid_response',
@@ -262,7 +248,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     });
   }
 
-  async function send<Schema extends z.ZodType>(
+  async function send<Schema extends z.ZodMiniType>(
     call: Call,
     schema: Schema,
     requestOptions?: RequestOptions,
@@ -311,10 +297,6 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   return {
     enquiries: {
       list,
-      pages(params = {}) {
-        const { page: startPage, ...rest } = params;
-        return iteratePages((page) => list({ ...rest, page }), { startPage });
-      },
       async get(id, requestOptions) {
         const validId = validate('enquiries.get', enquiryIdSchema, id);
         const data = await send(

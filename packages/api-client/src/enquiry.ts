@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { jsonObjectSchema } from './fields.js';
 
 /** The statuses the reference names; a new enquiry is `pending`. */
@@ -9,32 +9,38 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, {
 });
 
 /** Ids are strings in the reference; a number is accepted and read as its string. */
-const readId = z.union([z.string(), z.number()]).transform(String);
-const readOptionalId = readId.nullish().transform((value) => value ?? null);
-const readOptionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
+// Schemas are immutable: one instance serves every field of its kind.
+const text = z.string();
+const nullableText = z.nullable(text);
+const readId = z.pipe(z.union([text, z.number()]), z.transform(String));
+const orNull = z.transform((value: string | null | undefined) => value ?? null);
+const readOptionalId = z.pipe(z.nullish(readId), orNull);
+const readOptionalText = z.pipe(z.nullish(text), orNull);
 
 /**
  * metadata and additional_fields travel as strings holding JSON (as in the reference's examples) or
  * as objects; PHP sends an empty one as `[]`. All read back as a plain object.
  */
-export const jsonFieldFromWireSchema = z
-  .union([z.string(), jsonObjectSchema, z.array(z.unknown()).length(0), z.null()])
-  .transform((value, context) => {
-    if (value === null || Array.isArray(value)) return {};
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return {};
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (Array.isArray(parsed) && parsed.length === 0) return {};
-      const object = jsonObjectSchema.safeParse(parsed);
-      if (object.success) return object.data;
-    } catch {}
-    context.addIssue({ code: 'custom', message: 'expected a string holding a JSON object' });
+export const jsonFieldFromWireSchema = z.pipe(
+  z.unknown(),
+  z.transform((value, context) => {
+    let parsed = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = value.trim() === '' ? null : JSON.parse(value);
+      } catch {}
+    }
+    if (parsed === null || (Array.isArray(parsed) && parsed.length === 0)) return {};
+    const object = jsonObjectSchema.safeParse(parsed);
+    if (object.success) return object.data;
+    context.issues.push({
+      code: 'custom',
+      message: 'expected a JSON object, or a string holding one',
+      input: value,
+    });
     return z.NEVER;
-  });
+  }),
+);
 
 /**
  * An enquiry as the API returns it. Values are read leniently (an unknown status is kept as it is,
@@ -47,14 +53,14 @@ export const enquirySchema = z.object({
   room_id: readOptionalId,
   property_name: readOptionalText,
   room_name: readOptionalText,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
+  first_name: text,
+  last_name: text,
+  email: text,
   contact_number: readOptionalText,
-  message: z.string(),
-  status: z.union([enquiryStatusSchema, z.string()]),
-  metadata: jsonFieldFromWireSchema.optional(),
-  additional_fields: jsonFieldFromWireSchema.optional(),
+  message: text,
+  status: z.union([enquiryStatusSchema, text]),
+  metadata: z.optional(jsonFieldFromWireSchema),
+  additional_fields: z.optional(jsonFieldFromWireSchema),
 });
 export type Enquiry = z.output<typeof enquirySchema>;
 export type EnquiryStatus = Enquiry['status'];
@@ -62,30 +68,33 @@ export type EnquiryStatus = Enquiry['status'];
 /** `data` of GET /api/enquiries/{id}. */
 export const enquiryItemSchema = z.object({ item: enquirySchema });
 
+const count = z.int().check(z.nonnegative());
+const pageNumber = z.int().check(z.positive());
+
 export const paginationMetaSchema = z.object({
-  total: z.number().int().nonnegative(),
-  count: z.number().int().nonnegative(),
-  per_page: z.number().int().positive(),
-  current_page: z.number().int().positive(),
-  total_pages: z.number().int().nonnegative(),
-  path: z.string(),
-  links: z
-    .array(z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() }))
-    .optional()
-    .default([]),
+  total: count,
+  count,
+  per_page: pageNumber,
+  current_page: pageNumber,
+  total_pages: count,
+  path: text,
+  links: z._default(
+    z.optional(z.array(z.object({ url: nullableText, label: text, active: z.boolean() }))),
+    [],
+  ),
 });
 export type PaginationMeta = z.output<typeof paginationMetaSchema>;
 
 export const paginationLinksSchema = z.object({
-  first: z.string().nullable(),
-  last: z.string().nullable(),
-  prev: z.string().nullable(),
-  next: z.string().nullable(),
+  first: nullableText,
+  last: nullableText,
+  prev: nullableText,
+  next: nullableText,
 });
 export type PaginationLinks = z.output<typeof paginationLinksSchema>;
 
 /** One page of a list endpoint: `data` of the list response. */
-export function pageSchema<Item extends z.ZodType>(item: Item) {
+export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
     items: z.array(item),
     meta: paginationMetaSchema,
@@ -95,16 +104,15 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
 export const enquiryPageSchema = pageSchema(enquirySchema);
 export type EnquiryPage = z.output<typeof enquiryPageSchema>;
 
-const pageNumber = (what: string) =>
+const pageParam = (what: string) =>
   z
-    .number({ error: `${what} must be a whole number of 1 or more` })
-    .int(`${what} must be a whole number of 1 or more`)
-    .positive(`${what} must be a whole number of 1 or more`);
+    .int({ error: `${what} must be a whole number of 1 or more` })
+    .check(z.positive(`${what} must be a whole number of 1 or more`));
 
 /** What `enquiries.list` takes; the client maps it to `page`, `per_page` and `filter[status]`. */
 export const enquiryListParamsSchema = z.object({
-  page: pageNumber('page').optional(),
-  perPage: pageNumber('perPage').optional(),
-  status: enquiryStatusSchema.optional(),
+  page: z.optional(pageParam('page')),
+  perPage: z.optional(pageParam('perPage')),
+  status: z.optional(enquiryStatusSchema),
 });
 export type EnquiryListParams = z.input<typeof enquiryListParamsSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailAddress, identifier, jsonObjectSchema, phoneNumber, requiredText } from './fields.js';
 
 const MESSAGE_MAX_LENGTH = 5000;
@@ -11,14 +11,14 @@ const studentFields = {
   contact_number: phoneNumber('Enter your phone number'),
   message: requiredText('Enter your message', MESSAGE_MAX_LENGTH),
   /** Sent as a string holding JSON unless the client is told otherwise; `{}` when not given. */
-  additional_fields: jsonObjectSchema.optional().default({}),
+  additional_fields: z._default(z.optional(jsonObjectSchema), {}),
 };
 
 /** POST /api/enquiries/general: a process question, or help finding a room. */
 export const generalEnquiryRequestSchema = z.object({
   ...studentFields,
   /** Stored with the enquiry for the partner; never shown to the student. */
-  metadata: jsonObjectSchema.optional().default({}),
+  metadata: z._default(z.optional(jsonObjectSchema), {}),
 });
 export type GeneralEnquiryRequest = z.input<typeof generalEnquiryRequestSchema>;
 
@@ -33,6 +33,6 @@ export type SpecificEnquiryRequest = z.input<typeof specificEnquiryRequestSchema
 
 /** `data` of both creations. */
 export const enquiryCreatedSchema = z.object({
-  enquiry_id: z.union([z.string(), z.number()]).transform(String),
+  enquiry_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 export type EnquiryCreated = z.output<typeof enquiryCreatedSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   errorKindForStatus,
   type FieldErrors,
@@ -7,32 +7,29 @@ import {
 } from './PartnerApiError.js';
 
 /** The envelope around every successful response. */
-export function envelopeSchema<Data extends z.ZodType>(data: Data) {
+export function envelopeSchema<Data extends z.ZodMiniType>(data: Data) {
   return z.object({
     success: z.literal(true),
     code: z.union([z.number(), z.string()]),
-    locale: z.string().optional(),
-    message: z.string().optional(),
+    locale: z.optional(z.string()),
+    message: z.optional(z.string()),
     data,
   });
 }
 
-const messageList = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+const messageList = z.pipe(
+  z.union([z.array(z.string()), z.string()]),
+  z.transform((value: string[] | string) => (Array.isArray(value) ? value : [value])),
+);
 const fieldMessagesSchema = z.record(z.string(), messageList);
 
 /** The error body: the API's `{success:false, code, locale, message, data:{messages}}`, or Laravel's `{message, errors}`. */
 const errorBodySchema = z.object({
-  code: z.union([z.number(), z.string()]).optional(),
-  locale: z.string().optional(),
-  message: z.string().optional(),
-  data: z
-    .object({ messages: fieldMessagesSchema.optional() })
-    .passthrough()
-    .nullish()
-    .catch(undefined),
-  errors: fieldMessagesSchema.optional().catch(undefined),
+  code: z.optional(z.union([z.number(), z.string()])),
+  locale: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: z.catch(z.nullish(z.looseObject({ messages: z.optional(fieldMessagesSchema) })), undefined),
+  errors: z.catch(z.optional(fieldMessagesSchema), undefined),
 });
 
 const DEFAULT_MESSAGES: Record<PartnerApiError['kind'], string> = {
@@ -41,13 +38,13 @@ const DEFAULT_MESSAGES: Record<PartnerApiError['kind'], string> = {
   forbidden: 'This partner may not do that.',
   not_found: 'The Partner API has no such resource.',
   not_acceptable: 'The Partner API cannot answer in the format asked for.',
-  conflict: 'The request conflicts with the current state of the resource.',
+  conflict: 'The request conflicts with the resource as it is now.',
   rate_limited: 'Too many requests to the Partner API: wait, then try again.',
   server: 'The Partner API failed to answer the request.',
   network: 'The Partner API could not be reached.',
   timeout: 'The Partner API did not answer in time.',
   aborted: 'The request was cancelled.',
-  invalid_response: 'The Partner API answered with something that is not its documented contract.',
+  invalid_response: 'The Partner API answered outside its documented contract.',
 };
 
 export function defaultErrorMessage(kind: PartnerApiError['kind']) {
@@ -75,8 +72,24 @@ export function errorFromResponse(
   });
 }
 
+/**
+ * Zod's default wording lives in locale modules we do not ship (they would double the size of a
+ * form); this says enough for a developer reading a validation or contract error. Messages our
+ * schemas set themselves take precedence over it.
+ */
+export function describeIssue(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'invalid_type') {
+    return issue.input === undefined ? 'required' : `expected ${issue.expected}`;
+  }
+  if (issue.code === 'invalid_value') return `expected ${issue.values.join(' or ')}`;
+  return issue.code.replaceAll('_', ' ');
+}
+
+/** Parse options that word zod's issues with `describeIssue`. */
+export const DESCRIBED_ISSUES = { error: describeIssue } as const;
+
 /** Field errors keyed by dotted path, from a zod error. */
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+export function fieldErrorsFromZod(error: z.core.$ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

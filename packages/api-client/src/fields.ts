@@ -1,43 +1,38 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Field schemas shared by the request schemas. Their messages are written for the person filling in
  * a form, because the forms use these schemas as their resolvers.
  */
 
+const tooLong = (maxLength: number) =>
+  z.maxLength(maxLength, `Use ${maxLength} characters or fewer`);
+
 /** A required line of text, trimmed; `message` is shown when it is missing or blank. */
 export function requiredText(message: string, maxLength = 255) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(maxLength, `Use ${maxLength} characters or fewer`);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), tooLong(maxLength));
 }
 
 /** Optional text: blank becomes undefined, so an untouched input does not send an empty string. */
 export function optionalText(maxLength = 255) {
-  return z
-    .string()
-    .trim()
-    .max(maxLength, `Use ${maxLength} characters or fewer`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.optional(z.string().check(z.trim(), tooLong(maxLength))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 }
 
 /** An identifier the API gave us (operator, property, room, booking period, session token). */
 export function identifier(what: string) {
   return z
     .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`);
+    .check(z.trim(), z.minLength(1, `${what} is required`));
 }
 
 export function emailAddress(missing = 'Enter an email address') {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .pipe(z.email('Enter an email address in the correct format, like name@example.com'));
+  return z.pipe(
+    z.string({ error: missing }).check(z.trim(), z.minLength(1, missing)),
+    z.email('Enter an email address in the correct format, like name@example.com'),
+  );
 }
 
 const PHONE_FORMATTING = /[\s\-().\u00a0]/g;
@@ -61,32 +56,35 @@ export const PHONE_NUMBER_EXAMPLE = '+44 7700 900123';
 
 /** A phone number in E.164 (`+` then 7 to 15 digits), normalised from what a person typed. */
 export function phoneNumber(missing = 'Enter a phone number') {
-  return z
-    .string({ error: missing })
-    .transform((value) => normalizePhoneNumber(value))
-    .pipe(
-      z
-        .string()
-        .min(1, missing)
-        .refine(
-          (value) => value.startsWith('+'),
-          `Enter the phone number with + and the country code, like ${PHONE_NUMBER_EXAMPLE}`,
-        )
-        .refine(
-          (value) => !value.startsWith('+') || E164.test(value),
-          `Enter a phone number in international format: + then 7 to 15 digits, like ${PHONE_NUMBER_EXAMPLE}`,
-        ),
-    );
+  return z.pipe(
+    z.pipe(
+      z.string({ error: missing }),
+      z.transform((value: string) => normalizePhoneNumber(value)),
+    ),
+    z.string().check(
+      z.minLength(1, missing),
+      z.refine(
+        (value) => value.startsWith('+'),
+        `Enter the phone number with + and the country code, like ${PHONE_NUMBER_EXAMPLE}`,
+      ),
+      z.refine(
+        (value) => !value.startsWith('+') || E164.test(value),
+        `Enter a phone number in international format: + then 7 to 15 digits, like ${PHONE_NUMBER_EXAMPLE}`,
+      ),
+    ),
+  );
 }
 
 /** A lowercase ISO 3166-1 alpha-2 code, as the API wants for country and nationality. */
 export function countryCode(missing = 'Select a country') {
   return z
     .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .toLowerCase()
-    .regex(/^[a-z]{2}$/, 'Use a two-letter country code (ISO 3166-1), like gb');
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.toLowerCase(),
+      z.regex(/^[a-z]{2}$/, 'Use a two-letter country code (ISO 3166-1), like gb'),
+    );
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -107,15 +105,15 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
  * to the API's wire format when it sends.
  */
 export function dateOfBirth(missing = 'Enter a date of birth') {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .refine((value) => parseIsoDate(value) !== null, 'Enter a real date, like 2004-03-27')
-    .refine(
+  return z.string({ error: missing }).check(
+    z.trim(),
+    z.minLength(1, missing),
+    z.refine((value) => parseIsoDate(value) !== null, 'Enter a real date, like 2004-03-27'),
+    z.refine(
       (value) => parseIsoDate(value) === null || value < new Date().toISOString().slice(0, 10),
       'Date of birth must be in the past',
-    );
+    ),
+  );
 }
 
 /** Key-value pairs the API stores as JSON (metadata, additional_fields). */

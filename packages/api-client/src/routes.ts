@@ -21,15 +21,19 @@ export interface PartnerRouteMatch {
 // an encoded slash) matches, so a proxy forwarding a match cannot be steered elsewhere upstream.
 const SEGMENT = '([A-Za-z0-9_~-][A-Za-z0-9._~-]*)';
 
-const compiled = (Object.keys(PARTNER_ROUTES) as PartnerRouteName[]).map((name) => {
-  const { method, path } = PARTNER_ROUTES[name];
-  const keys: string[] = [];
-  const source = path.replace(/:(\w+)/g, (_, key: string) => {
-    keys.push(key);
-    return SEGMENT;
+function compileRoutes() {
+  return (Object.keys(PARTNER_ROUTES) as PartnerRouteName[]).map((name) => {
+    const { method, path } = PARTNER_ROUTES[name];
+    const keys: string[] = [];
+    const source = path.replace(/:(\w+)/g, (_, key: string) => {
+      keys.push(key);
+      return SEGMENT;
+    });
+    return { name, method, keys, pattern: new RegExp(`^${source}/?$`) };
   });
-  return { name, method, keys, pattern: new RegExp(`^${source}/?$`) };
-});
+}
+// Marked pure so a browser bundle, which only builds paths, drops the matchers: the proxy needs them.
+const compiled = /* @__PURE__ */ compileRoutes();
 
 /** The route a method and path name, or null. `pathname` is as it arrives, not decoded. */
 export function matchPartnerRoute(method: string, pathname: string): PartnerRouteMatch | null {

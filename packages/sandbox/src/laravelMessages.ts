@@ -7,7 +7,7 @@ type FieldMessages = Record<string, string[]>;
  * address."), from the issues of the shared request schema. The client's messages are for students;
  * these are what the server says, so a UI shows the server's words on the right field.
  */
-export function laravelMessages(error: z.ZodError, body: unknown): FieldMessages {
+export function laravelMessages(error: z.core.$ZodError, body: unknown): FieldMessages {
   const messages: FieldMessages = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');

@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { CardFieldsHandle } from './cardProvider.js';
 import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkoutMessages.js';
 import {
@@ -249,7 +249,7 @@ interface StepProps {
 /** One step's form: its own schema, its own errors, Back and Continue. */
 function useStepForm<Values extends FieldValues>(
   step: FormStepId,
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   defaults: Partial<Values>,
   wizard: CheckoutWizard,
 ) {
@@ -437,7 +437,7 @@ function DetailsStep({
   ...props
 }: StepProps & {
   step: FormStepId;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   defaults: Record<string, unknown>;
   fields: readonly FieldSpec[];
 }) {

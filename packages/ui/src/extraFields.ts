@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Translate } from './messages.js';
 
 /** An input a partner adds to a form; its value goes into the enquiry's additional_fields. */
@@ -17,37 +17,45 @@ export type ExtraFieldValue = string | number | boolean | undefined;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** Optional, and a blank answer is no answer. */
+const blankAsUndefined = (schema: z.ZodMiniString) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((value: string | undefined) => value || undefined),
+  );
+
 function schemaFor(field: ExtraField, t: Translate) {
   const label = lowerFirst(field.label);
   switch (field.type) {
     case 'checkbox':
       return field.required
         ? z.literal(true, { error: t('extraCheckbox', { label: field.label }) })
-        : z.boolean().optional();
+        : z.optional(z.boolean());
     case 'number': {
       const number = z
         .number({ error: t('extraRequired', { label }) })
-        .refine(Number.isFinite, t('extraNumber', { label }));
-      return field.required ? number : number.optional();
+        .check(z.refine(Number.isFinite, t('extraNumber', { label })));
+      return field.required ? number : z.optional(number);
     }
     case 'select': {
       const allowed = new Set((field.options ?? []).map((option) => option.value));
       const choice = z
         .string({ error: t('extraSelect', { label }) })
-        .refine((value) => value === '' || allowed.has(value), t('extraSelect', { label }));
+        .check(
+          z.refine((value) => value === '' || allowed.has(value), t('extraSelect', { label })),
+        );
       return field.required
-        ? choice.refine((value) => value !== '', t('extraSelect', { label }))
-        : choice.optional().transform((value) => value || undefined);
+        ? choice.check(z.refine((value) => value !== '', t('extraSelect', { label })))
+        : blankAsUndefined(choice);
     }
     default: {
       const maxLength = field.type === 'textarea' ? 5000 : 255;
       const text = z
         .string({ error: t('extraRequired', { label }) })
-        .trim()
-        .max(maxLength, `Use ${maxLength} characters or fewer`);
+        .check(z.trim(), z.maxLength(maxLength, `Use ${maxLength} characters or fewer`));
       return field.required
-        ? text.min(1, t('extraRequired', { label }))
-        : text.optional().transform((value) => value || undefined);
+        ? text.check(z.minLength(1, t('extraRequired', { label })))
+        : blankAsUndefined(text);
     }
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@unistay/api-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { enquiryFormSchema } from './useEnquiryForm.js';
 
 const translate = (key: string) => key;
@@ -42,7 +42,7 @@ function recordOf(keys: readonly string[]) {
   return fc.record(Object.fromEntries(keys.map((key) => [key, anyValue])), { requiredKeys: [] });
 }
 
-const schemas: [string, z.ZodObject][] = [
+const schemas: [string, z.ZodMiniObject][] = [
   ['general enquiry', generalEnquiryRequestSchema],
   ['specific enquiry', specificEnquiryRequestSchema],
   ['resident details', residentDetailsSchema],

@@ -11,7 +11,7 @@ import {
 } from '@unistay/api-client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createDraft, type Persistence } from './draftStorage.js';
 import {
   answeredExtras,
@@ -75,7 +75,7 @@ interface EnquiryFormKind<Body> {
 }
 
 const NO_EXTRAS: readonly ExtraField[] = [];
-const studentSchema = generalEnquiryRequestSchema.pick({
+const studentSchema = z.pick(generalEnquiryRequestSchema, {
   first_name: true,
   last_name: true,
   email: true,
@@ -89,11 +89,14 @@ export function enquiryFormSchema(
   callingCode: string | undefined,
   t: Translate,
 ) {
-  return studentSchema.extend({
-    contact_number: z
-      .string()
-      .transform((value) => normalizePhoneNumber(value, callingCode))
-      .pipe(studentSchema.shape.contact_number),
+  return z.extend(studentSchema, {
+    contact_number: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value: string) => normalizePhoneNumber(value, callingCode)),
+      ),
+      studentSchema.shape.contact_number,
+    ),
     extra: extraFieldsSchema(extraFields, t),
   });
 }

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+/**
+ * Size budgets and tree-shaking, measured on the built packages (`dist/`, what a partner installs),
+ * bundled by esbuild the way a partner's bundler would: minified, then gzipped.
+ *
+ *   node scripts/size.mjs [--json <file>]
+ *
+ * Prints a table of figures; exits 1 when an entry is over its budget or a tree-shaking rule
+ * breaks. Run `pnpm build` first.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Peers and dependencies a partner already has or shares with other code: not ours to count. */
+const PEERS = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'zod',
+  '@stripe/react-stripe-js',
+  '@stripe/stripe-js',
+];
+const REACT_ONLY = ['react', 'react-dom'];
+
+const HOOKS =
+  'UnistayProvider, useEnquiries, useEnquiry, useCreateGeneralEnquiry, useCreateSpecificEnquiry, useStartCheckout, useCompleteCheckout';
+
+/** KB here is 1024 bytes of gzip output. */
+const ENTRIES = [
+  {
+    name: 'api-client (createPartnerClient)',
+    code: "export { createPartnerClient } from '@unistay/api-client';",
+    external: PEERS,
+    budgetKb: 5,
+  },
+  {
+    name: 'react hooks',
+    code: `export { ${HOOKS} } from '@unistay/react';`,
+    external: PEERS,
+    budgetKb: 3,
+  },
+  {
+    name: 'GeneralEnquiryForm',
+    code: "export { GeneralEnquiryForm } from '@unistay/ui';",
+    external: PEERS,
+    budgetKb: 8,
+    mustNotBundle: [/@stripe\//, /@unistay\/ui\/dist\/stripe/],
+  },
+  {
+    name: 'SpecificEnquiryForm',
+    code: "export { SpecificEnquiryForm } from '@unistay/ui';",
+    external: PEERS,
+    budgetKb: 8,
+    mustNotBundle: [/@stripe\//, /@unistay\/ui\/dist\/stripe/],
+  },
+  {
+    name: 'EnquiryTable',
+    code: "export { EnquiryTable } from '@unistay/ui';",
+    external: PEERS,
+    budgetKb: 8,
+    mustNotBundle: [/react-hook-form/, /@hookform/, /@stripe\//, /@unistay\/ui\/dist\/stripe/],
+  },
+  {
+    name: 'CustomCheckoutWizard',
+    code: "export { CustomCheckoutWizard } from '@unistay/ui';",
+    external: PEERS,
+    budgetKb: 18,
+  },
+  {
+    name: 'everything (forms, table, wizard, hooks, client)',
+    code: [
+      "export * from '@unistay/ui';",
+      "export * from '@unistay/react';",
+      "export { createPartnerClient } from '@unistay/api-client';",
+    ].join('\n'),
+    external: PEERS,
+    budgetKb: 30,
+  },
+  {
+    name: 'GeneralEnquiryForm, all but react bundled',
+    code: "export { GeneralEnquiryForm } from '@unistay/ui';",
+    external: REACT_ONLY,
+    budgetKb: 40,
+    mustNotBundle: [/@stripe\//],
+  },
+  {
+    name: 'EnquiryTable, all but react bundled',
+    code: "export { EnquiryTable } from '@unistay/ui';",
+    external: REACT_ONLY,
+    mustNotBundle: [/react-hook-form/, /@hookform/, /@stripe\//],
+  },
+  {
+    name: 'CustomCheckoutWizard + Stripe provider, all but react bundled',
+    code: [
+      "export { CustomCheckoutWizard } from '@unistay/ui';",
+      "export { stripeCardProvider } from '@unistay/ui/stripe';",
+    ].join('\n'),
+    external: REACT_ONLY,
+  },
+];
+
+/**
+ * Rules for every entry: zod's translations and its classic build (every method of every schema,
+ * and the JSON Schema converter) are never shipped, nor is the sandbox or MSW.
+ */
+const NEVER_BUNDLED = [
+  /zod\/v4\/locales\//,
+  /zod\/v4\/classic\//,
+  /packages\/sandbox\//,
+  /\/msw\//,
+];
+
+async function measure(entry) {
+  const result = await build({
+    stdin: { contents: entry.code, resolveDir: root, loader: 'js', sourcefile: 'entry.js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Subpaths of an external (react/jsx-runtime, zod/mini, @hookform/resolvers/zod) are external too.
+    external: entry.external.flatMap((name) => [name, `${name}/*`]),
+  });
+  const [output] = result.outputFiles;
+  // What ends up in the bundle, and what it still imports from outside (a peer left external).
+  const bundled = Object.values(result.metafile.outputs).flatMap((out) => [
+    ...Object.keys(out.inputs),
+    ...out.imports.map((imported) => imported.path),
+  ]);
+  const rules = [...(entry.mustNotBundle ?? []), ...NEVER_BUNDLED];
+  const violations = bundled.filter((input) => rules.some((rule) => rule.test(input)));
+  return {
+    name: entry.name,
+    minBytes: output.contents.length,
+    gzipBytes: gzipSync(output.contents, { level: 9 }).length,
+    budgetKb: entry.budgetKb,
+    violations: violations.map((input) => relative(root, input)),
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(2);
+
+const results = [];
+for (const entry of ENTRIES) results.push(await measure(entry));
+
+const rows = results.map((r) => {
+  const over = r.budgetKb !== undefined && r.gzipBytes > r.budgetKb * 1024;
+  const verdict = r.violations.length ? 'BUNDLES FORBIDDEN MODULES' : over ? 'OVER BUDGET' : 'ok';
+  return { ...r, failed: over || r.violations.length > 0, verdict };
+});
+
+const width = Math.max(...rows.map((r) => r.name.length));
+console.log(`${'entry'.padEnd(width)}  min KB  gzip KB  budget  result  (KB = 1024 bytes)`);
+for (const r of rows) {
+  const budget = r.budgetKb === undefined ? '-' : `<= ${r.budgetKb}`;
+  console.log(
+    `${r.name.padEnd(width)}  ${kb(r.minBytes).padStart(6)}  ${kb(r.gzipBytes).padStart(7)}  ${budget.padStart(6)}  ${r.verdict}`,
+  );
+  for (const input of r.violations) console.log(`${' '.repeat(width)}  bundles ${input}`);
+}
+
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt !== -1) {
+  const file = process.argv[jsonAt + 1];
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      numPassedTests: rows.filter((r) => !r.failed).length,
+      numFailedTests: rows.filter((r) => r.failed).length,
+      entries: rows,
+    }),
+  );
+}
+process.exit(rows.some((r) => r.failed) ? 1 : 0);
