@@ -8,11 +8,11 @@
  * Prints a table of figures; exits 1 when an entry is over its budget or a tree-shaking rule
  * breaks. Run `pnpm build` first.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { writeCheckReport } from './checkReport.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -170,17 +170,6 @@ for (const r of rows) {
   for (const input of r.violations) console.log(`${' '.repeat(width)}  bundles ${input}`);
 }
 
-const jsonAt = process.argv.indexOf('--json');
-if (jsonAt !== -1) {
-  const file = process.argv[jsonAt + 1];
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    JSON.stringify({
-      numPassedTests: rows.filter((r) => !r.failed).length,
-      numFailedTests: rows.filter((r) => r.failed).length,
-      entries: rows,
-    }),
-  );
-}
-process.exit(rows.some((r) => r.failed) ? 1 : 0);
+const failed = rows.filter((r) => r.failed).length;
+writeCheckReport(rows.length - failed, failed, { entries: rows });
+process.exit(failed ? 1 : 0);

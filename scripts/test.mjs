@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one test command: type-check, lint, build, size budgets, then every test. It ends with the
-// line "N passed, N failed", counting every test run and every size budget; a failed check counts
-// as a failed test.
+// The one test command: type-check, lint, build, size budgets, packaging, then every test. It ends
+// with the line "N passed, N failed", counting every test run, size budget and packaging check; a
+// failed step without a report counts as one failed test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -18,6 +18,12 @@ const steps = [
     command: 'node',
     args: ['scripts/size.mjs', '--json', `${resultsDir}/size.json`],
     report: `${resultsDir}/size.json`,
+  },
+  {
+    name: 'packaging: publint, arethetypeswrong, peers, side effects, client directives',
+    command: 'node',
+    args: ['scripts/packaging.mjs', '--json', `${resultsDir}/packaging.json`],
+    report: `${resultsDir}/packaging.json`,
   },
   { name: 'build Storybook', command: 'pnpm', args: ['run', '--silent', 'build-storybook'] },
   {

@@ -1,3 +1,6 @@
+'use client';
+// Components, hooks and card providers for the browser: React Server Components import these
+// exports as client references.
 export {
   CustomCheckoutWizard,
   type CustomCheckoutWizardProps,

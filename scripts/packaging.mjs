@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+/**
+ * Checks that each package installs the way a partner expects: publint and arethetypeswrong on
+ * what `pack` would publish, plus the rules of our own that neither knows (peers, side effects,
+ * client directives). Run `pnpm build` first.
+ *
+ *   node scripts/packaging.mjs [--json <file>]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeCheckReport } from './checkReport.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const PACKAGES = [
+  { dir: 'packages/api-client', peers: [], clientEntries: [] },
+  {
+    dir: 'packages/sandbox',
+    peers: [],
+    optionalPeers: ['msw'],
+    clientEntries: [],
+  },
+  {
+    dir: 'packages/react',
+    peers: ['react', '@tanstack/react-query'],
+    // The entry also exports query factories a server may use to prefetch, so the directive sits
+    // on each module with a hook or the provider rather than on the entry.
+    clientEntries: [],
+    clientModules: ['UnistayProvider', 'useEnquiries', 'useEnquiry', 'useStartCheckout'],
+  },
+  {
+    dir: 'packages/ui',
+    peers: ['react', 'react-dom', '@tanstack/react-query'],
+    optionalPeers: ['@stripe/react-stripe-js', '@stripe/stripe-js'],
+    clientEntries: ['.', './sandbox', './stripe'],
+    stylesheets: ['./styles.css'],
+  },
+];
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
+}
+
+function startsWithUseClient(file) {
+  return /^\s*(['"])use client\1;?/.test(readFileSync(file, 'utf8'));
+}
+
+function checkManifest(spec, manifest, packageDir) {
+  const problems = [];
+  if (manifest.type !== 'module') problems.push('"type" is not "module"');
+  if (!manifest.files?.includes('dist')) problems.push('"files" leaves out dist');
+
+  const stylesheets = spec.stylesheets ?? [];
+  const sideEffects = manifest.sideEffects;
+  const onlyStylesheets =
+    Array.isArray(sideEffects) && sideEffects.every((glob) => glob.endsWith('.css'));
+  if (stylesheets.length ? !onlyStylesheets : sideEffects !== false) {
+    problems.push(
+      `"sideEffects" is ${JSON.stringify(sideEffects)}; want ${stylesheets.length ? 'only stylesheets' : 'false'}`,
+    );
+  }
+
+  for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+    if (subpath === './package.json' || stylesheets.includes(subpath)) continue;
+    if (typeof target !== 'object' || !target.types || !target.default) {
+      problems.push(`exports["${subpath}"] lacks "types" or "default"`);
+      continue;
+    }
+    for (const file of [target.types, target.default]) {
+      if (!existsSync(join(packageDir, file)))
+        problems.push(`exports["${subpath}"]: ${file} missing`);
+    }
+    if (
+      spec.clientEntries.includes(subpath) &&
+      !startsWithUseClient(join(packageDir, target.default))
+    ) {
+      problems.push(`${target.default} does not start with 'use client'`);
+    }
+  }
+  for (const name of spec.clientModules ?? []) {
+    const file = join(packageDir, 'dist', `${name}.js`);
+    if (!startsWithUseClient(file))
+      problems.push(`dist/${name}.js does not start with 'use client'`);
+  }
+
+  const peers = manifest.peerDependencies ?? {};
+  const optional = manifest.peerDependenciesMeta ?? {};
+  for (const peer of spec.peers) {
+    if (!peers[peer]) problems.push(`"${peer}" is not a peer dependency`);
+    else if (optional[peer]?.optional)
+      problems.push(`"${peer}" is an optional peer; it is required`);
+  }
+  for (const peer of spec.optionalPeers ?? []) {
+    if (!peers[peer] || !optional[peer]?.optional)
+      problems.push(`"${peer}" is not an optional peer`);
+  }
+  for (const shared of ['react', 'react-dom', '@tanstack/react-query']) {
+    if (manifest.dependencies?.[shared]) {
+      problems.push(`"${shared}" is a dependency: two copies would break hooks and context`);
+    }
+  }
+  return problems;
+}
+
+const results = [];
+for (const spec of PACKAGES) {
+  const packageDir = join(root, spec.dir);
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const problems = checkManifest(spec, manifest, packageDir);
+  results.push({
+    name: `${manifest.name}: manifest`,
+    ok: problems.length === 0,
+    output: problems.join('\n'),
+  });
+
+  const publint = run('pnpm', ['exec', 'publint', '--strict'], packageDir);
+  results.push({ name: `${manifest.name}: publint`, ...publint });
+
+  const attwArgs = ['exec', 'attw', '--pack', '.', '--profile', 'esm-only', '--format', 'ascii'];
+  for (const stylesheet of spec.stylesheets ?? [])
+    attwArgs.push('--exclude-entrypoints', stylesheet);
+  const attw = run('pnpm', attwArgs, packageDir);
+  results.push({ name: `${manifest.name}: arethetypeswrong (esm-only)`, ...attw });
+}
+
+for (const result of results) {
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}`);
+  if (!result.ok) console.log(result.output.replace(/^/gm, '      '));
+}
+
+const failed = results.filter((r) => !r.ok).length;
+writeCheckReport(results.length - failed, failed);
+process.exit(failed ? 1 : 0);
