@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one test command: type-check, lint, build, size budgets, packaging, then every test. It ends
-// with the line "N passed, N failed", counting every test run, size budget and packaging check; a
-// failed step without a report counts as one failed test.
+// The one test command: type-check, lint, build, size budgets, packaging, a consumer's install,
+// then every test. It ends with the line "N passed, N failed", counting every test run and every
+// check of the scripts that write a report; a failed step without one counts as one failed test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -24,6 +24,12 @@ const steps = [
     command: 'node',
     args: ['scripts/packaging.mjs', '--json', `${resultsDir}/packaging.json`],
     report: `${resultsDir}/packaging.json`,
+  },
+  {
+    name: 'consumer: install the packed packages elsewhere, type-check every export, render on a server',
+    command: 'node',
+    args: ['scripts/consumer.mjs', '--json', `${resultsDir}/consumer.json`],
+    report: `${resultsDir}/consumer.json`,
   },
   { name: 'build Storybook', command: 'pnpm', args: ['run', '--silent', 'build-storybook'] },
   {

@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+/**
+ * Installs the packages the way a partner does, outside this workspace, and uses them:
+ *
+ * 1. packs each package (`pnpm pack`, so `workspace:*` becomes a version) into a throw-away app in
+ *    the system's temporary directory, and installs the tarballs with react, react-dom,
+ *    @tanstack/react-query and the Stripe packages from the registry;
+ * 2. type-checks, with nothing of this repository on the path, a partner's app
+ *    (`scripts/consumer/app.tsx`) and a file that imports every public export of every entry by
+ *    name (generated from the entries, so a new export is covered the day it is added);
+ * 3. renders every component to a string in Node (`scripts/consumer/render.mjs`), where `window`
+ *    does not exist.
+ *
+ *   node scripts/consumer.mjs [--json <file>] [--keep]
+ *
+ * Run `pnpm build` first.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeCheckReport } from './checkReport.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const here = join(root, 'scripts', 'consumer');
+
+/** Each package, and its public entries: subpath and source file. */
+const PACKAGES = {
+  'api-client': { '.': 'src/index.ts', './server': 'src/server/index.ts' },
+  sandbox: { '.': 'src/index.ts', './msw': 'src/msw.ts', './node': 'src/node.ts' },
+  react: { '.': 'src/index.ts' },
+  ui: { '.': 'src/index.ts', './sandbox': 'src/sandbox.ts', './stripe': 'src/stripe.ts' },
+};
+
+/** What a partner installs beside our packages, at the versions this workspace tests. */
+const PARTNER_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  '@stripe/react-stripe-js',
+  '@stripe/stripe-js',
+  'msw',
+  '@types/react',
+  '@types/react-dom',
+  '@types/node',
+];
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  return { ok: result.status === 0, output };
+}
+
+/** The version of a dependency this workspace has installed, wherever a package declares it. */
+function installedVersion(name) {
+  for (const dir of ['.', 'packages/ui', 'packages/sandbox', 'packages/react']) {
+    const manifest = join(root, dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
+  }
+  throw new Error(`${name} is not installed in the workspace`);
+}
+
+/** Export names of an entry, from its source: `export { a, type B } from`, and declarations. */
+function exportNames(file) {
+  const source = readFileSync(file, 'utf8');
+  const names = [];
+  for (const [, typeOnly, list] of source.matchAll(/export\s+(type\s+)?\{([^}]*)\}/g)) {
+    for (const item of list.split(',').map((each) => each.trim())) {
+      if (!item) continue;
+      const [name, alias] = item.replace(/^type\s+/, '').split(/\s+as\s+/);
+      names.push({ name: alias ?? name, type: Boolean(typeOnly) || item.startsWith('type ') });
+    }
+  }
+  const declaration =
+    /export\s+(?:declare\s+)?(async\s+function|function|const|class|interface|type)\s+(\w+)/g;
+  for (const [, kind, name] of source.matchAll(declaration)) {
+    names.push({ name, type: kind === 'interface' || kind === 'type' });
+  }
+  return names;
+}
+
+/**
+ * A module that imports every export of every entry by name and exports it again: each name must
+ * resolve, as a value or a type, in the installed declarations.
+ */
+function everyExportModule() {
+  const lines = ['// Generated: every public export of every entry, imported by name.'];
+  let count = 0;
+  for (const [dir, entries] of Object.entries(PACKAGES)) {
+    for (const [subpath, file] of Object.entries(entries)) {
+      const specifier = `@unistay/${dir}${subpath === '.' ? '' : subpath.slice(1)}`;
+      const names = exportNames(join(root, 'packages', dir, file));
+      if (names.length === 0) throw new Error(`No exports found in ${dir}/${file}`);
+      const prefix = `${dir.replace(/\W/g, '_')}${subpath.replace(/\W/g, '_')}_`;
+      for (const kind of ['type', 'value']) {
+        const chosen = names.filter((each) => (kind === 'type') === each.type);
+        if (chosen.length === 0) continue;
+        const list = chosen.map(({ name }) => `${name} as ${prefix}${name}`).join(', ');
+        const keyword = kind === 'type' ? 'type ' : '';
+        lines.push(`export ${keyword}{ ${list} } from '${specifier}';`);
+      }
+      count += names.length;
+    }
+  }
+  return { source: `${lines.join('\n')}\n`, count };
+}
+
+const results = [];
+const step = (name, outcome) => {
+  results.push({ name, ...outcome });
+  console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${name}`);
+  if (!outcome.ok) console.log(outcome.output.replace(/^/gm, '      '));
+  return outcome.ok;
+};
+
+const app = mkdtempSync(join(tmpdir(), 'unistay-consumer-'));
+try {
+  const packs = join(app, 'packs');
+  mkdirSync(packs);
+  const tarballs = {};
+  for (const dir of Object.keys(PACKAGES)) {
+    const packed = run('pnpm', ['pack', '--pack-destination', packs], join(root, 'packages', dir));
+    const tarball = packed.output.split('\n').findLast((line) => line.endsWith('.tgz'));
+    if (!step(`pack @unistay/${dir}`, { ...packed, ok: packed.ok && Boolean(tarball) })) {
+      throw new Error('pack failed');
+    }
+    tarballs[`@unistay/${dir}`] = `file:${tarball}`;
+  }
+
+  const dependencies = { ...tarballs };
+  for (const name of PARTNER_DEPENDENCIES) dependencies[name] = installedVersion(name);
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'partner-app', private: true, type: 'module', dependencies }, null, 2),
+  );
+  // Our packages depend on each other by version; these are not on the registry yet, so the
+  // tarballs stand in for them.
+  writeFileSync(
+    join(app, 'pnpm-workspace.yaml'),
+    [
+      'allowBuilds:',
+      '  msw: false',
+      'overrides:',
+      ...Object.entries(tarballs).map(([name, spec]) => `  '${name}': '${spec}'`),
+      '',
+    ].join('\n'),
+  );
+  const installed = run(
+    'pnpm',
+    ['install', '--prefer-offline', '--config.confirmModulesPurge=false'],
+    app,
+  );
+  if (!step('install the tarballs in an app outside the workspace', installed)) {
+    throw new Error('install failed');
+  }
+
+  cpSync(here, join(app, 'src'), { recursive: true });
+  const everyExport = everyExportModule();
+  writeFileSync(join(app, 'src', 'everyExport.ts'), everyExport.source);
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        types: ['node'],
+        // Our declarations are checked with everything they reference; only third parties' are not.
+        skipLibCheck: false,
+      },
+      include: ['src'],
+    }),
+  );
+  const tsc = join(root, 'node_modules', '.bin', 'tsc');
+  step(
+    `type-check a partner app and all ${everyExport.count} public exports against the tarballs`,
+    run(tsc, ['-p', 'tsconfig.json'], app),
+  );
+  step(
+    'render every component on the server, with no window',
+    run(process.execPath, [join(app, 'src', 'render.mjs')], app),
+  );
+} catch (error) {
+  if (!results.some((r) => !r.ok)) step('consumer check', { ok: false, output: String(error) });
+} finally {
+  if (process.argv.includes('--keep')) console.log(`kept ${app}`);
+  else rmSync(app, { recursive: true, force: true });
+}
+
+const failed = results.filter((r) => !r.ok).length;
+writeCheckReport(results.length - failed, failed);
+process.exit(failed ? 1 : 0);
