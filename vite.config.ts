@@ -12,6 +12,22 @@ const SOURCE_CONDITION = '@unistay/source';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+// React 18 and every library that binds to React, as compat/react18 installs them (each bound to
+// React 18 by pnpm): the hook and component tests run against them as a second project.
+const REACT_18_BOUND = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  '@testing-library/react',
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@stripe/react-stripe-js',
+];
+const react18Aliases = REACT_18_BOUND.map((name) => ({
+  find: new RegExp(`^${name.replace('/', '\\/')}(/.*)?$`),
+  replacement: `${path.join(dirname, 'compat/react18/node_modules', name)}$1`,
+}));
+
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
@@ -36,6 +52,18 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['scripts/vitest.dom-setup.ts'],
+          provide: { reactMajor: 19 },
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: react18Aliases },
+        test: {
+          name: 'dom-react18',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx'],
+          setupFiles: ['scripts/vitest.dom-setup.ts'],
+          provide: { reactMajor: 18 },
         },
       },
       {
