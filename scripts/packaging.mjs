@@ -52,6 +52,9 @@ function checkManifest(spec, manifest, packageDir) {
   const problems = [];
   if (manifest.type !== 'module') problems.push('"type" is not "module"');
   if (!manifest.files?.includes('dist')) problems.push('"files" leaves out dist');
+  if (!manifest.files?.includes('CHANGELOG.md') || !existsSync(join(packageDir, 'CHANGELOG.md'))) {
+    problems.push('no CHANGELOG.md published');
+  }
 
   const stylesheets = spec.stylesheets ?? [];
   const sideEffects = manifest.sideEffects;
