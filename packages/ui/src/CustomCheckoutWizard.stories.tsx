@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stripe } from '@stripe/stripe-js';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomCheckoutWizard } from './CustomCheckoutWizard.js';
 import { sandboxCardProvider } from './sandboxCardProvider.js';
@@ -104,6 +105,9 @@ const unsupported = (name: string) => () => {
 };
 
 let fakeFieldIds = 0;
+
+/** What the page asked of Stripe's host, in the story that blocks it. */
+const stripeRequests: string[] = [];
 
 function fakeStripe(): Stripe {
   const made = new WeakMap<object, FakeElements>();
@@ -720,5 +724,46 @@ export const StripeProvider: Story = {
     await expectBooked(canvas, args.onBookingCreated);
     // The fake stood in for Stripe throughout: stripe.js was never loaded.
     await expect(document.querySelector('script[src*="js.stripe.com"]')).toBeNull();
+  },
+};
+
+/**
+ * The real `stripeCardProvider`, with Stripe's host blocked: stripe.js is not requested while the
+ * student answers the first four steps, only when the payment step mounts; and when it cannot
+ * load, the student is told so instead of facing an empty box.
+ */
+export const StripeLoadsOnlyAtPayment: Story = {
+  tags: ['!autodocs'],
+  args: { cardProvider: stripeCardProvider() },
+  beforeEach({ msw }) {
+    stripeRequests.length = 0;
+    msw.use(
+      http.all('https://js.stripe.com/*', ({ request }) => {
+        stripeRequests.push(request.url);
+        return HttpResponse.error();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stripeScript = () => document.querySelector('script[src*="js.stripe.com"]');
+    await answerStay(canvas, /^51 weeks/, 'Pay in instalments', 'Yes');
+    await answerAbout(canvas);
+    await answerContact(canvas, 'Guarantor');
+    await expectStep(canvas, 'Your course');
+    await expect(stripeScript()).toBeNull();
+    await expect(stripeRequests).toEqual([]);
+
+    await answerCourse(canvas);
+    await expectStep(canvas, 'Check your answers');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(
+      'Secure card payment could not be loaded. Check your connection, then try again.',
+    );
+    await expect(stripeScript()).not.toBeNull();
+    await expect(stripeRequests.length).toBeGreaterThan(0);
+    await expect(stripeRequests.every((url) => url.startsWith('https://js.stripe.com/'))).toBe(
+      true,
+    );
   },
 };
