@@ -1,29 +1,8 @@
 /**
  * EnquiryTable against a plain <table> of the same rows: mount time, production React, median of
  * 20 runs each, interleaved in one process so both see the same machine. Prints the ratio.
- *
- *   pnpm bench
  */
-import { JSDOM } from 'jsdom';
-
-if (process.env.NODE_ENV !== 'production') {
-  throw new Error(
-    'Run with NODE_ENV=production (pnpm bench does): development React is not what partners ship.',
-  );
-}
-const dom = new JSDOM('<!doctype html><html><body></body></html>', {
-  url: 'https://partner.test/',
-});
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-  HTMLElement: dom.window.HTMLElement,
-  Node: dom.window.Node,
-  CSS: { escape: (value: string) => value },
-  requestAnimationFrame: (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0),
-  IS_REACT_ACT_ENVIRONMENT: false,
-});
+import { median, RUNS } from './dom.js';
 
 const { createPartnerClient } = await import('@unistay/api-client');
 const { createSandbox } = await import('@unistay/sandbox');
@@ -33,8 +12,6 @@ const { flushSync } = await import('react-dom');
 const { createRoot } = await import('react-dom/client');
 type EnquiryPage = import('@unistay/api-client').EnquiryPage;
 type Enquiry = EnquiryPage['items'][number];
-
-const RUNS = 20;
 
 /** A page of `size` enquiries, read from the sandbox through the real client. */
 async function pageOf(size: number): Promise<EnquiryPage> {
@@ -101,14 +78,6 @@ function PlainTable({ items }: { items: readonly Enquiry[] }) {
   );
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? (sorted[Math.floor(middle)] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
 /** Mount time of one tree, committed synchronously, then unmounted. Setup is not timed. */
 function mountTime(prepare: () => React.ReactNode): number {
   const element = prepare();
@@ -155,12 +124,18 @@ function fixedState(perPage: number) {
   return { page: 1, perPage, status: undefined, setPage: noop, setPerPage: noop, setStatus: noop };
 }
 
-console.log(
-  `EnquiryTable vs a plain <table>: mount, production React, median of ${RUNS} runs each`,
-);
-for (const size of [100, 1000]) {
-  const { tableMedian, plainMedian, ratio } = await compare(size);
+export async function benchEnquiryTable() {
   console.log(
-    `  ${String(size).padStart(4)} rows: EnquiryTable ${tableMedian.toFixed(2)} ms, plain ${plainMedian.toFixed(2)} ms, ratio ${ratio.toFixed(2)}${size === 100 ? ` (goal <= 1.4: ${ratio <= 1.4 ? 'met' : 'NOT met'})` : ''}`,
+    `EnquiryTable vs a plain <table>: mount, production React, median of ${RUNS} runs each`,
   );
+  const results = [];
+  for (const size of [100, 1000]) {
+    const result = await compare(size);
+    results.push(result);
+    const goal = size === 100 ? ` (goal <= 1.4: ${result.ratio <= 1.4 ? 'met' : 'NOT met'})` : '';
+    console.log(
+      `  ${String(size).padStart(4)} rows: EnquiryTable ${result.tableMedian.toFixed(2)} ms, plain ${result.plainMedian.toFixed(2)} ms, ratio ${result.ratio.toFixed(2)}${goal}`,
+    );
+  }
+  return results;
 }

@@ -53,6 +53,27 @@ describe('EnquiryTable on the seeded sandbox', () => {
     expect(rows()).toHaveLength(10);
   });
 
+  it('sends one request per page not seen, the next page prefetched, none on going back', async () => {
+    const { user } = renderTable();
+    await loaded();
+    const page = (number: number) => list(`page=${number}&per_page=10`);
+    await waitFor(() => expect(api.requests).toEqual([page(1), page(2)]));
+    const showing = (from: number) =>
+      waitFor(() => expect(summaryText()).toMatch(new RegExp(`^Showing ${from}-`)));
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await showing(11);
+    await waitFor(() => expect(api.requests).toEqual([page(1), page(2), page(3)]));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await showing(21);
+    await waitFor(() => expect(api.requests).toEqual([page(1), page(2), page(3), page(4)]));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await showing(11);
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await showing(1);
+    expect(api.requests).toEqual([page(1), page(2), page(3), page(4)]);
+  });
+
   it('sends the filter and page size, and goes back to page 1 when either changes', async () => {
     const { user } = renderTable();
     await loaded();

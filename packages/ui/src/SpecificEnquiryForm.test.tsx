@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
-import { GeneralEnquiryForm, type GeneralEnquiryFormProps } from './GeneralEnquiryForm.js';
 import { SpecificEnquiryForm } from './SpecificEnquiryForm.js';
 
 const api = setupSandboxServer();
@@ -75,24 +74,5 @@ describe('SpecificEnquiryForm', () => {
     first.unmount();
     render(<SpecificEnquiryForm {...ROOM} roomId="room_harbour_shared" />, { wrapper });
     expect(screen.getByLabelText('Message')).toHaveValue('');
-  });
-});
-
-let formRenders = 0;
-/** Called as a function, the form's hooks run in this component: its renders are the form's. */
-function CountedForm(props: GeneralEnquiryFormProps) {
-  formRenders += 1;
-  return GeneralEnquiryForm(props);
-}
-
-describe('rendering while typing', () => {
-  it('typing twenty characters renders the form component no more', async () => {
-    const { wrapper } = createUnistayWrapper();
-    const user = userEvent.setup();
-    render(<CountedForm />, { wrapper });
-    const before = formRenders;
-    await user.type(screen.getByLabelText('Message'), 'Twenty characters!!!');
-    expect(screen.getByLabelText('Message')).toHaveValue('Twenty characters!!!');
-    expect(formRenders - before).toBe(0);
   });
 });
