@@ -2,14 +2,8 @@
  * What every benchmark needs before React loads: production React, a DOM (jsdom), and React
  * DevTools' hook so render counts can be read from React's own commits.
  */
-import 'bippy/install-hook-only';
+import '../scripts/reactDevtoolsHook.js';
 import { JSDOM } from 'jsdom';
-
-// DevTools checks that a production React was minified and throws if not; Node's React is the
-// unminified production build, which is what we want to measure.
-const devtools = (globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { checkDCE?: () => void } })
-  .__REACT_DEVTOOLS_GLOBAL_HOOK__;
-if (devtools) devtools.checkDCE = () => {};
 
 if (process.env.NODE_ENV !== 'production') {
   throw new Error(

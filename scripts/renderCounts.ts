@@ -3,8 +3,8 @@
  * uses, through bippy), so a test or benchmark can say "the form rendered 0 times and the Message
  * field 3 times" without touching the components. Works with development and production React.
  *
- * The hook must exist before react-dom loads: import `bippy/install-hook-only` first (the jsdom
- * test setup and the benchmark do).
+ * A hook must exist before react-dom loads: import `./reactDevtoolsHook.ts` first (the jsdom test
+ * setup and the benchmark do).
  */
 import { getDisplayName, instrument, traverseRenderedFibers } from 'bippy';
 

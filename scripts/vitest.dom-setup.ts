@@ -1,5 +1,5 @@
-// React DevTools' hook, before react-dom loads, so render-count tests can see React's commits.
-import 'bippy/install-hook-only';
+// A React DevTools hook, before react-dom loads, so render-count tests can see React's commits.
+import './reactDevtoolsHook.ts';
 // Matchers such as toHaveFocus and toHaveAccessibleDescription for tests that render to the DOM.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
