@@ -55,6 +55,10 @@ function checkManifest(spec, manifest, packageDir) {
   if (!manifest.files?.includes('CHANGELOG.md') || !existsSync(join(packageDir, 'CHANGELOG.md'))) {
     problems.push('no CHANGELOG.md published');
   }
+  // npm publishes these whatever "files" says; a package page without them is a dead end.
+  for (const file of ['README.md', 'LICENSE']) {
+    if (!existsSync(join(packageDir, file))) problems.push(`no ${file}`);
+  }
 
   const stylesheets = spec.stylesheets ?? [];
   const sideEffects = manifest.sideEffects;
