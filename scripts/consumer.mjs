@@ -54,6 +54,9 @@ const PARTNER_DEPENDENCIES = [
   '@types/node',
 ];
 
+/** What our packages depend on, pinned in the throw-away app to what the workspace installed. */
+const OUR_DEPENDENCIES = ['zod', 'react-hook-form', '@hookform/resolvers'];
+
 function run(command, args, cwd) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
@@ -143,14 +146,17 @@ try {
     JSON.stringify({ name: 'partner-app', private: true, type: 'module', dependencies }, null, 2),
   );
   // Our packages depend on each other by version; these are not on the registry yet, so the
-  // tarballs stand in for them.
+  // tarballs stand in for them. Their own dependencies are held to the versions this workspace
+  // tested, so the check does not change with the registry.
+  const pinned = { ...tarballs };
+  for (const name of OUR_DEPENDENCIES) pinned[name] = installedVersion(name);
   writeFileSync(
     join(app, 'pnpm-workspace.yaml'),
     [
       'allowBuilds:',
       '  msw: false',
       'overrides:',
-      ...Object.entries(tarballs).map(([name, spec]) => `  '${name}': '${spec}'`),
+      ...Object.entries(pinned).map(([name, spec]) => `  '${name}': '${spec}'`),
       '',
     ].join('\n'),
   );

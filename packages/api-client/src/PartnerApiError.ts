@@ -65,11 +65,7 @@ export class PartnerApiError extends Error {
   }
 
   static is(value: unknown): value is PartnerApiError {
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      (value as { type?: unknown }).type === 'PartnerApiError'
-    );
+    return (value as { type?: unknown } | null | undefined)?.type === 'PartnerApiError';
   }
 }
 

@@ -323,6 +323,32 @@ describe('responses that are not the contract', () => {
     expect(error.message).toContain('data.items.0.last_name: required');
   });
 
+  it("reads metadata as JSON text, an object, PHP's [] or null; not a string holding null", async () => {
+    const item = {
+      id: 'E1',
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      email: 'amara@example.com',
+      message: 'Hello',
+      status: 'pending',
+    };
+    const metadataOf = async (metadata: unknown) => {
+      const client = createPartnerClient({
+        baseUrl: 'https://api.test',
+        fetch: fakeApi(() => envelope({ item: { ...item, metadata } })).fetch,
+      });
+      return (await client.enquiries.get('E1')).metadata;
+    };
+    expect(await metadataOf('{"source":"portal"}')).toEqual({ source: 'portal' });
+    expect(await metadataOf({ source: 'portal' })).toEqual({ source: 'portal' });
+    for (const empty of [[], '[]', null, '', '  ']) expect(await metadataOf(empty)).toEqual({});
+    for (const wrong of ['null', '[1]', 'not json', 42, [1]]) {
+      const error = await failure(metadataOf(wrong));
+      expect(error.kind).toBe('invalid_response');
+      expect(error.message).toContain('data.item.metadata: expected a JSON object');
+    }
+  });
+
   it('reports a body that is not the envelope', async () => {
     const error = await callWith(() => Response.json(onePage));
     expect(error.kind).toBe('invalid_response');
@@ -430,6 +456,33 @@ describe('errors', () => {
       }).enquiries.list(),
     );
     expect(error).toMatchObject({ kind: 'timeout', retryable: true, status: null });
+  });
+
+  it('cancels when the caller aborts mid-request, as aborted, not timed out', async () => {
+    const hang = (async (_: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as typeof fetch;
+    const controller = new AbortController();
+    const pending = failure(
+      createPartnerClient({ baseUrl: 'https://api.test', fetch: hang }).enquiries.list({
+        signal: controller.signal,
+      }),
+    );
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted', retryable: false });
+  });
+
+  it('turns the timeout off for 0 or Infinity, instead of failing', async () => {
+    for (const timeoutMs of [0, Number.POSITIVE_INFINITY]) {
+      const api = fakeApi(() => envelope(onePage));
+      const client = createPartnerClient({
+        baseUrl: 'https://api.test',
+        fetch: api.fetch,
+        timeoutMs,
+      });
+      await expect(client.enquiries.list()).resolves.toMatchObject({ items: [] });
+    }
   });
 
   it('sends nothing for a signal already aborted', async () => {

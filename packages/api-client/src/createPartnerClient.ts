@@ -174,8 +174,12 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     const query = call.query?.toString();
     const url = `${baseUrl}${partnerRoutePath(call.route, call.params)}${query ? `?${query}` : ''}`;
     const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-    const signals = [signal, timeout].filter((each) => each !== undefined);
+    // One controller per request: the caller's signal or the timer aborts it, and both are let go
+    // when the request settles, so nothing outlives it.
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    const timer = timeoutMs > 0 && timeoutMs < 2 ** 31 ? setTimeout(abort, timeoutMs) : undefined;
+    signal?.addEventListener('abort', abort);
 
     let status: number;
     let responseHeaders: Headers;
@@ -186,26 +190,29 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         method: call.body === undefined ? 'GET' : 'POST',
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: AbortSignal.any(signals),
+        signal: controller.signal,
       });
       status = response.status;
       responseHeaders = response.headers;
       text = await response.text();
     } catch (cause) {
-      if (timeout?.aborted) {
+      if (signal?.aborted) {
+        throw new PartnerApiError({ kind: 'aborted', message: defaultErrorMessage('aborted') });
+      }
+      if (controller.signal.aborted) {
         throw new PartnerApiError({
           kind: 'timeout',
           message: `${defaultErrorMessage('timeout')} (${call.route}, after ${timeoutMs} ms)`,
         });
-      }
-      if (signal?.aborted) {
-        throw new PartnerApiError({ kind: 'aborted', message: defaultErrorMessage('aborted') });
       }
       throw new PartnerApiError({
         kind: 'network',
         message: defaultErrorMessage('network'),
         cause,
       });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
     }
 
     let body: unknown;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { jsonObjectSchema } from './fields.js';
+import { idFromWire, jsonObjectSchema } from './fields.js';
 
 /** The statuses the reference names; a new enquiry is `pending`. */
 export const ENQUIRY_STATUSES = ['pending', 'in_progress', 'resolved', 'closed'] as const;
@@ -8,13 +8,11 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, {
   error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`,
 });
 
-/** Ids are strings in the reference; a number is accepted and read as its string. */
 // Schemas are immutable: one instance serves every field of its kind.
 const text = z.string();
 const nullableText = z.nullable(text);
-const readId = z.pipe(z.union([text, z.number()]), z.transform(String));
 const orNull = z.transform((value: string | null | undefined) => value ?? null);
-const readOptionalId = z.pipe(z.nullish(readId), orNull);
+const readOptionalId = z.pipe(z.nullish(idFromWire), orNull);
 const readOptionalText = z.pipe(z.nullish(text), orNull);
 
 /**
@@ -24,13 +22,13 @@ const readOptionalText = z.pipe(z.nullish(text), orNull);
 export const jsonFieldFromWireSchema = z.pipe(
   z.unknown(),
   z.transform((value, context) => {
-    let parsed = value;
+    let parsed = value === null ? {} : value;
     if (typeof value === 'string') {
       try {
-        parsed = value.trim() === '' ? null : JSON.parse(value);
+        parsed = value.trim() ? JSON.parse(value) : {};
       } catch {}
     }
-    if (parsed === null || (Array.isArray(parsed) && parsed.length === 0)) return {};
+    if (Array.isArray(parsed) && parsed.length === 0) return {};
     const object = jsonObjectSchema.safeParse(parsed);
     if (object.success) return object.data;
     context.issues.push({
@@ -47,7 +45,7 @@ export const jsonFieldFromWireSchema = z.pipe(
  * so the UI can show it); the shape is strict, so drift in the API is reported, not rendered.
  */
 export const enquirySchema = z.object({
-  id: readId,
+  id: idFromWire,
   operator_id: readOptionalId,
   property_id: readOptionalId,
   room_id: readOptionalId,

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { emailAddress, identifier, jsonObjectSchema, phoneNumber, requiredText } from './fields.js';
+import {
+  emailAddress,
+  identifier,
+  idFromWire,
+  jsonObjectSchema,
+  phoneNumber,
+  requiredText,
+} from './fields.js';
 
 const MESSAGE_MAX_LENGTH = 5000;
 
@@ -33,6 +40,6 @@ export type SpecificEnquiryRequest = z.input<typeof specificEnquiryRequestSchema
 
 /** `data` of both creations. */
 export const enquiryCreatedSchema = z.object({
-  enquiry_id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  enquiry_id: idFromWire,
 });
 export type EnquiryCreated = z.output<typeof enquiryCreatedSchema>;

@@ -64,8 +64,8 @@ export function errorFromResponse(
   return new PartnerApiError({
     kind,
     status,
-    code: content.code ?? null,
-    locale: content.locale ?? null,
+    code: content.code,
+    locale: content.locale,
     message: content.message || DEFAULT_MESSAGES[kind],
     fieldErrors,
     retryAfterSeconds: parseRetryAfter(headers.get('retry-after')),
@@ -78,11 +78,8 @@ export function errorFromResponse(
  * schemas set themselves take precedence over it.
  */
 export function describeIssue(issue: z.core.$ZodRawIssue): string {
-  if (issue.code === 'invalid_type') {
-    return issue.input === undefined ? 'required' : `expected ${issue.expected}`;
-  }
-  if (issue.code === 'invalid_value') return `expected ${issue.values.join(' or ')}`;
-  return issue.code.replaceAll('_', ' ');
+  if (issue.code !== 'invalid_type') return issue.code.replaceAll('_', ' ');
+  return issue.input === undefined ? 'required' : `expected ${issue.expected}`;
 }
 
 /** Parse options that word zod's issues with `describeIssue`. */

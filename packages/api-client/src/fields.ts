@@ -28,7 +28,7 @@ export function identifier(what: string) {
     .check(z.trim(), z.minLength(1, `${what} is required`));
 }
 
-export function emailAddress(missing = 'Enter an email address') {
+export function emailAddress(missing: string) {
   return z.pipe(
     z.string({ error: missing }).check(z.trim(), z.minLength(1, missing)),
     z.email('Enter an email address in the correct format, like name@example.com'),
@@ -55,7 +55,7 @@ const E164 = /^\+[1-9]\d{6,14}$/;
 export const PHONE_NUMBER_EXAMPLE = '+44 7700 900123';
 
 /** A phone number in E.164 (`+` then 7 to 15 digits), normalised from what a person typed. */
-export function phoneNumber(missing = 'Enter a phone number') {
+export function phoneNumber(missing: string) {
   return z.pipe(
     z.pipe(
       z.string({ error: missing }),
@@ -76,7 +76,7 @@ export function phoneNumber(missing = 'Enter a phone number') {
 }
 
 /** A lowercase ISO 3166-1 alpha-2 code, as the API wants for country and nationality. */
-export function countryCode(missing = 'Select a country') {
+export function countryCode(missing: string) {
   return z
     .string({ error: missing })
     .check(
@@ -104,7 +104,7 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
  * A date of birth as forms and `<input type="date">` hold it (`YYYY-MM-DD`); the client converts it
  * to the API's wire format when it sends.
  */
-export function dateOfBirth(missing = 'Enter a date of birth') {
+export function dateOfBirth(missing: string) {
   return z.string({ error: missing }).check(
     z.trim(),
     z.minLength(1, missing),
@@ -115,6 +115,9 @@ export function dateOfBirth(missing = 'Enter a date of birth') {
     ),
   );
 }
+
+/** An id the API sends: a string in the reference; a number is read as its string. */
+export const idFromWire = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** Key-value pairs the API stores as JSON (metadata, additional_fields). */
 export const jsonObjectSchema = z.record(z.string(), z.unknown());

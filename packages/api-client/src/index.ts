@@ -48,7 +48,12 @@ export {
   type SpecificEnquiryRequest,
   specificEnquiryRequestSchema,
 } from './enquiryRequests.js';
-export { envelopeSchema, errorFromResponse, fieldErrorsFromZod } from './envelope.js';
+export {
+  describeIssue,
+  envelopeSchema,
+  errorFromResponse,
+  fieldErrorsFromZod,
+} from './envelope.js';
 export {
   type JsonObject,
   jsonObjectSchema,

@@ -545,6 +545,19 @@ describe('faults', () => {
     expect((await call('/api/enquiries')).status).toBe(200);
   });
 
+  it('refuses a fault it cannot apply, saying which field and why', async () => {
+    const refused = await call('/__sandbox/faults', {
+      as: null,
+      body: { route: 'enquiries.list', status: 700, times: '2' },
+    });
+    expect(refused.status).toBe(400);
+    const text = JSON.stringify(refused.json);
+    expect(text).toContain('Not a fault');
+    expect(text).toMatch(/too big[^"]*at status/);
+    expect(text).toMatch(/expected number[^"]*at times/);
+    expect((await call('/api/enquiries')).status).toBe(200);
+  });
+
   it('answers 429 with Retry-After, and a 422 with field errors', async () => {
     useSandbox({
       faults: [

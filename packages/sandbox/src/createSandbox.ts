@@ -12,7 +12,7 @@ import {
   startCheckoutRequestSchema,
   supportingContactKind,
 } from '@unistay/api-client';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { createFaults, type Fault } from './faults.js';
 import {
   bookedPage,

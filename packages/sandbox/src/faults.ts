@@ -1,5 +1,10 @@
-import { PARTNER_ROUTES, type PartnerRouteName, partnerErrorResponse } from '@unistay/api-client';
-import * as z from 'zod';
+import {
+  describeIssue,
+  PARTNER_ROUTES,
+  type PartnerRouteName,
+  partnerErrorResponse,
+} from '@unistay/api-client';
+import * as z from 'zod/mini';
 
 const routeNames = Object.keys(PARTNER_ROUTES) as [PartnerRouteName, ...PartnerRouteName[]];
 
@@ -7,28 +12,26 @@ const routeNames = Object.keys(PARTNER_ROUTES) as [PartnerRouteName, ...PartnerR
  * A fault to inject on a Partner API route, for stories and tests of how a UI copes. Settable in
  * `createSandbox({ faults })`, with `sandbox.faults.add()`, or over HTTP at `/__sandbox/faults`.
  */
-export const faultSchema = z
-  .object({
-    /** The route, by name (`enquiries.list`, `checkout.complete`, ...), or `*` for every route. */
-    route: z.union([z.enum(routeNames), z.literal('*')]),
-    /** Wait this long before answering (then answer as usual, or with the fault below). */
-    latencyMs: z.number().int().nonnegative().max(600_000).optional(),
-    /** Answer with this HTTP status, in the API's error shape. */
-    status: z.number().int().min(400).max(599).optional(),
-    /** With status 429 (the default when only this is set): the Retry-After header. */
-    retryAfterSeconds: z.number().int().nonnegative().optional(),
-    /** Field errors for an injected 422. */
-    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-    /** The error body's message. */
-    message: z.string().optional(),
-    /** Never answer, until the caller gives up (its timeout or abort). */
-    timeout: z.boolean().optional(),
-    /** Answer 200 with a body that is not JSON. */
-    malformed: z.boolean().optional(),
-    /** How many requests it hits; then it is gone. Default: until cleared. */
-    times: z.number().int().positive().optional(),
-  })
-  .strict();
+export const faultSchema = z.strictObject({
+  /** The route, by name (`enquiries.list`, `checkout.complete`, ...), or `*` for every route. */
+  route: z.union([z.enum(routeNames), z.literal('*')]),
+  /** Wait this long before answering (then answer as usual, or with the fault below). */
+  latencyMs: z.optional(z.int().check(z.nonnegative(), z.maximum(600_000))),
+  /** Answer with this HTTP status, in the API's error shape. */
+  status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
+  /** With status 429 (the default when only this is set): the Retry-After header. */
+  retryAfterSeconds: z.optional(z.int().check(z.nonnegative())),
+  /** Field errors for an injected 422. */
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** The error body's message. */
+  message: z.optional(z.string()),
+  /** Never answer, until the caller gives up (its timeout or abort). */
+  timeout: z.optional(z.boolean()),
+  /** Answer 200 with a body that is not JSON. */
+  malformed: z.optional(z.boolean()),
+  /** How many requests it hits; then it is gone. Default: until cleared. */
+  times: z.optional(z.int().check(z.positive())),
+});
 export type Fault = z.input<typeof faultSchema>;
 /** A fault in force, with the id to find it by. */
 export interface ActiveFault extends z.output<typeof faultSchema> {
@@ -48,7 +51,9 @@ export function createFaults(initial: readonly Fault[] = []) {
   let nextId = 1;
 
   function add(fault: Fault): number {
-    const parsed = faultSchema.parse(fault);
+    const result = faultSchema.safeParse(fault, { error: describeIssue });
+    if (!result.success) throw new TypeError(z.prettifyError(result.error));
+    const parsed = result.data;
     const id = nextId++;
     active.push({ ...parsed, id });
     return id;

@@ -15,9 +15,7 @@ export function stayStepSchema(propertyCountry: string, t: Translate) {
       booking_period_id: z
         .string({ error: t('choosePeriod') })
         .check(z.minLength(1, t('choosePeriod'))),
-      plan: z
-        .string({ error: t('choosePlan') })
-        .check(z.refine((plan) => plan === 'full' || plan === 'instalments', t('choosePlan'))),
+      plan: z.enum(['full', 'instalments'], { error: t('choosePlan') }),
       uk_guarantor: z.nullish(z.string()),
       use_scheme: z.nullish(z.string()),
     })

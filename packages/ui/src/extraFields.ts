@@ -18,7 +18,7 @@ export type ExtraFieldValue = string | number | boolean | undefined;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Optional, and a blank answer is no answer. */
-const blankAsUndefined = (schema: z.ZodMiniString) =>
+const blankAsUndefined = (schema: z.ZodMiniString<string>) =>
   z.pipe(
     z.optional(schema),
     z.transform((value: string | undefined) => value || undefined),

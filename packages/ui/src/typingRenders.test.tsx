@@ -34,8 +34,7 @@ describe.each(Object.entries(FORMS))('typing twenty characters into %s', (formNa
         mounted(name),
       ]),
     );
-    expect(atMount[formName]).toBeGreaterThanOrEqual(1);
-    expect(atMount['FormField[message]']).toBeGreaterThanOrEqual(1);
+    for (const count of Object.values(atMount)) expect(count).toBeGreaterThanOrEqual(1);
 
     await user.type(message, TWENTY);
 
