@@ -46,10 +46,10 @@ export const median = (values: readonly number[]) => {
 };
 
 /** A client answered in-process by a fresh sandbox, counting the requests that reach it. */
-export async function sandboxClient() {
+export async function sandboxClient(options?: import('@unistay/sandbox').SandboxOptions) {
   const { createPartnerClient } = await import('@unistay/api-client');
   const { createSandbox } = await import('@unistay/sandbox');
-  const sandbox = createSandbox();
+  const sandbox = createSandbox(options);
   const requests: string[] = [];
   const client = createPartnerClient({
     baseUrl: 'https://sandbox.test',

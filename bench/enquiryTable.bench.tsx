@@ -2,10 +2,9 @@
  * EnquiryTable against a plain <table> of the same rows: mount time, production React, median of
  * 20 runs each, interleaved in one process so both see the same machine. Prints the ratio.
  */
-import { median, RUNS } from './dom.js';
+import { median, RUNS, sandboxClient } from './dom.js';
 
 const { createPartnerClient } = await import('@unistay/api-client');
-const { createSandbox } = await import('@unistay/sandbox');
 const { UnistayProvider, createUnistayQueryClient, enquiryKeys } = await import('@unistay/react');
 const { EnquiryTable } = await import('@unistay/ui');
 const { flushSync } = await import('react-dom');
@@ -15,13 +14,7 @@ type Enquiry = EnquiryPage['items'][number];
 
 /** A page of `size` enquiries, read from the sandbox through the real client. */
 async function pageOf(size: number): Promise<EnquiryPage> {
-  const sandbox = createSandbox({ enquiryCounts: [size] });
-  const client = createPartnerClient({
-    baseUrl: 'https://sandbox.test',
-    partnerId: 'sandbox-partner',
-    accessToken: 'sandbox-token',
-    fetch: async (input, init) => sandbox.handle(new Request(input, init)),
-  });
+  const { client } = await sandboxClient({ enquiryCounts: [size] });
   const page = await client.enquiries.list({ perPage: Math.min(size, 100) });
   // The sandbox caps a page at 100; a longer page is the same rows again under other ids.
   const items: Enquiry[] = Array.from({ length: size }, (_, index) => {

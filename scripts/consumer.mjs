@@ -15,7 +15,6 @@
  *
  * Run `pnpm build` first.
  */
-import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -28,7 +27,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeCheckReport } from './checkReport.mjs';
+import { run, writeCheckReport } from './checkSupport.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const here = join(root, 'scripts', 'consumer');
@@ -56,12 +55,6 @@ const PARTNER_DEPENDENCIES = [
 
 /** What our packages depend on, pinned in the throw-away app to what the workspace installed. */
 const OUR_DEPENDENCIES = ['zod', 'react-hook-form', '@hookform/resolvers'];
-
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
-  return { ok: result.status === 0, output };
-}
 
 /** The version of a dependency this workspace has installed, wherever a package declares it. */
 function installedVersion(name) {

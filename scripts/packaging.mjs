@@ -6,11 +6,10 @@
  *
  *   node scripts/packaging.mjs [--json <file>]
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeCheckReport } from './checkReport.mjs';
+import { run, writeCheckReport } from './checkSupport.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,11 +37,6 @@ const PACKAGES = [
     stylesheets: ['./styles.css'],
   },
 ];
-
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
-}
 
 function startsWithUseClient(file) {
   return /^\s*(['"])use client\1;?/.test(readFileSync(file, 'utf8'));

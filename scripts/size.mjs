@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { writeCheckReport } from './checkReport.mjs';
+import { writeCheckReport } from './checkSupport.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -21,7 +21,7 @@ const STUDENT_VALUES = {
   message: STUDENT.Message,
 };
 
-const { submit, expectSent, stories } = enquiryFormStories({
+const { submit, expectSent, submitEmptyAndExpectSummary, stories } = enquiryFormStories({
   student: STUDENT,
   createRoute: 'enquiries.createGeneral',
 });
@@ -66,22 +66,7 @@ export const Filled: Story = {
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submit(canvasElement);
-
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(
-      within(summary).getByRole('heading', { name: 'There is a problem' }),
-    ).toBeInTheDocument();
-    const links = within(summary).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Enter your first name',
-      'Enter your last name',
-      'Enter your email address',
-      'Enter your phone number',
-      'Enter your message',
-    ]);
+    const { canvas, links } = await submitEmptyAndExpectSummary(canvasElement);
     const firstName = canvas.getByLabelText('First name');
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(firstName).toHaveAccessibleDescription('Enter your first name');

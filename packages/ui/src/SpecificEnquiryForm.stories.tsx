@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { enquiryFormStories } from './enquiryForm.stories-shared.js';
 import { SpecificEnquiryForm } from './SpecificEnquiryForm.js';
 
@@ -21,7 +21,7 @@ const STUDENT_VALUES = {
   message: STUDENT.Message,
 };
 
-const { submit, expectSent, stories } = enquiryFormStories({
+const { submit, expectSent, submitEmptyAndExpectSummary, stories } = enquiryFormStories({
   student: STUDENT,
   createRoute: 'enquiries.createSpecific',
 });
@@ -69,22 +69,7 @@ export const Filled: Story = {
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await submit(canvasElement);
-
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(
-      within(summary).getByRole('heading', { name: 'There is a problem' }),
-    ).toBeInTheDocument();
-    const links = within(summary).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Enter your first name',
-      'Enter your last name',
-      'Enter your email address',
-      'Enter your phone number',
-      'Enter your message',
-    ]);
+    const { canvas, summary } = await submitEmptyAndExpectSummary(canvasElement);
     const message = canvas.getByLabelText('Message');
     await expect(message).toHaveAttribute('aria-invalid', 'true');
     await expect(message).toHaveAccessibleDescription('Enter your message');

@@ -70,6 +70,29 @@ export function enquiryFormStories({
     await expect(canvas.getByText(/^Your reference is ENQ-[A-Z0-9]{6}\.$/)).toBeVisible();
   }
 
+  /**
+   * Sends the form empty: the focused error summary, under its heading, links every required
+   * field in the order of the form.
+   */
+  async function submitEmptyAndExpectSummary(canvasElement: HTMLElement) {
+    const canvas = within(canvasElement);
+    await submit(canvasElement);
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary).getByRole('heading', { name: 'There is a problem' }),
+    ).toBeInTheDocument();
+    const links = within(summary).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your email address',
+      'Enter your phone number',
+      'Enter your message',
+    ]);
+    return { canvas, summary, links };
+  }
+
   const Server422: Play = {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
@@ -200,6 +223,7 @@ export function enquiryFormStories({
     fillIn,
     submit,
     expectSent,
+    submitEmptyAndExpectSummary,
     stories: {
       Server422,
       Server503ThenRetry,

@@ -1,3 +1,5 @@
+// What the check scripts (size, packaging, consumer) share.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -14,4 +16,10 @@ export function writeCheckReport(passed, failed, details = {}) {
     file,
     JSON.stringify({ numPassedTests: passed, numFailedTests: failed, ...details }),
   );
+}
+
+/** Runs a command to its end: whether it succeeded, and all it printed. */
+export function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim() };
 }
