@@ -41,6 +41,11 @@ export const proxy = createPartnerProxy({
   partnerId: 'partner-1',
   accessToken: () => Promise.resolve('secret'),
   authorize: (_request, route) => route.name !== 'enquiries.list',
+  rateLimit: {
+    windowMs: 60_000,
+    max: 20,
+    key: (request) => request.headers.get('x-forwarded-for') ?? 'unknown',
+  },
 });
 export const listener = toNodeListener(proxy);
 

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerRouteMatch } from '../routes.js';
-import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
+import {
+  createPartnerProxy,
+  ENQUIRY_READS_REFUSED,
+  isEnquiryRead,
+  type PartnerProxyOptions,
+} from './createPartnerProxy.js';
 
 const UPSTREAM = 'https://partner-api.test';
 const PARTNER_ID = 'partner-123';
@@ -31,7 +36,10 @@ function recordingUpstream(
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
 
-/** A proxy with the test's credentials in front of `upstream`. */
+/**
+ * A proxy with the test's credentials in front of `upstream`. Enquiry reads are opened here so the
+ * forwarding tests can use them; the secure default has tests of its own, which pass `undefined`.
+ */
 function proxyTo(
   upstream: ReturnType<typeof recordingUpstream>,
   options: Partial<PartnerProxyOptions> = {},
@@ -41,6 +49,8 @@ function proxyTo(
     partnerId: PARTNER_ID,
     accessToken: TOKEN,
     fetch: upstream.fetch,
+    publicEnquiryReads: true,
+    log: () => {},
     ...options,
   });
 }
@@ -105,7 +115,7 @@ describe('createPartnerProxy', () => {
       });
     });
 
-    it('keeps the query string of the enquiry list', async () => {
+    it('keeps the query parameters the enquiry list takes', async () => {
       const upstream = recordingUpstream();
 
       await proxyTo(upstream)(browserRequest('GET', '/api/enquiries?page=2&per_page=25'));
@@ -336,6 +346,319 @@ describe('createPartnerProxy', () => {
       const response = await proxyTo(upstream)(browserRequest('GET', '/api/enquiries'));
 
       expect(await expectApiError(response, 502)).not.toContain(TOKEN);
+    });
+  });
+
+  describe('enquiry reads, secure by default', () => {
+    it.each([
+      ['enquiries.list', true],
+      ['enquiries.get', true],
+      ['enquiries.createGeneral', false],
+      ['enquiries.createSpecific', false],
+      ['checkout.start', false],
+      ['checkout.complete', false],
+    ] as const)('isEnquiryRead(%s) is %s', (name, reads) => {
+      expect(isEnquiryRead({ name })).toBe(reads);
+    });
+
+    it.each([
+      ['GET', '/api/enquiries'],
+      ['GET', '/api/enquiries/E1'],
+    ])(
+      'refuses %s %s with a 403 naming the options to set, when no authorize is given',
+      async (method, path) => {
+        const upstream = recordingUpstream();
+        const proxy = proxyTo(upstream, { publicEnquiryReads: undefined });
+
+        const response = await proxy(browserRequest(method, path));
+
+        const text = await expectApiError(response, 403);
+        expect(JSON.parse(text).message).toBe(ENQUIRY_READS_REFUSED);
+        expect(ENQUIRY_READS_REFUSED).toContain('`authorize`');
+        expect(ENQUIRY_READS_REFUSED).toContain('`publicEnquiryReads: true`');
+        expect(upstream.calls).toHaveLength(0);
+      },
+    );
+
+    it.each([
+      ['POST', '/api/enquiries'],
+      ['POST', '/api/enquiries/general'],
+      ['POST', '/api/rooms/r1/checkout/start'],
+      ['POST', '/api/rooms/r1/checkout'],
+    ])('still forwards %s %s, which public forms need', async (method, path) => {
+      const upstream = recordingUpstream();
+      const proxy = proxyTo(upstream, { publicEnquiryReads: undefined });
+
+      const response = await proxy(browserRequest(method, path, { body: '{}' }));
+
+      expect(response.status).toBe(200);
+      expect(upstream.calls.map((call) => call.url)).toEqual([`${UPSTREAM}${path}`]);
+    });
+
+    it('forwards the reads with publicEnquiryReads: true, or when authorize allows them', async () => {
+      const open = recordingUpstream();
+      await proxyTo(open, { publicEnquiryReads: true })(browserRequest('GET', '/api/enquiries/E1'));
+      expect(open.calls).toHaveLength(1);
+
+      const guarded = recordingUpstream();
+      const proxy = proxyTo(guarded, {
+        publicEnquiryReads: undefined,
+        authorize: (request) => request.headers.get('cookie') === 'staff=yes',
+      });
+      const refused = await proxy(browserRequest('GET', '/api/enquiries'));
+      const allowed = await proxy(
+        browserRequest('GET', '/api/enquiries', { headers: { Cookie: 'staff=yes' } }),
+      );
+      expect([refused.status, allowed.status]).toEqual([403, 200]);
+      expect(guarded.calls).toHaveLength(1);
+    });
+  });
+
+  describe('configuration', () => {
+    const SECRET_PARTNER = 'partner-secret-id\n';
+    it.each<[string, Partial<PartnerProxyOptions>, string]>([
+      ['upstream missing', { upstream: undefined }, '`upstream` is missing'],
+      [
+        'upstream not a URL',
+        { upstream: 'partner-api.example.com' },
+        '`upstream` is not an absolute http(s) address',
+      ],
+      [
+        'upstream of another scheme',
+        { upstream: 'ftp://partner-api.test' },
+        '`upstream` is not an absolute http(s) address',
+      ],
+      [
+        'upstream with credentials',
+        { upstream: `https://user:${TOKEN}@partner-api.test` },
+        '`upstream` must be a plain base address',
+      ],
+      ['partnerId missing', { partnerId: undefined }, '`partnerId` is missing'],
+      [
+        'partnerId with a newline',
+        { partnerId: SECRET_PARTNER },
+        '`partnerId` holds spaces or control characters',
+      ],
+      ['accessToken missing', { accessToken: undefined }, '`accessToken` is missing'],
+      ['accessToken with "Bearer "', { accessToken: `Bearer ${TOKEN}` }, 'without "Bearer "'],
+      [
+        'rateLimit with max 0',
+        { rateLimit: { windowMs: 1000, max: 0, key: () => 'k' } },
+        '`rateLimit` needs',
+      ],
+    ])(
+      '%s: built without complaint, then every request answered 500 with a sentence, logged once',
+      async (_case, options, sentence) => {
+        const upstream = recordingUpstream();
+        const log = vi.fn();
+        // As a route module does at build time, where the server's secrets are not set.
+        const proxy = proxyTo(upstream, { ...options, log });
+
+        const first = await proxy(browserRequest('POST', '/api/enquiries/general', { body: '{}' }));
+        const second = await proxy(browserRequest('GET', '/api/enquiries'));
+
+        for (const response of [first, second]) {
+          const text = await expectApiError(response, 500);
+          expect(JSON.parse(text).message).toContain(sentence);
+          expect(text).not.toContain(TOKEN);
+          expect(text).not.toContain('partner-secret-id');
+        }
+        expect(log).toHaveBeenCalledTimes(1);
+        expect(log.mock.calls[0]?.[0]).toContain(sentence);
+        expect(upstream.calls).toHaveLength(0);
+      },
+    );
+
+    it('normalises a base address with a path and trailing slashes', async () => {
+      const upstream = recordingUpstream();
+      await proxyTo(upstream, { upstream: 'https://partner-api.test/v2//' })(
+        browserRequest('GET', '/api/enquiries/E1'),
+      );
+      expect(upstream.calls.map((call) => call.url)).toEqual([
+        'https://partner-api.test/v2/api/enquiries/E1',
+      ]);
+    });
+  });
+
+  describe('query parameters', () => {
+    it('forwards only page, per_page and filter[status] to the list, dropping the rest', async () => {
+      const upstream = recordingUpstream();
+
+      await proxyTo(upstream)(
+        browserRequest(
+          'GET',
+          '/api/enquiries?include=partner&page=3&api_token=x&filter[status]=resolved&per_page=25&filter[email]=a',
+        ),
+      );
+
+      const forwarded = new URL(upstream.calls[0]?.url ?? '');
+      expect(Object.fromEntries(forwarded.searchParams)).toEqual({
+        page: '3',
+        per_page: '25',
+        'filter[status]': 'resolved',
+      });
+    });
+
+    it.each([
+      ['page=0', 'page', 'The query parameter page must be a whole number from 1.'],
+      ['page=2.5', 'page', 'The query parameter page must be a whole number from 1.'],
+      ['per_page=-10', 'per_page', 'The query parameter per_page must be a whole number from 1.'],
+      [
+        'filter[status]=archived',
+        'filter.status',
+        'The query parameter filter[status] must be one of pending, in_progress, resolved, closed.',
+      ],
+    ])('answers ?%s with a 422 on %s, without asking upstream', async (query, field, message) => {
+      const upstream = recordingUpstream();
+
+      const response = await proxyTo(upstream)(browserRequest('GET', `/api/enquiries?${query}`));
+
+      const text = await expectApiError(response, 422);
+      expect(JSON.parse(text).data).toEqual({ messages: { [field]: [message] } });
+      expect(upstream.calls).toHaveLength(0);
+    });
+
+    it.each([
+      ['GET', '/api/enquiries/E1?page=2&include=notes'],
+      ['POST', '/api/enquiries/general?page=2&debug=1'],
+      ['POST', '/api/rooms/r1/checkout/start?operator_id=other'],
+    ])('forwards no query at all on %s %s', async (method, path) => {
+      const upstream = recordingUpstream();
+
+      await proxyTo(upstream)(
+        browserRequest(method, path, method === 'POST' ? { body: '{}' } : {}),
+      );
+
+      expect(upstream.calls.map((call) => call.url)).toEqual([`${UPSTREAM}${path.split('?')[0]}`]);
+    });
+  });
+
+  describe('one deadline for the whole request', () => {
+    /** A promise that never settles, like a hung database call. */
+    const never = <T>() => new Promise<T>(() => {});
+
+    it('ends a slow upload as 504, never reaching upstream', async () => {
+      const upstream = recordingUpstream();
+      const trickle = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"first_name":'));
+          // ...and nothing more arrives.
+        },
+      });
+
+      const response = await proxyTo(upstream, { timeoutMs: 30 })(
+        browserRequest('POST', '/api/enquiries/general', { body: trickle, duplex: 'half' }),
+      );
+
+      await expectApiError(response, 504);
+      expect(upstream.calls).toHaveLength(0);
+    });
+
+    it('ends a hanging authorize as 504', async () => {
+      const upstream = recordingUpstream();
+
+      const response = await proxyTo(upstream, { timeoutMs: 30, authorize: never })(
+        browserRequest('GET', '/api/enquiries'),
+      );
+
+      await expectApiError(response, 504);
+      expect(upstream.calls).toHaveLength(0);
+    });
+
+    it('ends a hanging access-token function as 504', async () => {
+      const upstream = recordingUpstream();
+
+      const response = await proxyTo(upstream, { timeoutMs: 30, accessToken: never })(
+        browserRequest('POST', '/api/enquiries/general', { body: '{}' }),
+      );
+
+      await expectApiError(response, 504);
+      expect(upstream.calls).toHaveLength(0);
+    });
+
+    it.each<[string, Partial<PartnerProxyOptions>]>([
+      [
+        'an access-token function that throws',
+        {
+          accessToken: () => {
+            throw new Error(`vault said ${TOKEN}`);
+          },
+        },
+      ],
+      ['an access-token function that returns nothing', { accessToken: async () => '' }],
+      [
+        'an authorize that throws',
+        {
+          authorize: () => {
+            throw new Error(`session store holding ${TOKEN}`);
+          },
+        },
+      ],
+    ])('answers %s with a 500 that holds no secret, and logs it once', async (_case, options) => {
+      const upstream = recordingUpstream();
+      const log = vi.fn();
+      const proxy = proxyTo(upstream, { ...options, log });
+
+      for (let i = 0; i < 2; i++) {
+        const response = await proxy(
+          browserRequest('POST', '/api/enquiries/general', { body: '{}' }),
+        );
+        expect(await expectApiError(response, 500)).not.toContain(TOKEN);
+      }
+
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(upstream.calls).toHaveLength(0);
+    });
+  });
+
+  describe('rateLimit', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const fromClient = (client: string, path = '/api/enquiries/general') =>
+      browserRequest('POST', path, { body: '{}', headers: { 'X-Client': client } });
+
+    it('answers 429 with Retry-After past max in the window, per client, and lets them in again later', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const upstream = recordingUpstream();
+      const proxy = proxyTo(upstream, {
+        rateLimit: {
+          windowMs: 60_000,
+          max: 2,
+          key: (request) => request.headers.get('x-client') ?? '',
+        },
+      });
+
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await proxy(fromClient('a'))).status);
+      const limited = await proxy(fromClient('a', '/api/rooms/r1/checkout/start'));
+      const otherClient = await proxy(fromClient('b'));
+
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(limited.status).toBe(429);
+      // One request's worth refills in 30 s.
+      expect(limited.headers.get('retry-after')).toBe('30');
+      expect(JSON.parse(await limited.text())).toMatchObject({ success: false, code: 429 });
+      expect(otherClient.status).toBe(200);
+      expect(upstream.calls).toHaveLength(3);
+
+      vi.advanceTimersByTime(30_000);
+      expect((await proxy(fromClient('a'))).status).toBe(200);
+      expect((await proxy(fromClient('a'))).status).toBe(429);
+    });
+
+    it('never limits the reads', async () => {
+      const upstream = recordingUpstream();
+      const proxy = proxyTo(upstream, {
+        rateLimit: { windowMs: 60_000, max: 1, key: () => 'everyone' },
+      });
+
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await proxy(browserRequest('GET', '/api/enquiries'))).status);
+
+      expect(statuses).toEqual([200, 200, 200]);
     });
   });
 });

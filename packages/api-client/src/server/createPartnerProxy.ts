@@ -6,6 +6,15 @@ import {
   type PartnerRouteMatch,
   type PartnerRouteName,
 } from '../routes.js';
+import { beforeDeadline, DeadlineExceeded, readBodyWithin } from './deadline.js';
+import { forwardedQuery } from './forwardedQuery.js';
+import {
+  accessTokenProblem,
+  checkProxyConfig,
+  type ProxyConfig,
+  ProxyConfigError,
+} from './proxyConfig.js';
+import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit.js';
 
 export type PartnerProxyAuthorize = (
   request: Request,
@@ -13,7 +22,11 @@ export type PartnerProxyAuthorize = (
 ) => boolean | Response | Promise<boolean | Response>;
 
 export interface PartnerProxyOptions {
-  /** The Partner API's base address (paths begin with `/api` below it). */
+  /**
+   * The Partner API's base address (paths begin with `/api` below it). Like `partnerId` and
+   * `accessToken`, it is checked at the first request, not here, so a build without the server's
+   * secrets still imports the module that creates the proxy.
+   */
   upstream: string;
   partnerId: string;
   /** A string, or a function called for each request (to read a rotated token, say). */
@@ -23,39 +36,82 @@ export interface PartnerProxyOptions {
   /** The routes forwarded. Default: all six endpoints of the reference. */
   allow?: readonly PartnerRouteName[];
   /**
-   * Asked before forwarding; return false (403) or a Response of your own to refuse. Use it at
-   * least for `enquiries.list`, which holds every student's data: it belongs behind staff login.
+   * Asked before forwarding any route; return false (403) or a Response of your own to refuse.
+   * The enquiry reads (`enquiries.list`, `enquiries.get`) hold every student's personal data and are
+   * forwarded only when this is given (check your staff's login here) or `publicEnquiryReads` is set.
    */
   authorize?: PartnerProxyAuthorize;
+  /**
+   * Forward the enquiry reads to anyone, with no `authorize`. For demos on fictional data and
+   * internal tools behind your own network only: on the internet it publishes every student's
+   * name, email, phone number and message. Default false.
+   */
+  publicEnquiryReads?: boolean;
+  /**
+   * A per-client limit on the POST routes (enquiries and checkout), answered 429 with
+   * `Retry-After`: abusive traffic through your token can get you rate-limited upstream.
+   */
+  rateLimit?: RateLimitOptions;
   /** Largest request body forwarded. Default 64 KiB. */
   maxBodyBytes?: number;
-  /** How long the upstream may take. Default 30 000 ms. */
+  /**
+   * The deadline of the whole request: reading its body, `authorize`, the access token and the
+   * upstream call. Default 30 000 ms; past it the answer is 504.
+   */
   timeoutMs?: number;
   /** The fetch used upstream: inject the sandbox's, or one with your agent. */
   fetch?: typeof fetch;
+  /** Where configuration and server-side failures are reported, each once. Default `console.error`. */
+  log?: (message: string, error?: unknown) => void;
 }
 
 export type PartnerProxy = (request: Request) => Promise<Response>;
 
 const DEFAULT_ALLOW = Object.keys(PARTNER_ROUTES) as PartnerRouteName[];
+const ENQUIRY_READS: ReadonlySet<PartnerRouteName> = new Set(['enquiries.list', 'enquiries.get']);
+
+/**
+ * Whether a route reads enquiries, which hold students' personal data: what `authorize` checks
+ * your staff's login for, while letting the public forms and checkout through.
+ */
+export function isEnquiryRead(route: Pick<PartnerRouteMatch, 'name'>): boolean {
+  return ENQUIRY_READS.has(route.name);
+}
+
 // Only what the API needs from a browser crosses; cookies, the browser's own Authorization and any
 // partner header it sends never do.
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
 
+export const ENQUIRY_READS_REFUSED =
+  "Enquiries hold students' personal data, so this proxy does not forward enquiry reads until it is told who may read them: give createPartnerProxy an `authorize` function that checks your staff's login, or set `publicEnquiryReads: true` for a demo or an internal tool.";
+
+/** Thrown inside the proxy for a failure on the server's side, answered 500 with `message`. */
+class ServerSideFailure extends Error {}
+
+/** The client went away: nobody is left to read the answer. */
+const CLIENT_GONE = Symbol('client gone');
+
 /**
  * A fetch-standard handler that forwards the browser's Partner API calls with your server's
  * credentials, so the access token never reaches a browser. Only the allowed method and path pairs
- * are forwarded; anything else is answered 404 without reaching the API.
+ * are forwarded, each with only the query parameters it takes; anything else is answered 404
+ * without reaching the API.
  */
 export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
-  const upstream = options.upstream.replace(/\/+$/, '');
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const allowed = new Set(options.allow ?? DEFAULT_ALLOW);
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const logged = new Set<string>();
+  const logOnce = (message: string, error?: unknown) => {
+    if (logged.has(message)) return;
+    logged.add(message);
+    (options.log ?? console.error)(message, error);
+  };
+  let config: (ProxyConfig & { limiter?: RateLimiter }) | ProxyConfigError | undefined;
 
-  return async function partnerProxy(request) {
+  async function forward(request: Request, deadline: AbortSignal): Promise<Response> {
     const url = new URL(request.url);
     if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
       return partnerErrorResponse(404, 'Not found.');
@@ -64,88 +120,137 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     const route = matchPartnerRoute(request.method, path);
     if (!route || !allowed.has(route.name)) return partnerErrorResponse(404, 'Not found.');
 
+    config ??= configOrError(options);
+    if (config instanceof ProxyConfigError) {
+      logOnce(config.message);
+      return partnerErrorResponse(500, config.message);
+    }
+    const { upstream, partnerId, limiter } = config;
+
+    if (isEnquiryRead(route) && !options.authorize && !options.publicEnquiryReads) {
+      return partnerErrorResponse(403, ENQUIRY_READS_REFUSED);
+    }
+    const query = forwardedQuery(route.name, url.searchParams);
+    if ('problem' in query) {
+      return partnerErrorResponse(422, query.problem, {
+        data: { messages: { [query.field.replace(/\[(\w+)\]/g, '.$1')]: [query.problem] } },
+      });
+    }
+    const isPost = PARTNER_ROUTES[route.name].method === 'POST';
+    if (isPost && limiter && options.rateLimit) {
+      const key = await serverStep(options.rateLimit.key(request), deadline, 'rateLimit.key');
+      const verdict = limiter(key);
+      if (!verdict.allowed) {
+        return partnerErrorResponse(429, 'Too many requests: wait a moment, then try again.', {
+          headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+        });
+      }
+    }
     if (options.authorize) {
-      const verdict = await options.authorize(request, route);
+      const verdict = await serverStep(options.authorize(request, route), deadline, 'authorize');
       if (verdict instanceof Response) return verdict;
       if (!verdict) return partnerErrorResponse(403, 'Not allowed.');
     }
 
     let body: Uint8Array<ArrayBuffer> | undefined;
-    if (PARTNER_ROUTES[route.name].method === 'POST') {
-      const read = await readLimited(request, maxBodyBytes);
+    if (isPost) {
+      const read = await readBodyWithin(request, maxBodyBytes, deadline);
       if (read === 'too_large') {
         return partnerErrorResponse(413, `The request body is larger than ${maxBodyBytes} bytes.`);
       }
       body = read;
     }
 
+    const token =
+      typeof options.accessToken === 'function'
+        ? await serverStep(options.accessToken(), deadline, 'accessToken')
+        : options.accessToken;
+    const tokenProblem = accessTokenProblem(token);
+    if (tokenProblem) {
+      logOnce(
+        `createPartnerProxy: the accessToken function returned no usable token. ${tokenProblem}`,
+      );
+      throw new ServerSideFailure('The server could not read its Partner API credentials.');
+    }
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
-    headers.set('X-API-PARTNER-ID', options.partnerId);
-    const token =
-      typeof options.accessToken === 'function' ? await options.accessToken() : options.accessToken;
+    headers.set('X-API-PARTNER-ID', partnerId);
     headers.set('Authorization', `Bearer ${token}`);
 
-    const query = route.name === 'enquiries.list' ? url.search : '';
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const forwardAbort = () => controller.abort();
-    request.signal.addEventListener('abort', forwardAbort, { once: true });
+    let response: Response;
+    let responseBody: ArrayBuffer;
     try {
       const fetchImpl = options.fetch ?? globalThis.fetch;
-      const response = await fetchImpl(`${upstream}${path}${query}`, {
+      response = await fetchImpl(`${upstream}${path}${query.query}`, {
         method: request.method,
         headers,
         body,
-        signal: controller.signal,
+        signal: deadline,
       });
-      const responseBody = await response.arrayBuffer();
-      const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
-      for (const name of FORWARDED_RESPONSE_HEADERS) {
-        const value = response.headers.get(name);
-        if (value) responseHeaders.set(name, value);
+      responseBody = await response.arrayBuffer();
+    } catch (error) {
+      if (deadline.aborted) throw deadline.reason;
+      logOnce('createPartnerProxy: the Partner API could not be reached.', error);
+      return partnerErrorResponse(502, 'The Partner API could not be reached.');
+    }
+    const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) responseHeaders.set(name, value);
+    }
+    return new Response(responseBody, { status: response.status, headers: responseHeaders });
+  }
+
+  /** A step of the partner's own code, under the deadline; its failure is the server's. */
+  async function serverStep<T>(work: T | Promise<T>, deadline: AbortSignal, what: string) {
+    try {
+      return await beforeDeadline(work, deadline);
+    } catch (error) {
+      if (deadline.aborted) throw deadline.reason;
+      logOnce(`createPartnerProxy: \`${what}\` threw; the request was answered 500.`, error);
+      throw new ServerSideFailure('The server failed to handle the request.');
+    }
+  }
+
+  return async function partnerProxy(request) {
+    const deadline = new AbortController();
+    const timer =
+      timeoutMs > 0 && timeoutMs < 2 ** 31
+        ? setTimeout(() => deadline.abort(new DeadlineExceeded()), timeoutMs)
+        : undefined;
+    const onClientGone = () => deadline.abort(CLIENT_GONE);
+    if (request.signal.aborted) onClientGone();
+    request.signal.addEventListener('abort', onClientGone, { once: true });
+    try {
+      return await forward(request, deadline.signal);
+    } catch (error) {
+      if (error instanceof DeadlineExceeded) {
+        return partnerErrorResponse(504, 'The request did not complete in time.');
       }
-      return new Response(responseBody, { status: response.status, headers: responseHeaders });
-    } catch {
-      return controller.signal.aborted && !request.signal.aborted
-        ? partnerErrorResponse(504, 'The Partner API did not answer in time.')
-        : partnerErrorResponse(502, 'The Partner API could not be reached.');
+      if (error === CLIENT_GONE) {
+        return partnerErrorResponse(502, 'The request was abandoned before it completed.');
+      }
+      if (error instanceof ServerSideFailure) return partnerErrorResponse(500, error.message);
+      logOnce('createPartnerProxy: the request failed unexpectedly.', error);
+      return partnerErrorResponse(500, 'The server failed to handle the request.');
     } finally {
       clearTimeout(timer);
-      request.signal.removeEventListener('abort', forwardAbort);
+      request.signal.removeEventListener('abort', onClientGone);
     }
   };
 }
 
-/** The body, or 'too_large' as soon as it passes the limit (without reading the rest). */
-async function readLimited(
-  request: Request,
-  limit: number,
-): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > limit) return 'too_large';
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return 'too_large';
-    }
-    chunks.push(value);
+function configOrError(options: PartnerProxyOptions) {
+  try {
+    const config = checkProxyConfig(options);
+    return options.rateLimit
+      ? { ...config, limiter: createRateLimiter(options.rateLimit) }
+      : config;
+  } catch (error) {
+    if (error instanceof ProxyConfigError) return error;
+    throw error;
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

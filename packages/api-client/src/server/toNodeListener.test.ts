@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPartnerProxy } from './createPartnerProxy.js';
+import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
 import { toNodeListener } from './toNodeListener.js';
 
 const PARTNER_ID = 'partner-123';
@@ -46,6 +46,22 @@ function chunkedBody(chunks: number, chunkBytes: number) {
       else controller.close();
     },
   });
+}
+
+/** A proxy with the test's credentials in front of the recording upstream, served over HTTP. */
+async function serveProxy(options: Partial<PartnerProxyOptions> = {}) {
+  const server = createServer(
+    toNodeListener(
+      createPartnerProxy({
+        upstream: 'https://partner-api.test',
+        partnerId: PARTNER_ID,
+        accessToken: TOKEN,
+        fetch: recordingFetch as typeof fetch,
+        ...options,
+      }),
+    ),
+  );
+  return { server, address: await listen(server) };
 }
 
 function close(server: Server) {
@@ -130,5 +146,126 @@ describe('toNodeListener', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ success: false, code: 500, locale: 'en' });
     expect(text).not.toContain(TOKEN);
+  });
+
+  describe('a browser on another page, over real HTTP', () => {
+    const browserHeaders = {
+      Origin: 'https://attacker.example',
+      Cookie: 'staff_session=valid; tracking=1',
+      Authorization: 'Bearer browser-token',
+      'X-API-PARTNER-ID': 'browser-partner',
+    };
+    it('gets no enquiry list from a proxy set up as the README first shows, whatever it carries', async () => {
+      calls.length = 0;
+      const { server, address } = await serveProxy();
+
+      const response = await fetch(`${address}/api/enquiries`, { headers: browserHeaders });
+
+      expect(response.status).toBe(403);
+      expect((await response.json()).message).toContain('publicEnquiryReads');
+      expect(calls).toHaveLength(0);
+      await close(server);
+    });
+
+    it("reaches upstream only through authorize, with the server's credentials and none of its own", async () => {
+      calls.length = 0;
+      const { server, address } = await serveProxy({
+        authorize: (request) =>
+          request.headers.get('cookie')?.includes('staff_session=valid') ?? false,
+      });
+
+      const withoutLogin = await fetch(`${address}/api/enquiries/E1`, {
+        headers: { ...browserHeaders, Cookie: 'tracking=1' },
+      });
+      const withLogin = await fetch(`${address}/api/enquiries/E1`, { headers: browserHeaders });
+
+      expect([withoutLogin.status, withLogin.status]).toEqual([403, 201]);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+      expect(calls[0]?.headers.get('x-api-partner-id')).toBe(PARTNER_ID);
+      expect(calls[0]?.headers.get('cookie')).toBeNull();
+      expect(calls[0]?.headers.get('origin')).toBeNull();
+      await close(server);
+    });
+  });
+
+  it('ends an upload that stalls as 504 within the deadline, over real HTTP', async () => {
+    calls.length = 0;
+    const { server, address } = await serveProxy({ timeoutMs: 200 });
+    let stop = () => {};
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"first_name":'));
+        stop = () => controller.close();
+      },
+    });
+
+    const response = await fetch(`${address}/api/enquiries/general`, {
+      method: 'POST',
+      body: stalled,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+
+    expect(response.status).toBe(504);
+    expect(await response.text()).not.toContain(TOKEN);
+    expect(calls).toHaveLength(0);
+    stop();
+    await close(server);
+  });
+
+  it('answers 429 with Retry-After once a client passes the rate limit, over real HTTP', async () => {
+    const { server, address } = await serveProxy({
+      rateLimit: {
+        windowMs: 60_000,
+        max: 1,
+        key: (request) => request.headers.get('x-forwarded-for') ?? 'unknown',
+      },
+    });
+    const send = (client: string) =>
+      fetch(`${address}/api/enquiries/general`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'X-Forwarded-For': client },
+      });
+
+    const [first, second, other] = [
+      await send('203.0.113.7'),
+      await send('203.0.113.7'),
+      await send('198.51.100.2'),
+    ];
+
+    expect([first.status, second.status, other.status]).toEqual([201, 429, 201]);
+    expect(second.headers.get('retry-after')).toBe('60');
+    await close(server);
+  });
+
+  it('starts with no secrets set, as a build does, and says what is missing at the first request', async () => {
+    const env: Record<string, string | undefined> = {};
+    const logged: string[] = [];
+    const server = createServer(
+      toNodeListener(
+        createPartnerProxy({
+          upstream: env.PARTNER_API_URL as string,
+          partnerId: env.PARTNER_ID as string,
+          accessToken: env.PARTNER_ACCESS_TOKEN as string,
+          log: (message) => logged.push(message),
+        }),
+      ),
+    );
+    const address = await listen(server);
+
+    const response = await fetch(`${address}/api/enquiries/general`, {
+      method: 'POST',
+      body: '{}',
+    });
+
+    expect(response.status).toBe(500);
+    const { message } = await response.json();
+    expect(message).toMatch(
+      /`upstream` is missing.*`partnerId` is missing.*`accessToken` is missing/,
+    );
+    expect(logged).toEqual([message]);
+    await close(server);
   });
 });
