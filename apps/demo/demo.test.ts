@@ -7,6 +7,7 @@ import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { CONTENT_SECURITY_POLICY } from './vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Artefacts of the test run, not committed. */
@@ -64,13 +65,24 @@ afterAll(async () => {
 });
 
 /** A page that collects console errors and uncaught exceptions, to assert there were none. */
-async function openPage(path: string) {
+async function openPage(path: string, origin = baseUrl) {
   // Pages get a context of their own: cookies and storage do not carry from one test to the next.
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(String(error)));
-  await page.goto(`${baseUrl}${path}`);
+  // Every Content-Security-Policy violation is a problem, whether or not the browser logs it.
+  await page.exposeFunction('reportCspViolation', (violation: string) =>
+    problems.push(`CSP violation: ${violation}`),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI}`,
+      ),
+    );
+  });
+  await page.goto(`${origin}${path}`);
   return { page, problems };
 }
 
@@ -92,6 +104,39 @@ describe("pnpm dev, the README's main command", () => {
 });
 
 describe('the demo, built for production, on the sandbox', () => {
+  it('is served with its Content-Security-Policy, and a violation of it is reported', async () => {
+    for (const path of ['', 'rooms', 'enquiries', 'assets/missing.js']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe');
+
+    const { page, problems } = await openPage('rooms');
+    await page.getByRole('heading', { name: 'Rooms', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    // What an injected inline script would do: the policy blocks it and the page reports it.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.title = "injected"';
+      document.body.append(script);
+    });
+    await expect
+      .poll(() => problems.filter((problem) => problem.startsWith('CSP violation: script-src')))
+      .toHaveLength(1);
+    expect(await page.title()).not.toBe('injected');
+    await page.close();
+  });
+
+  it('says on the Enquiries page that sandbox data is fictional and open, with no sign-in', async () => {
+    const { page, problems } = await openPage('enquiries');
+    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
+    expect(await page.getByText(/come from the sandbox and are fictional/).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Staff sign-in' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('answers the Partner API at /api through the proxy, with no credentials from the browser', async () => {
     const response = await fetch(`${baseUrl}api/enquiries?per_page=5`);
     expect(response.status).toBe(200);
@@ -524,6 +569,7 @@ describe('accessibility of every page', () => {
 });
 
 describe('live mode: the demo in front of an upstream Partner API', () => {
+  const STAFF_PASSWORD = 'correct horse battery staple';
   let upstream: SandboxServer;
   let liveUrl: string;
   const seenUpstream: { url: string; authorization?: string; partner?: string }[] = [];
@@ -542,19 +588,59 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
       PARTNER_API_URL: upstream.url,
       PARTNER_ID: 'sandbox-partner',
       PARTNER_ACCESS_TOKEN: 'sandbox-token',
+      DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
     });
   }, 60_000);
   afterAll(() => upstream?.close());
 
-  it('lists through the proxy; the browser never sends the credentials, the upstream gets them', async () => {
-    const page = await (await browser.newContext()).newPage();
+  it("keeps students' enquiries from anyone not signed in as staff, asking upstream nothing", async () => {
+    const before = seenUpstream.length;
+    for (const path of ['api/enquiries', 'api/enquiries?per_page=100', 'api/enquiries/ENQ-1']) {
+      const response = await fetch(`${liveUrl}${path}`, {
+        headers: { Cookie: 'unistay_demo_staff=9999999999.forged', Authorization: 'Bearer stolen' },
+      });
+      expect(response.status).toBe(403);
+    }
+    expect(seenUpstream.length).toBe(before);
+
+    const { page, problems } = await openPage('enquiries', liveUrl);
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    await page.getByLabel('Staff password').fill('guess');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('That password is not right.');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(
+      await page.getByLabel('Staff password').evaluate((input) => input === document.activeElement),
+    ).toBe(true);
+    expect(seenUpstream.length).toBe(before);
+    // The demo's own 401 is logged by the browser; nothing else may be.
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('signs staff in with a cookie scripts cannot read, then lists through the proxy; the browser never sends the credentials', async () => {
+    const { page, problems } = await openPage('enquiries', liveUrl);
     const browserSent: Record<string, string>[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) browserSent.push(request.headers());
     });
-    await page.goto(`${liveUrl}enquiries`);
+    await page.getByLabel('Staff password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
 
+    const [cookie, ...others] = await page.context().cookies();
+    expect(others).toEqual([]);
+    expect(cookie).toMatchObject({
+      name: 'unistay_demo_staff',
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+    });
+    expect(await page.evaluate(() => document.cookie)).toBe('');
     expect(browserSent.length).toBeGreaterThan(0);
     for (const headers of browserSent) {
       expect(headers).not.toHaveProperty('authorization');
@@ -563,11 +649,16 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     const listed = seenUpstream.filter((request) => request.url.startsWith('/api/enquiries'));
     expect(listed.length).toBeGreaterThan(0);
     expect(
-      listed.every(
+      listed.filter(
         (request) =>
-          request.authorization === 'Bearer sandbox-token' && request.partner === 'sandbox-partner',
+          request.authorization !== 'Bearer sandbox-token' || request.partner !== 'sandbox-partner',
       ),
-    ).toBe(true);
+    ).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(await page.context().cookies()).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
 

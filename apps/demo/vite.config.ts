@@ -31,7 +31,7 @@ function partnerApi(): Plugin {
     );
     return (request, response, next) => {
       const path = request.url ?? '';
-      if (path.startsWith('/api/') || path.startsWith('/__sandbox/')) {
+      if (path.startsWith('/api/') || path.startsWith('/__sandbox/') || path.startsWith('/demo/')) {
         void demoApi.nodeListener(request, response);
       } else {
         next();

@@ -1,42 +1,93 @@
-import { createPartnerProxy, toNodeListener } from '@unistay/api-client/server';
+import {
+  createPartnerProxy,
+  isEnquiryRead,
+  type PartnerProxy,
+  toNodeListener,
+} from '@unistay/api-client/server';
 import { createSandbox } from '@unistay/sandbox';
+import { createStaffSession } from './staffSession.js';
+
+/** The demo server's own routes, beside the proxy at `/api`. */
+export const DEMO_ROUTES = {
+  staff: '/demo/staff',
+  signIn: '/demo/staff/sign-in',
+  signOut: '/demo/staff/sign-out',
+};
+
+/** What the Enquiries page asks of the server before it shows students' data. */
+export interface StaffStatus {
+  mode: 'live' | 'sandbox';
+  /** Whether the enquiry reads need a staff sign-in (live mode). */
+  signInRequired: boolean;
+  signedIn: boolean;
+  /** Whether a password is set, so signing in is possible at all. */
+  signInAvailable: boolean;
+}
 
 /**
  * The demo's server side: the Partner API proxy at `/api`, so the browser holds no credentials.
- * With PARTNER_API_URL, PARTNER_ID and PARTNER_ACCESS_TOKEN set it forwards to the live API;
- * otherwise to a sandbox in this process, whose own routes (`/__sandbox/...`) are served too.
+ * With PARTNER_API_URL, PARTNER_ID and PARTNER_ACCESS_TOKEN set it forwards to the live API, and
+ * the enquiry reads need a staff sign-in (DEMO_STAFF_PASSWORD); otherwise it forwards to a sandbox
+ * in this process, whose data is fictional, so the reads are public and its own routes
+ * (`/__sandbox/...`) are served too.
  */
 export function createDemoApi(env: Record<string, string | undefined> = process.env) {
-  const { PARTNER_API_URL, PARTNER_ID, PARTNER_ACCESS_TOKEN } = env;
-  if (PARTNER_API_URL && PARTNER_ID && PARTNER_ACCESS_TOKEN) {
+  const { PARTNER_API_URL, PARTNER_ID, PARTNER_ACCESS_TOKEN, DEMO_STAFF_PASSWORD } = env;
+  const live = Boolean(PARTNER_API_URL && PARTNER_ID && PARTNER_ACCESS_TOKEN);
+  const staff = createStaffSession(DEMO_STAFF_PASSWORD);
+
+  function demoRoute(request: Request, path: string): Response | Promise<Response> | null {
+    if (path === DEMO_ROUTES.staff && request.method === 'GET') {
+      const status: StaffStatus = {
+        mode: live ? 'live' : 'sandbox',
+        signInRequired: live,
+        signedIn: staff.isStaff(request),
+        signInAvailable: staff.configured,
+      };
+      return Response.json(status, { headers: { 'Cache-Control': 'no-store' } });
+    }
+    if (path === DEMO_ROUTES.signIn && request.method === 'POST') return staff.signIn(request);
+    if (path === DEMO_ROUTES.signOut && request.method === 'POST') return staff.signOut(request);
+    return null;
+  }
+
+  if (live) {
     const proxy = createPartnerProxy({
-      upstream: PARTNER_API_URL,
-      partnerId: PARTNER_ID,
-      accessToken: PARTNER_ACCESS_TOKEN,
+      upstream: PARTNER_API_URL as string,
+      partnerId: PARTNER_ID as string,
+      accessToken: PARTNER_ACCESS_TOKEN as string,
+      // Enquiries hold real students' data: only signed-in staff read them.
+      authorize: (request, route) => !isEnquiryRead(route) || staff.isStaff(request),
     });
-    return {
-      mode: 'live' as const,
-      handle: proxy,
-      nodeListener: toNodeListener(proxy),
-      sandbox: null,
-    };
+    const handle: PartnerProxy = async (request) =>
+      demoRoute(request, new URL(request.url).pathname) ?? proxy(request);
+    return { mode: 'live' as const, handle, nodeListener: toNodeListener(handle), sandbox: null };
   }
 
   const sandbox = createSandbox();
   const [partner] = sandbox.partners;
   if (!partner) throw new Error('The sandbox has no partner to act as.');
   const { partnerId, accessToken } = partner;
+  const proxies = new Map<string, PartnerProxy>();
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    const own = demoRoute(request, url.pathname);
+    if (own) return own;
     if (url.pathname.startsWith('/__sandbox/')) return sandbox.handle(request);
     // Upstream is this server's own origin, so the links the sandbox writes (checkout_url,
     // pagination) point where the browser can follow them; the request never leaves the process.
-    const proxy = createPartnerProxy({
-      upstream: url.origin,
-      partnerId,
-      accessToken,
-      fetch: async (input, init) => sandbox.handle(new Request(input, init)),
-    });
+    let proxy = proxies.get(url.origin);
+    if (!proxy) {
+      proxy = createPartnerProxy({
+        upstream: url.origin,
+        partnerId,
+        accessToken,
+        // The sandbox's students are fictional, so anyone trying the demo may read them.
+        publicEnquiryReads: true,
+        fetch: async (input, init) => sandbox.handle(new Request(input, init)),
+      });
+      proxies.set(url.origin, proxy);
+    }
     return proxy(request);
   }
   return { mode: 'sandbox' as const, handle, nodeListener: toNodeListener(handle), sandbox };

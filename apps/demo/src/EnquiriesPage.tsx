@@ -2,6 +2,7 @@ import type { Enquiry } from '@unistay/api-client';
 import { EnquiryDetails, EnquiryTable, useEnquiryTableState } from '@unistay/ui';
 import { useState } from 'react';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
+import { StaffGate } from './StaffGate.js';
 
 /** Partner staff's view: the table, kept in the URL, and the enquiry chosen. */
 export function EnquiriesPage() {
@@ -10,13 +11,15 @@ export function EnquiriesPage() {
   return (
     <section aria-labelledby="enquiries-heading">
       <h1 id="enquiries-heading">Enquiries</h1>
-      <EnquiryTable state={state} onRowClick={setSelected} caption="Enquiries from students" />
-      {selected && (
-        <div className="demo-details">
-          <EnquiryDetails id={selected.id} onClose={() => setSelected(null)} />
-          <SandboxStatusControl id={selected.id} />
-        </div>
-      )}
+      <StaffGate>
+        <EnquiryTable state={state} onRowClick={setSelected} caption="Enquiries from students" />
+        {selected && (
+          <div className="demo-details">
+            <EnquiryDetails id={selected.id} onClose={() => setSelected(null)} />
+            <SandboxStatusControl id={selected.id} />
+          </div>
+        )}
+      </StaffGate>
     </section>
   );
 }
