@@ -37,13 +37,17 @@ export function emailAddress(missing: string) {
 
 const PHONE_FORMATTING = /[\s\-().\u00a0]/g;
 
+// A national trunk zero written as `(0)` after the country code is not dialled from abroad.
+const TRUNK_ZERO = /^(\D*(?:\+|00)\d{1,3}\D*?)\(0\)/;
+
 /**
- * Strips what people type between digits (spaces, dashes, brackets, dots) and turns an international
- * `00` prefix into `+`. With `defaultCallingCode` (like `+44`), a national number such as
- * `07700 900123` becomes `+447700900123`.
+ * Strips what people type between digits (spaces, dashes, brackets, dots), drops a trunk zero
+ * written as `(0)` after the country code (`+44 (0)20 7946 0958` is `+442079460958`) and turns an
+ * international `00` prefix into `+`. With `defaultCallingCode` (like `+44`), a national number
+ * such as `07700 900123` becomes `+447700900123`.
  */
 export function normalizePhoneNumber(value: string, defaultCallingCode?: string): string {
-  let digits = value.replace(PHONE_FORMATTING, '');
+  let digits = value.replace(TRUNK_ZERO, '$1').replace(PHONE_FORMATTING, '');
   if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
   if (defaultCallingCode && digits && !digits.startsWith('+')) {
     digits = `${defaultCallingCode.replace(PHONE_FORMATTING, '')}${digits.replace(/^0/, '')}`;
@@ -93,10 +97,9 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  // A day past the month's end rolls over (2023-02-30 is March 2nd), so it reads back otherwise.
+  const real = new Date(Date.UTC(year, month - 1, day)).toISOString().startsWith(value);
   return real ? { year, month, day } : null;
 }
 
