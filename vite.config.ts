@@ -28,6 +28,43 @@ const react18Aliases = REACT_18_BOUND.map((name) => ({
   replacement: `${path.join(dirname, 'compat/react18/node_modules', name)}$1`,
 }));
 
+// Timeouts per kind of test, sized for a busy two-core machine rather than a fast laptop: a test
+// that fails here fails on what it asserts, not on the machine's speed. Within a test, waits are on
+// what the page shows (waitFor, expect.poll), never on a fixed sleep.
+const NODE_TIMEOUTS = { testTimeout: 15_000, hookTimeout: 30_000 };
+const DOM_TIMEOUTS = {
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  expect: { poll: { timeout: 10_000 } },
+};
+
+const STORY_TEST = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 10_000 } },
+  browser: {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    instances: [{ browser: 'chromium' as const }],
+  },
+};
+
+/**
+ * The axe canary alone (scripts/axeCanary.mjs sets UNISTAY_AXE_CANARY): a story with a known
+ * violation that must fail. It exists only then, so a normal run never sees it.
+ */
+const axeCanaryProject = {
+  extends: true as const,
+  plugins: [
+    storybookTest({
+      configDir: path.join(dirname, '.storybook'),
+      tags: { include: ['axe-canary'] },
+    }),
+  ],
+  test: { name: 'axe-canary', ...STORY_TEST },
+};
+
 export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
@@ -38,11 +75,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/*/*.test.ts',
-            'apps/*/server/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/server/**/*.test.ts'],
+          ...NODE_TIMEOUTS,
         },
       },
       {
@@ -53,6 +87,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['scripts/vitest.dom-setup.ts'],
           provide: { reactMajor: 19 },
+          ...DOM_TIMEOUTS,
         },
       },
       {
@@ -64,22 +99,36 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['scripts/vitest.dom-setup.ts'],
           provide: { reactMajor: 18 },
+          ...DOM_TIMEOUTS,
         },
       },
       {
         // Every story is a test: rendered in a real browser, its play function run, then axe.
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [
+          storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            tags: { exclude: ['axe-canary'] },
+          }),
+        ],
+        test: { name: 'storybook', ...STORY_TEST },
+      },
+      {
+        // The demo's journeys build it, serve it and drive Chromium through whole flows: one file
+        // at a time, after everything else, so they never compete with other tests for the cores.
+        extends: true,
         test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-            instances: [{ browser: 'chromium' }],
-          },
+          name: 'demo',
+          environment: 'node',
+          include: ['apps/*/*.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
+      ...(process.env.UNISTAY_AXE_CANARY ? [axeCanaryProject] : []),
     ],
   },
 });

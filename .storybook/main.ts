@@ -6,7 +6,8 @@ const SOURCE_CONDITION = '@unistay/source';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/*/src/**/*.stories.tsx'],
+  // The axe canary (AxeCanary.stories.tsx) is tagged out of the sidebar and the normal test run.
+  stories: ['../packages/*/src/**/*.stories.tsx', './*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // mockServiceWorker.js, from `msw init .storybook/public`.
   staticDirs: ['./public'],

@@ -9,8 +9,6 @@ const { EnquiryTable } = await import('@unistay/ui');
 const { flushSync } = await import('react-dom');
 const { createRoot } = await import('react-dom/client');
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 async function until(check: () => boolean, what: string) {
   for (let waited = 0; waited < 5000; waited += 10) {
     if (check()) return;
@@ -24,6 +22,10 @@ export async function benchRequests() {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
+  const queryClient = createUnistayQueryClient();
+  // The table is idle (no skeletons, no refresh) and no request, prefetches included, is in flight.
+  const settled = () =>
+    container.querySelector('[data-state="idle"]') !== null && queryClient.isFetching() === 0;
   const click = (label: string) => {
     const button = [...container.querySelectorAll('button')].find(
       (each) => each.textContent === label,
@@ -34,19 +36,22 @@ export async function benchRequests() {
   const steps: { action: string; requests: string[] }[] = [];
   let seen = 0;
   const record = async (action: string) => {
-    await settle();
+    await until(settled, `the requests after "${action}"`);
     steps.push({ action, requests: requests.slice(seen) });
     seen = requests.length;
   };
 
   flushSync(() =>
     root.render(
-      <UnistayProvider client={client} queryClient={createUnistayQueryClient()}>
+      <UnistayProvider client={client} queryClient={queryClient}>
         <EnquiryTable />
       </UnistayProvider>,
     ),
   );
-  await until(() => container.querySelectorAll('tbody tr').length > 0, 'page 1');
+  await until(
+    () => container.querySelector('[aria-current="page"]')?.textContent === '1',
+    'page 1',
+  );
   await record('open the table (page 1)');
   for (const [label, page] of [
     ['Next page', 2],

@@ -153,12 +153,17 @@ try {
       '',
     ].join('\n'),
   );
+  // Offline: everything comes from the pnpm store the workspace's own install filled, so the check
+  // needs no network and cannot change with the registry.
   const installed = run(
     'pnpm',
-    ['install', '--prefer-offline', '--config.confirmModulesPurge=false'],
+    ['install', '--offline', '--config.confirmModulesPurge=false'],
     app,
   );
-  if (!step('install the tarballs in an app outside the workspace', installed)) {
+  if (!installed.ok) {
+    installed.output = `The packed packages could not be installed offline from the pnpm store. Run \`pnpm install\` in the workspace first (it fills the store); if it has run, a dependency below is missing from the store. pnpm said:\n${installed.output}`;
+  }
+  if (!step('install the tarballs in an app outside the workspace, offline', installed)) {
     throw new Error('install failed');
   }
 

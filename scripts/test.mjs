@@ -10,9 +10,15 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const steps = [
-  { name: 'type-check', command: 'pnpm', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
-  { name: 'lint and format', command: 'pnpm', args: ['exec', 'biome', 'ci', '.'] },
-  { name: 'build packages', command: 'pnpm', args: ['run', '--silent', 'build'] },
+  // The first three must pass: every later step would run against a broken tree.
+  {
+    name: 'type-check',
+    command: 'pnpm',
+    args: ['exec', 'tsc', '-p', 'tsconfig.json'],
+    required: true,
+  },
+  { name: 'lint and format', command: 'pnpm', args: ['exec', 'biome', 'ci', '.'], required: true },
+  { name: 'build packages', command: 'pnpm', args: ['run', '--silent', 'build'], required: true },
   {
     name: 'size budgets and tree-shaking',
     command: 'node',
@@ -31,7 +37,29 @@ const steps = [
     args: ['scripts/consumer.mjs', '--json', `${resultsDir}/consumer.json`],
     report: `${resultsDir}/consumer.json`,
   },
+  {
+    name: 'EnquiryTable within 1.4x of a plain table (100 rows, median of 20, interleaved)',
+    command: 'pnpm',
+    args: [
+      'exec',
+      'tsx',
+      '--conditions=@unistay/source',
+      '--tsconfig',
+      'tsconfig.json',
+      'bench/tableRatio.check.ts',
+      '--json',
+      `${resultsDir}/table-ratio.json`,
+    ],
+    env: { NODE_ENV: 'production' },
+    report: `${resultsDir}/table-ratio.json`,
+  },
   { name: 'build Storybook', command: 'pnpm', args: ['run', '--silent', 'build-storybook'] },
+  {
+    name: 'axe canary: a story with a known violation must fail the story runner',
+    command: 'node',
+    args: ['scripts/axeCanary.mjs', '--json', `${resultsDir}/axe-canary.json`],
+    report: `${resultsDir}/axe-canary.json`,
+  },
   {
     name: 'unit, contract, hook, story and browser tests',
     command: 'pnpm',
@@ -52,7 +80,10 @@ let failed = 0;
 const failures = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
-  const { status } = spawnSync(step.command, step.args, { stdio: 'inherit' });
+  const { status } = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   if (step.report) {
     try {
       const report = JSON.parse(readFileSync(step.report, 'utf8'));
@@ -66,6 +97,11 @@ for (const step of steps) {
     failed += 1;
   }
   if (status !== 0) failures.push(step.name);
+  if (status !== 0 && step.required) {
+    const skipped = steps.slice(steps.indexOf(step) + 1).map((later) => later.name);
+    console.log(`\n${step.name} failed, so these did not run: ${skipped.join('; ')}.`);
+    break;
+  }
 }
 
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nEvery check passed.');

@@ -3,10 +3,19 @@ import './reactDevtoolsHook.ts';
 // Matchers such as toHaveFocus and toHaveAccessibleDescription for tests that render to the DOM.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** What one test leaves in the page (its address, drafts, fake clocks) never reaches the next. */
+function resetPage() {
+  window.history.replaceState(null, '', '/');
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+}
+
+beforeEach(resetPage);
 
 afterEach(() => {
   cleanup();
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  vi.useRealTimers();
+  resetPage();
 });

@@ -32,9 +32,10 @@ describe('useEnquiries', () => {
   });
 
   it('stops prefetching at the last page', async () => {
-    const { result } = renderWithUnistay(() => useEnquiries({ page: 6 }));
+    const { result, queryClient } = renderWithUnistay(() => useEnquiries({ page: 6 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A prefetch would be under way by now: the effect that starts it ran with this render.
+    expect(queryClient.isFetching()).toBe(0);
     expect(api.requests).toEqual([page(6)]);
   });
 
@@ -58,7 +59,9 @@ describe('useEnquiries', () => {
     const { result } = renderWithUnistay(() => useEnquiries({ perPage: 25, status: 'resolved' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(api.requests[0]).toBe('GET /api/enquiries?page=1&per_page=25&filter[status]=resolved');
-    expect(result.current.data?.items.every((item) => item.status === 'resolved')).toBe(true);
+    const statuses = result.current.data?.items.map((item) => item.status) ?? [];
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['resolved']));
   });
 
   it('puts each listed enquiry into the detail cache', async () => {

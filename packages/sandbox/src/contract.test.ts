@@ -155,7 +155,7 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
     const page = await client().enquiries.list({ status: 'pending', perPage: 25 });
     expect(page.meta.per_page).toBe(25);
     expect(page.items.length).toBeGreaterThan(0);
-    expect(page.items.every((item) => item.status === 'pending')).toBe(true);
+    expect(page.items.filter((item) => item.status !== 'pending')).toEqual([]);
   });
 
   it.each(['string', 'object'] as const)(
@@ -316,6 +316,8 @@ describe('the client in a browser, through the proxy to the sandbox', () => {
     upstream: 'http://sandbox.internal',
     partnerId: partner?.partnerId ?? '',
     accessToken: partner?.accessToken ?? '',
+    // A test of forwarding, on fictional data: the reads are opened as a demo would.
+    publicEnquiryReads: true,
     fetch: async (input, init) => {
       const request = new Request(input, init);
       upstreamSeen.push(request.headers);
@@ -345,11 +347,11 @@ describe('the client in a browser, through the proxy to the sandbox', () => {
     expect(await browser.checkout.complete(roomId, booking(session.session_token))).toMatchObject({
       booking_id: expect.stringMatching(/^BK-/),
     });
-    expect(
-      upstreamSeen.every(
-        (headers) => headers.get('authorization') === `Bearer ${partner?.accessToken}`,
-      ),
-    ).toBe(true);
+    // Four calls crossed the proxy (create, list, start, complete; paying is the sandbox's own
+    // route), each with the server's token.
+    expect(upstreamSeen.map((headers) => headers.get('authorization'))).toEqual(
+      Array(4).fill(`Bearer ${partner?.accessToken}`),
+    );
   });
 
   it('passes the API’s errors through unchanged', async () => {

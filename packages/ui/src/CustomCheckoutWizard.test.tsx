@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
 import { CustomCheckoutWizard, type CustomCheckoutWizardProps } from './CustomCheckoutWizard.js';
 import type { CardFieldsProps, CardProvider } from './cardProvider.js';
@@ -309,17 +309,25 @@ describe('CustomCheckoutWizard on the sandbox', () => {
   });
 
   it('restarts an unpaid session before it expires, and pays into the new one', async () => {
-    const { user, events } = renderWizard({ sessionTtlMs: 1500 });
+    // The session's clock and its check are the test's: time moves only when told to.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { user, events } = renderWizard({ sessionTtlMs: 60_000 });
     await answerEverything(user);
     await screen.findByLabelText('Card number');
-    await waitFor(() => expect(events).toContainEqual({ type: 'session_restarted' }), {
-      timeout: 4000,
-    });
+    const starts = () => api.count('POST /api/rooms/room_riverside_ensuite/checkout/start');
+    expect(starts()).toBe(1);
+
+    // Most of the session's life: still fresh, nothing restarts.
+    act(() => vi.advanceTimersByTime(50_000));
+    expect(starts()).toBe(1);
+    // Past nine tenths of it, the next check starts a new session.
+    act(() => vi.advanceTimersByTime(6_000));
+    await waitFor(() => expect(events).toContainEqual({ type: 'session_restarted' }));
+    expect(starts()).toBe(2);
     await payWith(user, '4242 4242 4242 4242');
     await screen.findByRole('heading', { name: 'Booking confirmed' });
     const [booking] = api.sandbox.bookings();
-    const starts = api.count('POST /api/rooms/room_riverside_ensuite/checkout/start');
-    expect(starts).toBeGreaterThanOrEqual(2);
+    expect(starts()).toBe(2);
     expect(booking?.session_token).toMatch(/^cs_sandbox_/);
   });
 
@@ -428,12 +436,16 @@ describe('CustomCheckoutWizard on the sandbox', () => {
   });
 
   it('does not hammer a failing start: it waits for "Try again"', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     api.sandbox.faults.add({ route: 'checkout.start', status: 503, times: 2 });
     const { user } = renderWizard();
     await answerEverything(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Secure payment could not be prepared. Nothing has been paid.');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // An hour of the wizard's session checks, the session long expired: none starts again.
+    act(() => vi.advanceTimersByTime(60 * 60 * 1000));
+    // A start would have replaced the refusal with "preparing" at once, inside the same act.
+    expect(screen.getByRole('alert')).toHaveTextContent('Secure payment could not be prepared.');
     const starts = () => api.count('POST /api/rooms/room_riverside_ensuite/checkout/start');
     expect(starts()).toBe(1);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -95,7 +95,8 @@ describe('EnquiryTable on the seeded sandbox', () => {
         'page',
       ),
     );
-    expect(rows().every((row) => within(row).queryByText('Pending'))).toBe(true);
+    expect(rows().length).toBeGreaterThan(0);
+    expect(rows().filter((row) => !within(row).queryByText('Pending'))).toEqual([]);
   });
 
   it('moves next, previous and to the last page; a page seen before costs no request', async () => {
