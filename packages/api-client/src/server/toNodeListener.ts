@@ -35,7 +35,20 @@ export function toNodeListener(handler: FetchHandler) {
       return;
     }
     try {
-      for await (const chunk of response.body) outgoing.write(chunk);
+      // Most answers (every Partner API envelope) arrive as one chunk: sent with `end`, Node adds
+      // a Content-Length and writes headers and body at once, rather than chunk by chunk.
+      const reader = response.body.getReader();
+      const first = await reader.read();
+      const second = first.done ? first : await reader.read();
+      if (second.done) {
+        outgoing.end(first.value);
+        return;
+      }
+      outgoing.write(first.value);
+      outgoing.write(second.value);
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        outgoing.write(next.value);
+      }
     } catch {
       // The client went away mid-body; nothing is left to tell it.
     }
