@@ -268,4 +268,33 @@ describe('toNodeListener', () => {
     expect(logged).toEqual([message]);
     await close(server);
   });
+
+  it.each([
+    ['one chunk', ['{"success":true}'], '16', null],
+    ['three chunks', ['{"success"', ':', 'true}'], null, 'chunked'],
+  ])(
+    'sends an answer in %s whole, with a Content-Length when it is one',
+    async (_how, chunks, length, encoding) => {
+      const server = createServer(
+        toNodeListener(() => {
+          const encoder = new TextEncoder();
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+              controller.close();
+            },
+          });
+          return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+        }),
+      );
+      const address = await listen(server);
+
+      const response = await fetch(`${address}/anything`);
+
+      expect(await response.text()).toBe('{"success":true}');
+      expect(response.headers.get('content-length')).toBe(length);
+      expect(response.headers.get('transfer-encoding')).toBe(encoding);
+      await close(server);
+    },
+  );
 });
