@@ -1,3 +1,4 @@
+import { parseWireDate } from '@unistay/api-client';
 import type { Property, Room } from '@unistay/sandbox';
 import { SpecificEnquiryForm } from '@unistay/ui';
 import { useId, useState } from 'react';
@@ -9,8 +10,13 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
+  timeZone: 'UTC',
 });
-const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00`));
+/** A period's date as the API serves it (`DD-MM-YYYY` or ISO); anything else as it came. */
+const formatDate = (wireDate: string) => {
+  const date = parseWireDate(wireDate);
+  return date ? dateFormat.format(Date.UTC(date.year, date.month - 1, date.day)) : wireDate;
+};
 
 export function RoomsPage() {
   const { data, error, isPending } = useCatalogue();

@@ -528,4 +528,41 @@ describe('completing checkout', () => {
     }).checkout.complete('room_1', completeBody);
     expect(booking).toEqual({ booking_id: null, already_completed: true });
   });
+
+  it('recognises the replay by its key inside a longer message, with data null', async () => {
+    const api = fakeApi(() =>
+      Response.json(
+        {
+          success: false,
+          code: 400,
+          locale: 'en',
+          message: 'Error: api.booking_already_completed',
+          data: null,
+        },
+        { status: 400 },
+      ),
+    );
+    const booking = await createPartnerClient({
+      baseUrl: 'https://api.test',
+      fetch: api.fetch,
+    }).checkout.complete('room_1', completeBody);
+    expect(booking).toEqual({ booking_id: null, already_completed: true });
+  });
+});
+
+describe('reading pages as the public API serves them', () => {
+  it('reads a page without meta.path or meta.links, keeping what is there', async () => {
+    const { path: _path, links: _links, ...meta } = onePage.meta;
+    const api = fakeApi(() =>
+      envelope({ ...onePage, meta: { ...meta, total: 3, count: 3 }, items: [] }),
+    );
+
+    const page = await createPartnerClient({
+      baseUrl: 'https://api.test',
+      fetch: api.fetch,
+    }).enquiries.list();
+
+    expect(page.meta).toEqual({ ...meta, total: 3, count: 3, links: [] });
+    expect(page.meta.path).toBeUndefined();
+  });
 });

@@ -361,7 +361,11 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
           requestOptions,
         );
         const answer = exchanged.body as { message?: unknown; data?: unknown } | undefined;
-        if (answer?.message === BOOKING_ALREADY_COMPLETED) {
+        // Matched as a key inside the message, as the public API's own example app does.
+        if (
+          typeof answer?.message === 'string' &&
+          answer.message.includes(BOOKING_ALREADY_COMPLETED)
+        ) {
           const replay = bookingReplaySchema.safeParse(answer.data ?? {});
           return {
             booking_id: replay.success ? replay.data.booking_id : null,

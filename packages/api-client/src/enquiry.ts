@@ -75,7 +75,8 @@ export const paginationMetaSchema = z.object({
   per_page: pageNumber,
   current_page: pageNumber,
   total_pages: count,
-  path: text,
+  // The public API's pagination model has no `path`; the reference lists it. Read it when sent.
+  path: z.optional(text),
   links: z._default(
     z.optional(z.array(z.object({ url: nullableText, label: text, active: z.boolean() }))),
     [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { residentDetailsSchema } from './checkout.js';
 import { generalEnquiryRequestSchema } from './enquiryRequests.js';
-import { normalizePhoneNumber } from './fields.js';
+import { normalizePhoneNumber, parseWireDate } from './fields.js';
 import { formatDateOfBirth, parseDateOfBirth } from './wire.js';
 
 const student = {
@@ -153,5 +153,21 @@ describe('date of birth on the wire', () => {
   it('reads a value in the other order as no date at all', () => {
     expect(parseDateOfBirth('03-27-2004', 'DD-MM-YYYY')).toBeNull();
     expect(parseDateOfBirth('2004-03-27', 'DD-MM-YYYY')).toBeNull();
+  });
+});
+
+describe('parseWireDate', () => {
+  it.each([
+    ['04-09-2027', { year: 2027, month: 9, day: 4 }],
+    ['2027-09-04', { year: 2027, month: 9, day: 4 }],
+    ['29-02-2028', { year: 2028, month: 2, day: 29 }],
+    ['29-02-2027', null],
+    ['31-04-2027', null],
+    ['2027-13-01', null],
+    ['4/9/2027', null],
+    ['TBC', null],
+    ['', null],
+  ])('reads %s as %o', (value, expected) => {
+    expect(parseWireDate(value)).toEqual(expected);
   });
 });

@@ -103,6 +103,17 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   return real ? { year, month, day } : null;
 }
 
+const WIRE_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/**
+ * Reads a date as the API serves it: `DD-MM-YYYY` (booking periods, dates of birth) or ISO
+ * `YYYY-MM-DD`. Null for anything else, or a day that does not exist: show such a value as it came.
+ */
+export function parseWireDate(value: string): { year: number; month: number; day: number } | null {
+  const wire = WIRE_DATE.exec(value);
+  return parseIsoDate(wire ? `${wire[3]}-${wire[2]}-${wire[1]}` : value);
+}
+
 /**
  * A date of birth as forms and `<input type="date">` hold it (`YYYY-MM-DD`); the client converts it
  * to the API's wire format when it sends.

@@ -60,6 +60,7 @@ export {
   normalizePhoneNumber,
   PHONE_NUMBER_EXAMPLE,
   parseIsoDate,
+  parseWireDate,
 } from './fields.js';
 export {
   type FieldErrors,

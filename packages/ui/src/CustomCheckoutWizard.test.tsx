@@ -421,6 +421,35 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     expect(api.requests.filter((line) => line.includes('/confirm'))).toHaveLength(1);
   });
 
+  it('shows periods dated as the API serves them (DD-MM-YYYY), and leaves an unreadable date as it came', () => {
+    renderWizard({
+      locale: 'en-GB',
+      bookingPeriods: [
+        {
+          id: 'bp_wire',
+          label: '51 weeks',
+          start_date: '04-09-2027',
+          end_date: '26-08-2028',
+          price_per_week: '289.00',
+        },
+        {
+          id: 'bp_odd',
+          label: 'Summer',
+          start_date: 'TBC',
+          end_date: '2028-08-31',
+          price_per_week: '199.00',
+        },
+      ],
+    });
+
+    expect(screen.getByLabelText(/^51 weeks/)).toHaveAccessibleName(
+      '51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week',
+    );
+    expect(screen.getByLabelText(/^Summer/)).toHaveAccessibleName(
+      'Summer, TBC to 31 August 2028, £199.00 a week',
+    );
+  });
+
   it('says what is being booked, and asks no period question when the period is fixed', async () => {
     const { user } = renderWizard({
       bookingPeriods: undefined,

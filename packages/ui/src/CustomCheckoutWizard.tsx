@@ -1,5 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { parseWireDate } from '@unistay/api-client';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type FieldValues,
@@ -214,10 +215,18 @@ export function CustomCheckoutWizard({
   );
 }
 
-const longDate = (isoDate: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(`${isoDate}T00:00:00`),
-  );
+/** A date from the API (`DD-MM-YYYY` or ISO) in words; anything else as it came, never a throw. */
+const longDate = (wireDate: string, locale: string) => {
+  const date = parseWireDate(wireDate);
+  return date
+    ? new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(Date.UTC(date.year, date.month - 1, date.day))
+    : wireDate;
+};
 
 /** "51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week", from what the period has. */
 function describePeriod(period: BookingPeriodOption, locale: string, currency: string | undefined) {
