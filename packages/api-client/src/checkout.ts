@@ -35,6 +35,7 @@ export const residentDetailsSchema = z.object({
   contact_number: phoneNumber('Enter your phone number'),
   date_of_birth: dateOfBirth('Enter your date of birth'),
   first_line: requiredText('Enter the first line of your address'),
+  second_line: optionalText(),
   city: requiredText('Enter your town or city'),
   region: optionalText(),
   postcode: requiredText('Enter your postcode', 16),

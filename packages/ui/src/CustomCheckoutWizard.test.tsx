@@ -146,6 +146,42 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     expect(window.sessionStorage.getItem('unistay:checkout:room_riverside_ensuite')).toBeNull();
   });
 
+  it('takes a second address line, shows it in the review, and books with it', async () => {
+    const { user, booked } = renderWizard();
+    await user.click(screen.getByLabelText(/^51 weeks/));
+    await user.click(screen.getByLabelText('Pay in full'));
+    await next(user);
+    await screen.findByRole('heading', { name: 'About you' });
+    await typeInto(user, {
+      ...person,
+      'Address line 2': 'Flat 2',
+      Gender: 'Female',
+      Nationality: 'Nigeria',
+    });
+    expect(screen.getByLabelText('Address line 2 (optional)')).toHaveAttribute(
+      'autocomplete',
+      'address-line2',
+    );
+    expect(screen.getByLabelText('Address line 2 (optional)')).not.toBeRequired();
+    await next(user);
+    await screen.findByRole('heading', { name: 'Emergency contact' });
+    await typeInto(user, { ...person, Relationship: 'Mother', 'First name': 'Ngozi' });
+    await next(user);
+    await screen.findByRole('heading', { name: 'Your course' });
+    await typeInto(user, {
+      University: 'University of Leeds',
+      'Year of study': 'Undergraduate - First year',
+      'Course title': 'Law',
+    });
+    await next(user);
+    await screen.findByRole('heading', { name: 'Check your answers' });
+
+    expect(screen.getByText('1 High Street, Flat 2, Leeds, LS1 1AA')).toBeInTheDocument();
+    await payWith(user, '4242 4242 4242 4242');
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(booked).toHaveLength(1);
+  });
+
   it('keeps everything through a declined card, and books with another', async () => {
     const { user, booked } = renderWizard();
     await answerEverything(user);

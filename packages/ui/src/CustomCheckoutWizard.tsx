@@ -146,6 +146,12 @@ export function CustomCheckoutWizard({
             },
             { name: 'date_of_birth', label: t('dateOfBirth'), type: 'date', autoComplete: 'bday' },
             { name: 'first_line', label: t('addressLine1'), autoComplete: 'address-line1' },
+            {
+              name: 'second_line',
+              label: t('addressLine2'),
+              required: false,
+              autoComplete: 'address-line2',
+            },
             { name: 'city', label: t('city'), autoComplete: 'address-level2' },
             { name: 'region', label: t('region'), required: false, autoComplete: 'address-level1' },
             { name: 'postcode', label: t('postcode'), autoComplete: 'postal-code' },
@@ -551,7 +557,15 @@ function ReviewStep({
             [t('dateOfBirth'), longDate(answers.about.date_of_birth, locale)],
             [
               t('addressLine1'),
-              [answers.about.first_line, answers.about.city, answers.about.postcode].join(', '),
+              [
+                answers.about.first_line,
+                answers.about.second_line,
+                answers.about.city,
+                answers.about.region,
+                answers.about.postcode,
+              ]
+                .filter(Boolean)
+                .join(', '),
             ],
             [t('country'), countryName(answers.about.country, locale)],
             [t('nationality'), countryName(answers.about.nationality, locale)],
