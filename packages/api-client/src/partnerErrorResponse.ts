@@ -5,7 +5,11 @@
 export function partnerErrorResponse(
   status: number,
   message: string,
-  init: { data?: Record<string, unknown>; code?: number | string; headers?: HeadersInit } = {},
+  init: {
+    data?: Record<string, unknown> | string | null;
+    code?: number | string;
+    headers?: HeadersInit;
+  } = {},
 ): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json');
@@ -16,7 +20,7 @@ export function partnerErrorResponse(
       code: init.code ?? status,
       locale: 'en',
       message,
-      data: init.data ?? {},
+      data: init.data ?? null,
     }),
     { status, headers },
   );

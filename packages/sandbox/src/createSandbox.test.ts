@@ -27,7 +27,8 @@ function caller(sandbox: ReturnType<typeof createSandbox>) {
       options.body === undefined || typeof options.body === 'string'
         ? (options.body as string | undefined)
         : JSON.stringify(options.body);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    if (body !== undefined && !headers.has('Content-Type'))
+      headers.set('Content-Type', 'application/json');
     const response = await sandbox.handle(
       new Request(`${BASE}${path}`, {
         method: options.method ?? (body === undefined ? 'GET' : 'POST'),
@@ -52,6 +53,9 @@ const student = {
   email: 'amara@example.com',
   contact_number: '+447700900123',
   message: 'Is the studio free in September?',
+  // Both listed as required by the reference; its examples send strings holding JSON.
+  metadata: '{"source":"portal"}',
+  additional_fields: '{}',
 };
 
 const resident = {
@@ -98,7 +102,7 @@ async function startCheckout(room = UK_ROOM) {
   const started = await call(`/api/rooms/${room.room}/checkout/start`, {
     body: { booking_period_id: room.period, operator_id: room.operator },
   });
-  expect(started.status).toBe(200);
+  expect(started.status).toBe(201);
   const { session_token, card_provider, checkout_url } = started.json.data;
   const intentId = card_provider.client_secret.split('_secret_')[0];
   const confirm = (card_number: string, authenticated = false) =>
@@ -148,7 +152,7 @@ describe('authentication', () => {
       code: 401,
       locale: 'en',
       message: 'Unauthenticated.',
-      data: {},
+      data: null,
     });
   });
 });
@@ -251,16 +255,18 @@ describe('enquiries', () => {
       email: ['The email field is required.'],
       contact_number: ['The contact number field is required.'],
       message: ['The message field is required.'],
+      metadata: ['The metadata field is required.'],
+      additional_fields: ['The additional fields field is required.'],
     });
   });
 
   it('refuses a phone number no country has, as a server-side check would', async () => {
     const { status, json } = await call('/api/enquiries/general', {
-      body: { ...student, contact_number: '+999 5550 1234' },
+      body: { ...student, contact_number: '+99955501234' },
     });
     expect(status).toBe(422);
     expect(json.data.messages).toEqual({
-      contact_number: ['The contact number field must be a valid phone number.'],
+      contact_number: ['The phone number is invalid.'],
     });
   });
 
@@ -277,7 +283,7 @@ describe('enquiries', () => {
       body: { ...student, metadata: '{not json' },
     });
     expect(bad.json.data.messages).toEqual({
-      metadata: ['The metadata field must be a valid JSON string.'],
+      metadata: ['The metadata field must be a valid JSON string holding an object.'],
     });
   });
 
@@ -329,6 +335,47 @@ describe('enquiries', () => {
   });
 });
 
+describe('request body types', () => {
+  it.each([
+    ['/api/enquiries/general', 'text/plain', student],
+    ['/api/enquiries/general', null, student],
+    ['/api/enquiries', 'application/x-www-form-urlencoded', student],
+    ['/api/rooms/room_riverside_ensuite/checkout/start', 'application/vnd.api+json', {}],
+    ['/api/rooms/room_riverside_ensuite/checkout', 'text/json', {}],
+  ])('refuses POST %s sent as %s with a 415 that says what it takes', async (path, type, body) => {
+    const headers: Record<string, string> = {
+      'X-API-PARTNER-ID': partner.partnerId,
+      Authorization: `Bearer ${partner.accessToken}`,
+    };
+    if (type) headers['Content-Type'] = type;
+    const response = await sandbox.handle(
+      new Request(`${BASE}${path}`, {
+        method: 'POST',
+        headers,
+        body: new Blob([JSON.stringify(body)]),
+      }),
+    );
+
+    expect(response.status).toBe(415);
+    const json = await response.json();
+    expect(json).toMatchObject({ success: false, code: 415, data: null });
+    expect(json.message).toMatch(
+      /^Send this request's body as application\/(vnd\.api\+json or application\/)?json; its Content-Type is /,
+    );
+  });
+
+  it.each([
+    ['application/vnd.api+json', 201],
+    ['application/json; charset=utf-8', 201],
+  ])('takes an enquiry sent as %s', async (type, status) => {
+    const { status: answered } = await call('/api/enquiries/general', {
+      body: student,
+      headers: { 'Content-Type': type },
+    });
+    expect(answered).toBe(status);
+  });
+});
+
 describe('checkout', () => {
   it('starts a session with a sandbox card provider and a hosted checkout address', async () => {
     const { card_provider, session_token, checkout_url } = await startCheckout();
@@ -361,7 +408,7 @@ describe('checkout', () => {
     });
   });
 
-  it('books once the payment has succeeded, records the event, and answers a replay with the same booking', async () => {
+  it('books once the payment has succeeded, records the event, and answers a replay with the API message key', async () => {
     const checkout = await startCheckout();
     const early = await checkout.complete();
     expect(early.status).toBe(422);
@@ -379,10 +426,14 @@ describe('checkout', () => {
       data: { booking_id: expect.stringMatching(/^BK-/) },
     });
     const replay = await checkout.complete();
-    expect(replay.status).toBe(409);
-    expect(replay.json).toMatchObject({
+    // As the public API answers it: a failure carrying the message key, no booking in it.
+    expect(replay.status).toBe(400);
+    expect(replay.json).toEqual({
+      success: false,
+      code: 400,
+      locale: 'en',
       message: 'api.booking_already_completed',
-      data: { booking_id: booked.json.data.booking_id },
+      data: null,
     });
     expect(sandbox.bookings()).toHaveLength(1);
     expect(sandbox.paymentIntent(checkout.intentId)?.charges).toBe(1);
@@ -443,6 +494,8 @@ describe('checkout', () => {
       body: {
         session_token: checkout.session_token,
         paying_in_instalments: false,
+        has_uk_based_guarantor: false,
+        is_using_scheme: false,
         resident_details: resident,
         supporting_contact_details: guarantor,
         course_details: course,
@@ -533,6 +586,32 @@ describe('hosted checkout', () => {
 });
 
 describe('faults', () => {
+  it('answers with the fault after handling the request, when told to: the write still happens', async () => {
+    sandbox.faults.add({
+      route: 'enquiries.createGeneral',
+      status: 503,
+      afterHandling: true,
+      times: 1,
+    });
+
+    const lost = await call('/api/enquiries/general', { body: student });
+    const listed = await call('/api/enquiries?per_page=1');
+
+    expect(lost.status).toBe(503);
+    expect(lost.json).toEqual({
+      success: false,
+      code: 503,
+      locale: 'en',
+      message: 'Service Unavailable',
+      data: null,
+    });
+    expect(listed.json.data.items[0]).toMatchObject({
+      first_name: 'Amara',
+      message: student.message,
+    });
+    expect(listed.json.data.meta.total).toBe(58);
+  });
+
   it('injects a status for a number of requests, over HTTP', async () => {
     const added = await call('/__sandbox/faults', {
       as: null,

@@ -1,18 +1,14 @@
+// Route names, constants, the error shape and one business rule: never the client's schemas, so
+// the sandbox's own (wireSchemas.ts) can catch a client that drifts from the reference.
 import {
+  asksForUkGuarantor,
   BOOKING_ALREADY_COMPLETED,
-  completeCheckoutRequestSchema,
-  type DateOfBirthFormat,
   ENQUIRY_STATUSES,
-  generalEnquiryRequestSchema,
   matchPartnerRoute,
   type PartnerRouteMatch,
-  parseDateOfBirth,
+  type PartnerRouteName,
   partnerErrorResponse,
-  specificEnquiryRequestSchema,
-  startCheckoutRequestSchema,
-  supportingContactKind,
 } from '@unistay/api-client';
-import type * as z from 'zod/mini';
 import { createFaults, type Fault } from './faults.js';
 import {
   bookedPage,
@@ -33,6 +29,7 @@ import {
   type SandboxPartner,
   type StoredEnquiry,
 } from './seed.js';
+import { createWireSchemas, decodeJsonField, type WireDateOrder } from './wireSchemas.js';
 
 export interface SandboxOptions {
   /** Seeds ids, tokens and the generated enquiries. Same seed, same sandbox. */
@@ -46,8 +43,8 @@ export interface SandboxOptions {
   /** The clock, for tests of expiry. */
   now?: () => number;
   faults?: readonly Fault[];
-  /** The wire order of date_of_birth it accepts. Default `'DD-MM-YYYY'`. */
-  dateOfBirthFormat?: DateOfBirthFormat;
+  /** The wire order of date_of_birth it accepts. Default `'DD-MM-YYYY'`, the public API's. */
+  dateOfBirthFormat?: WireDateOrder;
   /**
    * The address browsers reach the sandbox at, for `checkout_url` and pagination links, when that is
    * not the address requests arrive at (behind a proxy). Default: each request's origin.
@@ -99,6 +96,26 @@ const ok = (data: unknown, { status = 200, code = 0, message = 'OK' } = {}) =>
 const invalid = (messages: Record<string, string[]>) =>
   partnerErrorResponse(422, 'The given data was invalid.', { data: { messages } });
 
+/** The body types each write takes, as the reference's examples send them. */
+const CONTENT_TYPES: Partial<Record<PartnerRouteName, readonly string[]>> = {
+  'enquiries.createGeneral': ['application/vnd.api+json', 'application/json'],
+  'enquiries.createSpecific': ['application/vnd.api+json', 'application/json'],
+  'checkout.start': ['application/json'],
+  'checkout.complete': ['application/json'],
+};
+
+/** A 415 for a body of a type the route does not take, or null. */
+function unsupportedContentType(request: Request, route: PartnerRouteName): Response | null {
+  const accepted = CONTENT_TYPES[route];
+  if (!accepted) return null;
+  const given = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (given && accepted.includes(given)) return null;
+  return partnerErrorResponse(
+    415,
+    `Send this request's body as ${accepted.join(' or ')}; its Content-Type is ${given || 'missing'}.`,
+  );
+}
+
 const sandboxError = (status: number, message: string, code = 'sandbox_error') =>
   json({ error: { code, message } }, status);
 
@@ -110,7 +127,10 @@ export function createSandbox(options: SandboxOptions = {}) {
   const partners = options.partners ?? SANDBOX_PARTNERS;
   const now = options.now ?? Date.now;
   const sessionTtlMs = options.sessionTtlMs ?? 30 * 60 * 1000;
-  const dateOfBirthFormat = options.dateOfBirthFormat ?? 'DD-MM-YYYY';
+  const wire = createWireSchemas({
+    dateOrder: options.dateOfBirthFormat ?? 'DD-MM-YYYY',
+    now,
+  });
   const catalogue: Catalogue = createCatalogue();
   const faults = createFaults(options.faults);
 
@@ -282,37 +302,19 @@ export function createSandbox(options: SandboxOptions = {}) {
   ): Promise<Response> {
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const messages: Record<string, string[]> = {};
-    const decoded: Record<string, unknown> = { ...body };
-    for (const key of kind === 'general'
-      ? ['metadata', 'additional_fields']
-      : ['additional_fields']) {
-      const value = decoded[key];
-      if (typeof value !== 'string') continue;
-      try {
-        const parsed: unknown = value.trim() ? JSON.parse(value) : {};
-        decoded[key] = Array.isArray(parsed) && parsed.length === 0 ? {} : parsed;
-      } catch {
-        messages[key] = [`The ${key.replaceAll('_', ' ')} field must be a valid JSON string.`];
-        delete decoded[key];
-      }
-    }
-    const schema = kind === 'general' ? generalEnquiryRequestSchema : specificEnquiryRequestSchema;
-    const result = schema.safeParse(decoded);
-    if (!result.success) return invalid({ ...laravelMessages(result.error, decoded), ...messages });
-    if (Object.keys(messages).length > 0) return invalid(messages);
-    const data = result.data as z.output<typeof specificEnquiryRequestSchema> &
-      Partial<z.output<typeof generalEnquiryRequestSchema>>;
+    const schema =
+      kind === 'general' ? wire['enquiries.createGeneral'] : wire['enquiries.createSpecific'];
+    const result = schema.safeParse(body);
+    if (!result.success) return invalid(laravelMessages(result.error, body));
+    const data = result.data;
 
     // The API reaches students by phone: a number in no country's range is refused, as a
     // server-side number check would (the sandbox's is the unassigned +999 range).
     if (data.contact_number.startsWith('+999')) {
-      return invalid({
-        contact_number: ['The contact number field must be a valid phone number.'],
-      });
+      return invalid({ contact_number: ['The phone number is invalid.'] });
     }
     let place: ReturnType<typeof findRoom> = null;
-    if (kind === 'specific') {
+    if ('room_id' in data) {
       place = findRoom(data.room_id);
       if (!place || place.property.id !== data.property_id) {
         return invalid({ room_id: ['The selected room id is invalid.'] });
@@ -336,8 +338,8 @@ export function createSandbox(options: SandboxOptions = {}) {
       contact_number: data.contact_number,
       message: data.message,
       status: 'pending',
-      metadata: data.metadata ?? {},
-      additional_fields: data.additional_fields,
+      metadata: ('metadata' in data && decodeJsonField(data.metadata)) || {},
+      additional_fields: decodeJsonField(data.additional_fields) ?? {},
     };
     enquiries.push(enquiry);
     return ok({ enquiry_id: enquiry.id }, { status: 201, code: 201 });
@@ -353,7 +355,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     if (!place) return partnerErrorResponse(404, 'Room not found.');
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const result = startCheckoutRequestSchema.safeParse(body);
+    const result = wire['checkout.start'].safeParse(body);
     if (!result.success) return invalid(laravelMessages(result.error, body));
     const period = place.room.booking_periods.find(
       (candidate) => candidate.id === result.data.booking_period_id,
@@ -385,13 +387,17 @@ export function createSandbox(options: SandboxOptions = {}) {
       intentId,
       bookingId: null,
     });
-    return ok({
-      card_provider: { public_key: PUBLIC_KEY, client_secret: intent.client_secret },
-      session_token: token,
-      checkout_url: place.room.hosted_checkout
-        ? `${publicOrigin(url)}/__sandbox/checkout/${token}`
-        : null,
-    });
+    // 201, as the public API answers all four writes.
+    return ok(
+      {
+        card_provider: { public_key: PUBLIC_KEY, client_secret: intent.client_secret },
+        session_token: token,
+        checkout_url: place.room.hosted_checkout
+          ? `${publicOrigin(url)}/__sandbox/checkout/${token}`
+          : null,
+      },
+      { status: 201 },
+    );
   }
 
   async function completeCheckout(
@@ -406,38 +412,12 @@ export function createSandbox(options: SandboxOptions = {}) {
     const session = sessions.get(String(body.session_token ?? ''));
     const ownSession = session?.partnerId === partner.partnerId ? session : undefined;
     if (ownSession?.bookingId && ownSession.roomId === place.room.id) {
-      return json(
-        {
-          success: false,
-          code: 409,
-          locale: 'en',
-          message: BOOKING_ALREADY_COMPLETED,
-          data: { booking_id: ownSession.bookingId },
-        },
-        409,
-      );
+      // A failure carrying the message key, as the public API answers a replay: no booking in it.
+      return partnerErrorResponse(400, BOOKING_ALREADY_COMPLETED);
     }
 
-    const messages: Record<string, string[]> = {};
-    const decoded: Record<string, unknown> = { ...body };
-    for (const key of ['resident_details', 'supporting_contact_details']) {
-      const details = decoded[key];
-      if (!details || typeof details !== 'object') continue;
-      const wire = (details as Record<string, unknown>).date_of_birth;
-      if (typeof wire !== 'string' || !wire.trim()) continue;
-      const iso = parseDateOfBirth(wire, dateOfBirthFormat);
-      if (iso) {
-        decoded[key] = { ...details, date_of_birth: iso };
-      } else {
-        const format = dateOfBirthFormat === 'DD-MM-YYYY' ? 'd-m-Y' : 'm-d-Y';
-        messages[`${key}.date_of_birth`] = [
-          `The ${key.replaceAll('_', ' ')}.date of birth field must match the format ${format}.`,
-        ];
-      }
-    }
-    const result = completeCheckoutRequestSchema.safeParse(decoded);
-    if (!result.success) return invalid({ ...laravelMessages(result.error, decoded), ...messages });
-    if (Object.keys(messages).length > 0) return invalid(messages);
+    const result = wire['checkout.complete'].safeParse(body);
+    if (!result.success) return invalid(laravelMessages(result.error, body));
     const data = result.data;
 
     if (!ownSession) return invalid({ session_token: ['The session token is invalid.'] });
@@ -447,26 +427,15 @@ export function createSandbox(options: SandboxOptions = {}) {
     if (now() > ownSession.expiresAt) {
       return invalid({ session_token: ['The session token has expired: start checkout again.'] });
     }
-    const context = {
+    const plan = {
       propertyCountry: place.property.country,
       paying_in_instalments: data.paying_in_instalments,
-      is_using_scheme: data.is_using_scheme,
     };
-    if (
-      place.property.country === 'gb' &&
-      data.paying_in_instalments &&
-      !data.has_uk_based_guarantor &&
-      !data.is_using_scheme
-    ) {
+    if (asksForUkGuarantor(plan) && !data.has_uk_based_guarantor && !data.is_using_scheme) {
       return invalid({
         has_uk_based_guarantor: [
           'A UK-based guarantor or the guarantor scheme is required to pay in instalments.',
         ],
-      });
-    }
-    if (supportingContactKind(context) !== 'none' && !data.supporting_contact_details) {
-      return invalid({
-        supporting_contact_details: ['The supporting contact details field is required.'],
       });
     }
     if (intents.get(ownSession.intentId)?.status !== 'succeeded') {
@@ -592,12 +561,24 @@ export function createSandbox(options: SandboxOptions = {}) {
     if (!match) return partnerErrorResponse(404, `The route ${url.pathname} could not be found.`);
 
     const fault = faults.take(match.name);
-    if (fault) {
+    if (fault && !fault.afterHandling) {
       const injected = await faults.apply(fault, request.signal);
       if (injected) return injected;
     }
+    const answer = await answerPartnerRoute(request, url, match);
+    if (fault?.afterHandling) return (await faults.apply(fault, request.signal)) ?? answer;
+    return answer;
+  }
+
+  async function answerPartnerRoute(
+    request: Request,
+    url: URL,
+    match: PartnerRouteMatch,
+  ): Promise<Response> {
     const partner = authenticate(request);
     if (!partner) return partnerErrorResponse(401, 'Unauthenticated.');
+    const unsupported = unsupportedContentType(request, match.name);
+    if (unsupported) return unsupported;
 
     switch (match.name) {
       case 'enquiries.list':

@@ -29,6 +29,11 @@ export const faultSchema = z.strictObject({
   timeout: z.optional(z.boolean()),
   /** Answer 200 with a body that is not JSON. */
   malformed: z.optional(z.boolean()),
+  /**
+   * Handle the request as usual, then answer with the fault instead: the answer lost on its way
+   * back, though the write happened (a booking made, an enquiry stored). For tests of retries.
+   */
+  afterHandling: z.optional(z.boolean()),
   /** How many requests it hits; then it is gone. Default: until cleared. */
   times: z.optional(z.int().check(z.positive())),
 });
@@ -94,7 +99,7 @@ export function createFaults(initial: readonly Fault[] = []) {
       (status === 422 ? 'The given data was invalid.' : (STATUS_MESSAGES[status] ?? 'Error'));
     return partnerErrorResponse(status, message, {
       headers,
-      data: fault.fieldErrors ? { messages: fault.fieldErrors } : {},
+      data: fault.fieldErrors ? { messages: fault.fieldErrors } : null,
     });
   }
 

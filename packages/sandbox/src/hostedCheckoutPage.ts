@@ -1,4 +1,5 @@
 import type { BookingPeriod, Property, Room } from './seed.js';
+import { parseWireDate } from './wireSchemas.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -32,12 +33,19 @@ function page(title: string, body: string): string {
 <body><main>${body}<p class="sandbox">Sandbox hosted checkout: no real payment is taken.</p></main></body></html>`;
 }
 
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+/** A period's wire date (`DD-MM-YYYY`) in words; anything else as it is. */
+const stayDate = (value: string) => {
+  const date = parseWireDate(value, 'DD-MM-YYYY');
+  return date ? longDate.format(date.time) : value;
+};
+
 function summary({ property, room, period }: PageContext): string {
   const price = new Intl.NumberFormat('en', { style: 'currency', currency: property.currency });
   return `<dl>
 <dt>Property</dt><dd>${escapeHtml(property.name)}, ${escapeHtml(property.city)}</dd>
 <dt>Room</dt><dd>${escapeHtml(room.name)}</dd>
-<dt>Stay</dt><dd>${escapeHtml(period.label)}: ${escapeHtml(period.start_date)} to ${escapeHtml(period.end_date)}</dd>
+<dt>Stay</dt><dd>${escapeHtml(period.label)}: ${escapeHtml(stayDate(period.start_date))} to ${escapeHtml(stayDate(period.end_date))}</dd>
 <dt>Price</dt><dd>${escapeHtml(price.format(Number(period.price_per_week)))} a week</dd>
 <dt>Due now</dt><dd>${escapeHtml(price.format(Number(period.holding_deposit)))} holding deposit</dd>
 </dl>`;

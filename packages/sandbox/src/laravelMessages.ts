@@ -4,40 +4,50 @@ type FieldMessages = Record<string, string[]>;
 
 /**
  * The API's own 422 messages, in Laravel's words ("The email field must be a valid email
- * address."), from the issues of the shared request schema. The client's messages are for students;
- * these are what the server says, so a UI shows the server's words on the right field.
+ * address."), one per field, from the issues of the sandbox's wire schemas, whose messages name the
+ * kind of refusal (`required`, `email`, `max:255`...). Field keys are dotted paths
+ * (`resident_details.email`), as the API sends them.
  */
 export function laravelMessages(error: z.core.$ZodError, body: unknown): FieldMessages {
   const messages: FieldMessages = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
     if (messages[key]) continue;
-    messages[key] = [messageFor(key, issue, valueAt(body, issue.path))];
+    messages[key] = [sentence(key, issue.message, valueAt(body, issue.path))];
   }
   return messages;
 }
 
-function messageFor(key: string, issue: z.core.$ZodIssue, value: unknown): string {
+function sentence(key: string, kind: string, value: unknown): string {
   const attribute = key.replaceAll('_', ' ');
   const blank =
     value === undefined || value === null || (typeof value === 'string' && !value.trim());
-  if (blank) return `The ${attribute} field is required.`;
-  const leaf = String(issue.path[issue.path.length - 1] ?? '');
-  if (issue.code === 'invalid_type') return `The ${attribute} field must be a ${issue.expected}.`;
-  if (issue.code === 'too_big')
-    return `The ${attribute} field must not be greater than ${issue.maximum} characters.`;
-  switch (leaf) {
+  if (blank || kind === 'required') return `The ${attribute} field is required.`;
+  const [rule, parameter] = kind.split(':');
+  switch (rule) {
+    case 'string':
+      return `The ${attribute} field must be a string.`;
+    case 'boolean':
+      return `The ${attribute} field must be true or false.`;
+    case 'array':
+      return `The ${attribute} field must be an array.`;
+    case 'max':
+      return `The ${attribute} field must not be greater than ${parameter} characters.`;
     case 'email':
       return `The ${attribute} field must be a valid email address.`;
-    case 'contact_number':
-      return `The ${attribute} field must be a valid phone number in international format, starting with +.`;
+    case 'phone':
+      // The public API's own words for a refused phone number.
+      return 'The phone number is invalid.';
     case 'country':
-    case 'nationality':
-      return `The ${attribute} field must be a valid two-letter country code.`;
-    case 'date_of_birth':
+      return `The ${attribute} field must be a lowercase two-letter country code.`;
+    case 'date_format':
+      return `The ${attribute} field must match the format ${parameter}.`;
+    case 'before_today':
       return `The ${attribute} field must be a date before today.`;
-    case 'status':
+    case 'in':
       return `The selected ${attribute} is invalid.`;
+    case 'json':
+      return `The ${attribute} field must be a valid JSON string holding an object.`;
     default:
       return `The ${attribute} field is invalid.`;
   }

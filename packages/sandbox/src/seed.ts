@@ -93,6 +93,10 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>;
 
+/** `2027-09-04` as the API writes it in room data: `04-09-2027`. */
+const wireDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
+
+/** A booking period, its dates given here in ISO for reading and served in the wire format. */
 const period = (
   id: string,
   label: string,
@@ -104,8 +108,8 @@ const period = (
 ): BookingPeriod => ({
   id,
   label,
-  start_date,
-  end_date,
+  start_date: wireDate(start_date),
+  end_date: wireDate(end_date),
   price_per_week,
   holding_deposit,
   maximum_bookings,

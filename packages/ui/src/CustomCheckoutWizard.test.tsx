@@ -225,6 +225,30 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     expect(api.sandbox.bookings()).toHaveLength(1);
   });
 
+  it('books once when the answer to completing is lost after the booking was made', async () => {
+    // The API made the booking, but its answer never arrived: the retry is a replay.
+    api.sandbox.faults.add({
+      route: 'checkout.complete',
+      status: 503,
+      retryAfterSeconds: 0,
+      afterHandling: true,
+      times: 1,
+    });
+    const { user, booked } = renderWizard();
+    await answerEverything(user);
+    await payWith(user, '4242 4242 4242 4242');
+
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(
+      screen.getByText(
+        'Your booking is made. Its reference could not be shown here: the accommodation provider will send it to you.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.count('POST /api/rooms/room_riverside_ensuite/checkout')).toBe(2);
+    expect(api.sandbox.bookings()).toHaveLength(1);
+    expect(booked).toEqual([null]);
+  });
+
   it('offers "Try again" and a reference when completing keeps failing, never paying twice', async () => {
     api.sandbox.faults.add({
       route: 'checkout.complete',

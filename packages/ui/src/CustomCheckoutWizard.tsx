@@ -213,7 +213,11 @@ export function CustomCheckoutWizard({
       {step === 'confirmed' && (
         <section className={part('success')}>
           {title}
-          <p>{t('bookingReference', { reference: wizard.booking?.booking_id ?? '' })}</p>
+          <p>
+            {wizard.booking?.booking_id
+              ? t('bookingReference', { reference: wizard.booking.booking_id })
+              : t('bookingReferenceLater')}
+          </p>
           <p>{t('bookingNext')}</p>
         </section>
       )}

@@ -77,6 +77,8 @@ export const checkoutMessages = {
     'We could not check your payment just now. Do not pay again: reload this page in a moment.',
   tryAgain: 'Try again',
   bookingReference: 'Your booking reference is {reference}.',
+  bookingReferenceLater:
+    'Your booking is made. Its reference could not be shown here: the accommodation provider will send it to you.',
   bookingNext: 'The accommodation team will email you the next steps.',
   checkingPayment: 'Checking your payment…',
 };
