@@ -37,7 +37,11 @@ async function paidSession() {
   const started = await api.sandbox.handle(
     new Request(`https://partner-api.test/api/rooms/${UK_ROOM.roomId}/checkout/start`, {
       method: 'POST',
-      headers: { 'X-API-PARTNER-ID': 'sandbox-partner', Authorization: 'Bearer sandbox-token' },
+      headers: {
+        'X-API-PARTNER-ID': 'sandbox-partner',
+        Authorization: 'Bearer sandbox-token',
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({
         booking_period_id: UK_ROOM.booking_period_id,
         operator_id: UK_ROOM.operator_id,
@@ -105,7 +109,7 @@ describe('creating enquiries', () => {
     result.current.mutate({ ...student, contact_number: '+999 5550 1234' });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.fieldErrors).toEqual({
-      contact_number: ['The contact number field must be a valid phone number.'],
+      contact_number: ['The phone number is invalid.'],
     });
     expect(result.current.failureCount).toBe(1);
     expect(api.count('POST /api/enquiries/general')).toBe(1);
@@ -186,12 +190,13 @@ describe('checkout', () => {
     expect(api.sandbox.bookings()).toHaveLength(1);
   });
 
-  it('resolves a second completion as the same booking', async () => {
+  it('resolves a second completion as already completed; the API names no booking in it', async () => {
     const token = await paidSession();
     const { result } = renderWithUnistay(() => useCompleteCheckout());
     const first = await result.current.mutateAsync(completion(token));
     const again = await result.current.mutateAsync(completion(token));
-    expect(again).toEqual({ booking_id: first.booking_id, already_completed: true });
+    expect(first).toEqual({ booking_id: expect.stringMatching(/^BK-/), already_completed: false });
+    expect(again).toEqual({ booking_id: null, already_completed: true });
     expect(api.sandbox.bookings()).toHaveLength(1);
   });
 

@@ -173,13 +173,15 @@ describe('EnquiryTable on the seeded sandbox', () => {
     await api.sandbox.handle(
       new Request('https://partner-api.test/api/enquiries/general', {
         method: 'POST',
-        headers: HEADERS,
+        headers: { ...HEADERS, 'Content-Type': 'application/vnd.api+json' },
         body: JSON.stringify({
           first_name: '<b>Eve</b>',
           last_name: 'Hacker',
           email: 'eve@example.com',
           contact_number: '+447700900999',
           message: '<img src=x onerror="alert(1)">Is it free?',
+          metadata: '{}',
+          additional_fields: '{}',
         }),
       }),
     );

@@ -120,9 +120,7 @@ describe('GeneralEnquiryForm', () => {
 
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getByRole('link')).toHaveTextContent(
-      'The contact number field must be a valid phone number.',
-    );
+    expect(within(summary).getByRole('link')).toHaveTextContent('The phone number is invalid.');
     expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(within(summary).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

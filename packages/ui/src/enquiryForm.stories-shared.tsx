@@ -100,7 +100,7 @@ export function enquiryFormStories({
       await submit(canvasElement);
       const summary = await canvas.findByRole('alert');
       await waitFor(() => expect(summary).toHaveFocus());
-      const message = 'The contact number field must be a valid phone number.';
+      const message = 'The phone number is invalid.';
       await expect(within(summary).getByRole('link')).toHaveTextContent(message);
       const phone = canvas.getByLabelText('Phone number');
       await expect(phone).toHaveAttribute('aria-invalid', 'true');

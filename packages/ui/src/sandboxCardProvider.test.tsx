@@ -14,7 +14,11 @@ async function startedSession(): Promise<CardPaymentSession> {
   const response = await api.sandbox.handle(
     new Request('https://partner-api.test/api/rooms/room_riverside_ensuite/checkout/start', {
       method: 'POST',
-      headers: { 'X-API-PARTNER-ID': 'sandbox-partner', Authorization: 'Bearer sandbox-token' },
+      headers: {
+        'X-API-PARTNER-ID': 'sandbox-partner',
+        Authorization: 'Bearer sandbox-token',
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({
         booking_period_id: 'bp_riverside_ensuite_51',
         operator_id: 'op_northgate',
