@@ -42,9 +42,10 @@ export const jsonFieldFromWireSchema = z.pipe(
 
 /**
  * An enquiry as the API returns it. Values are read leniently (an unknown status is kept as it is,
- * so the UI can show it); the shape is strict, so drift in the API is reported, not rendered.
+ * so the UI can show it) and fields the reference does not list (`created_at`, say) pass through;
+ * what the reference requires is required, so drift in the API is reported, not rendered.
  */
-export const enquirySchema = z.object({
+export const enquirySchema = z.looseObject({
   id: idFromWire,
   operator_id: readOptionalId,
   property_id: readOptionalId,
@@ -69,7 +70,7 @@ export const enquiryItemSchema = z.object({ item: enquirySchema });
 const count = z.int().check(z.nonnegative());
 const pageNumber = z.int().check(z.positive());
 
-export const paginationMetaSchema = z.object({
+export const paginationMetaSchema = z.looseObject({
   total: count,
   count,
   per_page: pageNumber,
