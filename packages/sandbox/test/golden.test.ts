@@ -151,11 +151,14 @@ const RECIPES: Record<string, (sandbox: Sandbox) => Promise<{ status: number; bo
       contact_number: '020 7946 0958',
     }),
   'error-422-nested': async (sandbox) => {
-    const body = (await wireFor(sandbox, 'complete-checkout-instalments')) as Record<string, never>;
+    const body = (await wireFor(sandbox, 'complete-checkout-instalments')) as Record<
+      string,
+      Record<string, unknown>
+    >;
     const { has_uk_based_guarantor: _dropped, ...rest } = body;
     return send(sandbox, '/api/rooms/room_riverside_ensuite/checkout', {
       ...rest,
-      resident_details: { ...(body.resident_details as object), date_of_birth: '2004-03-27' },
+      resident_details: { ...body.resident_details, date_of_birth: '2004-03-27' },
     });
   },
 };
