@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { residentDetailsSchema } from './checkout.js';
 import { generalEnquiryRequestSchema } from './enquiryRequests.js';
-import { normalizePhoneNumber, parseWireDate } from './fields.js';
+import { formatPhoneNumber, normalizePhoneNumber, parseWireDate } from './fields.js';
 import { formatDateOfBirth, parseDateOfBirth } from './wire.js';
 
 const student = {
@@ -171,3 +171,27 @@ describe('parseWireDate', () => {
     expect(parseWireDate(value)).toEqual(expected);
   });
 });
+
+describe('formatPhoneNumber', () => {
+  it.each([
+    ['+442079460958', '+44 20 7946 0958'],
+    ['+447700900123', '+44 7700 900123'],
+    ['+14165550123', '+1 416 555 0123'],
+    ['+61293744000', '+61 2 9374 4000'],
+    ['+61412345678', '+61 412 345 678'],
+    ['+8613800138000', '+86 138 0013 8000'],
+    ['+919876543210', '+91 987 654 3210'],
+    ['+2348031234567', '+234 803 123 4567'],
+    ['+33612345678', '+33 612 345 678'],
+    ['+4930901820', '+49 3090 1820'],
+    ['+971501234567', '+971 501 234 567'],
+    ['+79161234567', '+7 916 123 4567'],
+  ])('shows %s as %s', (wire, shown) => {
+    expect(formatPhoneNumber(wire)).toBe(shown);
+  });
+
+  it.each(['07700 900123', '+44', 'call me', ''])('leaves %j as it is', (value) => {
+    expect(formatPhoneNumber(value)).toBe(value);
+  });
+});
+

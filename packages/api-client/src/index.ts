@@ -57,6 +57,7 @@ export {
 export {
   type JsonObject,
   jsonObjectSchema,
+  formatPhoneNumber,
   normalizePhoneNumber,
   PHONE_NUMBER_EXAMPLE,
   parseIsoDate,

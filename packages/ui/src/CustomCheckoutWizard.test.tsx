@@ -177,6 +177,8 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     await screen.findByRole('heading', { name: 'Check your answers' });
 
     expect(screen.getByText('1 High Street, Flat 2, Leeds, LS1 1AA')).toBeInTheDocument();
+    // Typed "+44 7700 900123", held as +447700900123, shown grouped.
+    expect(screen.getAllByText('+44 7700 900123')).toHaveLength(2);
     await payWith(user, '4242 4242 4242 4242');
     await screen.findByRole('heading', { name: 'Booking confirmed' });
     expect(booked).toHaveLength(1);

@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parseWireDate } from '@unistay/api-client';
+import { formatPhoneNumber, parseWireDate } from '@unistay/api-client';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type FieldValues,
@@ -557,7 +557,7 @@ function ReviewStep({
         ? [
             [t('name'), `${answers.about.first_name} ${answers.about.last_name}`],
             [t('email'), answers.about.email],
-            [t('phone'), answers.about.contact_number],
+            [t('phone'), formatPhoneNumber(answers.about.contact_number)],
             [t('dateOfBirth'), longDate(answers.about.date_of_birth, locale)],
             [
               t('addressLine1'),
@@ -587,7 +587,7 @@ function ReviewStep({
               [t('relationship'), answers.contact.relationship],
               [t('name'), `${answers.contact.first_name} ${answers.contact.last_name}`],
               [t('email'), answers.contact.email],
-              [t('phone'), answers.contact.contact_number],
+              [t('phone'), formatPhoneNumber(answers.contact.contact_number)],
             ] as [string, ReactNode][],
           },
         ]),

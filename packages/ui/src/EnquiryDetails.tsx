@@ -1,5 +1,6 @@
 'use client';
 import type { JsonObject } from '@unistay/api-client';
+import { formatPhoneNumber } from '@unistay/api-client';
 import { useEnquiry } from '@unistay/react';
 import { useEffect, useId, useRef } from 'react';
 import {
@@ -96,7 +97,9 @@ export function EnquiryDetails({
           </div>
           <div>
             <dt>{t('fieldPhone')}</dt>
-            <dd>{enquiry.contact_number ?? t('noPhone')}</dd>
+            <dd>
+              {enquiry.contact_number ? formatPhoneNumber(enquiry.contact_number) : t('noPhone')}
+            </dd>
           </div>
           <div>
             <dt>{t('fieldRoom')}</dt>

@@ -189,6 +189,8 @@ describe('EnquiryTable on the seeded sandbox', () => {
     await loaded();
     expect(screen.getByText('<img src=x onerror="alert(1)">Is it free?')).toBeInTheDocument();
     expect(screen.getByText('<b>Eve</b> Hacker', { exact: false })).toBeInTheDocument();
+    // Sent as +447700900999; shown grouped for reading.
+    expect(screen.getByRole('cell', { name: '+44 7700 900999' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `View enquiry ${firstReference()}` }));
     expect(document.querySelector('img, b')).toBeNull();
   });

@@ -1,5 +1,6 @@
 'use client';
 import type { Enquiry } from '@unistay/api-client';
+import { formatPhoneNumber } from '@unistay/api-client';
 import { useEnquiries } from '@unistay/react';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { EnquiryDetails } from './EnquiryDetails.js';
@@ -102,7 +103,11 @@ const EnquiryRow = memo(function EnquiryRow({ enquiry, columns, t, onActivate, p
               </td>
             );
           case 'phone':
-            return <td key={column}>{enquiry.contact_number ?? t('noPhone')}</td>;
+            return (
+              <td key={column}>
+                {enquiry.contact_number ? formatPhoneNumber(enquiry.contact_number) : t('noPhone')}
+              </td>
+            );
           case 'room':
             return (
               <td key={column}>
