@@ -363,7 +363,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         const answer = exchanged.body as { message?: unknown; data?: unknown } | undefined;
         // Matched as a key inside the message, as the public API's own example app does.
         if (String(answer?.message).includes(BOOKING_ALREADY_COMPLETED)) {
-          const replay = bookingReplaySchema.safeParse(answer.data ?? {});
+          const replay = bookingReplaySchema.safeParse(answer?.data ?? {});
           return {
             booking_id: replay.success ? replay.data.booking_id : null,
             already_completed: true,

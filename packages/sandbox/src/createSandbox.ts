@@ -195,10 +195,11 @@ export function createSandbox(options: SandboxOptions = {}) {
       additional_fields,
       ...rest
     } = enquiry;
-    // Returned as the reference's examples send them: strings holding JSON.
+    // Returned as the reference's examples send them: strings holding JSON; metadata only where
+    // the enquiry was created with it (the public API's model has neither field).
     return {
       ...rest,
-      metadata: JSON.stringify(metadata),
+      ...(metadata ? { metadata: JSON.stringify(metadata) } : {}),
       additional_fields: JSON.stringify(additional_fields),
     };
   }
@@ -338,7 +339,7 @@ export function createSandbox(options: SandboxOptions = {}) {
       contact_number: data.contact_number,
       message: data.message,
       status: 'pending',
-      metadata: ('metadata' in data && decodeJsonField(data.metadata)) || {},
+      ...('metadata' in data ? { metadata: decodeJsonField(data.metadata) ?? {} } : {}),
       additional_fields: decodeJsonField(data.additional_fields) ?? {},
     };
     enquiries.push(enquiry);

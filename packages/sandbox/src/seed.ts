@@ -72,7 +72,8 @@ export interface StoredEnquiry {
   contact_number: string | null;
   message: string;
   status: string;
-  metadata: JsonObject;
+  /** Only general enquiries carry metadata; a specific one is read back without the field. */
+  metadata?: JsonObject;
   additional_fields: JsonObject;
 }
 
@@ -420,9 +421,9 @@ export function createEnquiries(
         message: random.pick(specific ? SPECIFIC_MESSAGES : GENERAL_MESSAGES),
         // The first few take each status in turn, so every status appears for every partner.
         status: ENQUIRY_STATUSES[index] ?? random.pick(ENQUIRY_STATUSES),
-        metadata: specific
+        ...(specific
           ? {}
-          : { source: 'sandbox-seed', campaign: random.pick(['autumn', 'spring']) },
+          : { metadata: { source: 'sandbox-seed', campaign: random.pick(['autumn', 'spring']) } }),
         additional_fields: random.next() < 0.3 ? { preferred_move_in: '2027-09-04' } : {},
       });
     }
