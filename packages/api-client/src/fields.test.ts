@@ -194,4 +194,3 @@ describe('formatPhoneNumber', () => {
     expect(formatPhoneNumber(value)).toBe(value);
   });
 });
-

@@ -55,9 +55,9 @@ export {
   fieldErrorsFromZod,
 } from './envelope.js';
 export {
+  formatPhoneNumber,
   type JsonObject,
   jsonObjectSchema,
-  formatPhoneNumber,
   normalizePhoneNumber,
   PHONE_NUMBER_EXAMPLE,
   parseIsoDate,
