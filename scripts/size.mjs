@@ -41,6 +41,12 @@ const ENTRIES = [
     budgetKb: 5,
   },
   {
+    name: 'api-client catalogue (createCatalogueClient)',
+    code: "export { createCatalogueClient } from '@unistay/api-client';",
+    external: PEERS,
+    budgetKb: 3,
+  },
+  {
     name: 'react hooks',
     code: `export { ${HOOKS} } from '@unistay/react';`,
     external: PEERS,

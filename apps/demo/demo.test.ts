@@ -665,7 +665,7 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
   it('refuses what is not on the allow-list without asking upstream, and serves no sandbox routes', async () => {
     const before = seenUpstream.length;
     for (const [method, path] of [
-      ['GET', 'api/properties'],
+      ['GET', 'api/universities'],
       ['DELETE', 'api/enquiries/ENQ-1'],
       ['GET', 'api/enquiries/..%2F..%2Fadmin'],
     ] as const) {

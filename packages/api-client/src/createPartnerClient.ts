@@ -37,7 +37,7 @@ import {
 } from './envelope.js';
 import { identifier } from './fields.js';
 import { errorKindForStatus, PartnerApiError } from './PartnerApiError.js';
-import { type PartnerRouteName, partnerRoutePath } from './routes.js';
+import { fillPath, PARTNER_ROUTES, type PartnerRouteName } from './routes.js';
 import {
   type DateOfBirthFormat,
   encodeJsonField,
@@ -105,6 +105,37 @@ export interface PartnerClient {
       options?: RequestOptions,
     ): Promise<Booking>;
   };
+  /**
+   * How this client sends a request and checks an answer, for companion clients such as
+   * `createCatalogueClient`: they share its options, credentials and deadline.
+   */
+  transport: PartnerTransport;
+}
+
+/** A request to a route, as a transport sends it. */
+export interface PartnerCall {
+  route: PartnerRouteName;
+  /** The route's path template, for routes outside `PARTNER_ROUTES` (the catalogue's). */
+  path?: string;
+  params?: Record<string, string>;
+  query?: URLSearchParams;
+  body?: unknown;
+  mediaType?: string;
+}
+
+export interface PartnerTransport {
+  /** Sends `call` and resolves to the answer's `data`, checked against `schema`. */
+  send<Schema extends z.ZodMiniType>(
+    call: PartnerCall,
+    schema: Schema,
+    options?: RequestOptions,
+  ): Promise<z.output<Schema>>;
+  /** `input` checked against `schema`, or a `validation` error that names `route`: nothing is sent. */
+  validate<Schema extends z.ZodMiniType>(
+    route: PartnerRouteName,
+    schema: Schema,
+    input: unknown,
+  ): z.output<Schema>;
 }
 
 const JSON_TYPE = 'application/json';
@@ -112,13 +143,7 @@ const JSON_TYPE = 'application/json';
 const JSON_API_TYPE = 'application/vnd.api+json';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-interface Call {
-  route: PartnerRouteName;
-  params?: Record<string, string>;
-  query?: URLSearchParams;
-  body?: unknown;
-  mediaType?: string;
-}
+type Call = PartnerCall;
 
 interface Exchange {
   status: number;
@@ -172,7 +197,9 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     }
 
     const query = call.query?.toString();
-    const url = `${baseUrl}${partnerRoutePath(call.route, call.params)}${query ? `?${query}` : ''}`;
+    const template = call.path ?? PARTNER_ROUTES[call.route as 'enquiries.list'].path;
+    const path = fillPath(template, call.params);
+    const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
     const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     // One controller per request: the caller's signal or the timer aborts it, and both are let go
     // when the request settles, so nothing outlives it.
@@ -373,5 +400,6 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         return { booking_id, already_completed: false };
       },
     },
+    transport: { send, validate },
   };
 }

@@ -57,7 +57,8 @@ export const enquirySchema = z.looseObject({
   email: text,
   contact_number: readOptionalText,
   message: text,
-  status: z.union([enquiryStatusSchema, text]),
+  // Any string: a status the reference does not name is shown as it comes, not refused.
+  status: text,
   metadata: z.optional(jsonFieldFromWireSchema),
   additional_fields: z.optional(jsonFieldFromWireSchema),
 });
@@ -104,7 +105,7 @@ export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
 export const enquiryPageSchema = pageSchema(enquirySchema);
 export type EnquiryPage = z.output<typeof enquiryPageSchema>;
 
-const pageParam = (what: string) =>
+export const pageParam = (what: string) =>
   z
     .int({ error: `${what} must be a whole number of 1 or more` })
     .check(z.positive(`${what} must be a whole number of 1 or more`));

@@ -33,18 +33,18 @@ const errorBodySchema = z.object({
 });
 
 const DEFAULT_MESSAGES: Record<PartnerApiError['kind'], string> = {
-  validation: 'The Partner API refused the request as invalid.',
+  validation: 'The Partner API refused the request.',
   unauthorized: 'The Partner API refused the credentials: check the partner ID and access token.',
   forbidden: 'This partner may not do that.',
   not_found: 'The Partner API has no such resource.',
-  not_acceptable: 'The Partner API cannot answer in the format asked for.',
-  conflict: 'The request conflicts with the resource as it is now.',
-  rate_limited: 'Too many requests to the Partner API: wait, then try again.',
-  server: 'The Partner API failed to answer the request.',
+  not_acceptable: 'The Partner API cannot answer in that format.',
+  conflict: 'The request conflicts with the current state.',
+  rate_limited: 'Too many requests: wait, then try again.',
+  server: 'The Partner API had an error.',
   network: 'The Partner API could not be reached.',
-  timeout: 'The Partner API did not answer in time.',
+  timeout: 'The Partner API timed out.',
   aborted: 'The request was cancelled.',
-  invalid_response: 'The Partner API answered outside its documented contract.',
+  invalid_response: 'The Partner API answered outside its contract.',
 };
 
 export function defaultErrorMessage(kind: PartnerApiError['kind']) {

@@ -1,4 +1,22 @@
 export {
+  type Address,
+  addressSchema,
+  type BookingPeriod,
+  bookingPeriodSchema,
+  type Property,
+  type PropertyListParams,
+  type PropertyPage,
+  propertyListParamsSchema,
+  propertyPageSchema,
+  propertySchema,
+  type Room,
+  type RoomListParams,
+  type RoomPage,
+  roomListParamsSchema,
+  roomPageSchema,
+  roomSchema,
+} from './catalogue.js';
+export {
   BOOKING_ALREADY_COMPLETED,
   type Booking,
   bookingCreatedSchema,
@@ -17,10 +35,17 @@ export {
   supportingContactDetailsSchema,
 } from './checkout.js';
 export {
+  type CatalogueClient,
+  type CatalogueClientOptions,
+  createCatalogueClient,
+} from './createCatalogueClient.js';
+export {
   type AccessToken,
   createPartnerClient,
+  type PartnerCall,
   type PartnerClient,
   type PartnerClientOptions,
+  type PartnerTransport,
   type RequestOptions,
 } from './createPartnerClient.js';
 export {
@@ -77,6 +102,9 @@ export {
 } from './pagination.js';
 export { partnerErrorResponse } from './partnerErrorResponse.js';
 export {
+  API_ROUTES,
+  CATALOGUE_ROUTES,
+  type CatalogueRouteName,
   matchPartnerRoute,
   PARTNER_ROUTES,
   type PartnerRouteMatch,

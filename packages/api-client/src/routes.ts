@@ -1,5 +1,5 @@
 /**
- * The six Partner API endpoints, by name. The client builds its paths from this table, the proxy
+ * The six Partner API endpoints of the reference, by name. The client builds its paths from this table, the proxy
  * forwards only what matches it, and the sandbox routes by it, so all three agree by construction.
  */
 export const PARTNER_ROUTES = {
@@ -11,7 +11,23 @@ export const PARTNER_ROUTES = {
   'checkout.complete': { method: 'POST', path: '/api/rooms/:roomId/checkout' },
 } as const;
 
-export type PartnerRouteName = keyof typeof PARTNER_ROUTES;
+/**
+ * The catalogue's reads, as the public API serves them ("other list endpoints follow the same
+ * pagination"). A table of their own, so a client without the catalogue leaves them out.
+ */
+export const CATALOGUE_ROUTES = {
+  'properties.list': { method: 'GET', path: '/api/properties' },
+  'properties.get': { method: 'GET', path: '/api/properties/:id' },
+  'rooms.list': { method: 'GET', path: '/api/rooms' },
+  'rooms.get': { method: 'GET', path: '/api/rooms/:roomId' },
+  'rooms.bookingPeriods': { method: 'GET', path: '/api/rooms/:roomId/booking-periods' },
+} as const;
+
+/** Every route: what the proxy forwards and the sandbox serves. */
+export const API_ROUTES = /* @__PURE__ */ Object.assign({}, PARTNER_ROUTES, CATALOGUE_ROUTES);
+
+export type PartnerRouteName = keyof typeof API_ROUTES;
+export type CatalogueRouteName = keyof typeof CATALOGUE_ROUTES;
 export interface PartnerRouteMatch {
   name: PartnerRouteName;
   params: Record<string, string>;
@@ -22,8 +38,8 @@ export interface PartnerRouteMatch {
 const SEGMENT = '([A-Za-z0-9_~-][A-Za-z0-9._~-]*)';
 
 function compileRoutes() {
-  return (Object.keys(PARTNER_ROUTES) as PartnerRouteName[]).map((name) => {
-    const { method, path } = PARTNER_ROUTES[name];
+  return (Object.keys(API_ROUTES) as PartnerRouteName[]).map((name) => {
+    const { method, path } = API_ROUTES[name];
     const keys: string[] = [];
     const source = path.replace(/:(\w+)/g, (_, key: string) => {
       keys.push(key);
@@ -53,7 +69,10 @@ export function matchPartnerRoute(method: string, pathname: string): PartnerRout
 
 /** The path of a route with its parameters filled in and encoded. */
 export function partnerRoutePath(name: PartnerRouteName, params: Record<string, string> = {}) {
-  return PARTNER_ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) =>
-    encodeURIComponent(params[key] ?? ''),
-  );
+  return fillPath(API_ROUTES[name].path, params);
+}
+
+/** A path template (`/api/rooms/:roomId`) with its parameters filled in and encoded. */
+export function fillPath(template: string, params: Record<string, string> = {}) {
+  return template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createCatalogueClient } from '../src/createCatalogueClient.js';
 import { createPartnerClient } from '../src/createPartnerClient.js';
 import { PartnerApiError } from '../src/PartnerApiError.js';
 import type { PartnerRouteName } from '../src/routes.js';
@@ -21,6 +22,16 @@ function callRoute(client: Client, route: PartnerRouteName, input: never, roomId
       return client.checkout.start(roomId, input);
     case 'checkout.complete':
       return client.checkout.complete(roomId, input);
+    case 'properties.list':
+      return createCatalogueClient(client).properties.list(input);
+    case 'properties.get':
+      return createCatalogueClient(client).properties.get('prop_riverside');
+    case 'rooms.list':
+      return createCatalogueClient(client).rooms.list(input);
+    case 'rooms.get':
+      return createCatalogueClient(client).rooms.get('room_riverside_ensuite');
+    case 'rooms.bookingPeriods':
+      return createCatalogueClient(client).rooms.bookingPeriods('room_riverside_ensuite');
   }
 }
 
@@ -32,6 +43,11 @@ const INPUTS: Record<PartnerRouteName, unknown> = {
   'enquiries.createSpecific': requestExample('specific-enquiry').input,
   'checkout.start': requestExample('start-checkout').input,
   'checkout.complete': requestExample('complete-checkout-instalments').input,
+  'properties.list': {},
+  'properties.get': {},
+  'rooms.list': {},
+  'rooms.get': {},
+  'rooms.bookingPeriods': {},
 };
 
 describe("golden requests: what the client sends for a partner's input", () => {
@@ -55,7 +71,7 @@ describe("golden requests: what the client sends for a partner's input", () => {
       await callRoute(client, example.call, example.input as never, example.roomId).catch(() => {});
 
       expect(sent).toHaveLength(1);
-      const [request] = sent as [Request];
+      const request = sent[0] as Request;
       const url = new URL(request.url);
       expect(request.method).toBe(example.method);
       expect(`${url.pathname}${url.search}`).toBe(example.path);
@@ -98,6 +114,11 @@ describe("golden responses: what the client makes of the API's answers", () => {
       'enquiries.createSpecific',
       'enquiries.get',
       'enquiries.list',
+      'properties.get',
+      'properties.list',
+      'rooms.bookingPeriods',
+      'rooms.get',
+      'rooms.list',
     ]);
     expect(responseExamples.filter((example) => example.rejects).length).toBeGreaterThanOrEqual(6);
     for (const name of ['list-first-page', 'list-last-page', 'list-empty', 'list-beyond-last']) {

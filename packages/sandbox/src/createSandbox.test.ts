@@ -313,7 +313,7 @@ describe('enquiries', () => {
   });
 
   it('answers unknown routes 404', async () => {
-    expect((await call('/api/properties')).status).toBe(404);
+    expect((await call('/api/universities')).status).toBe(404);
     expect((await call('/api/enquiries/E1', { method: 'DELETE' })).status).toBe(404);
     expect((await call('/__sandbox/nothing', { as: null })).status).toBe(404);
   });
@@ -700,22 +700,95 @@ describe('faults', () => {
   });
 });
 
-describe('catalogue', () => {
-  it('has properties in the UK, Australia and Canada, each room with booking periods', async () => {
-    const { json } = await call('/__sandbox/catalogue', { as: null });
-    expect(new Set(json.properties.map((p: { country: string }) => p.country))).toEqual(
-      new Set(['gb', 'au', 'ca']),
-    );
-    for (const property of json.properties) {
-      for (const room of property.rooms) {
-        expect(room.booking_periods.length).toBeGreaterThan(0);
-        expect(room.booking_periods[0]).toEqual(
-          expect.objectContaining({
-            price_per_week: expect.stringMatching(/^\d+\.\d{2}$/),
-            holding_deposit: expect.any(String),
-          }),
-        );
+describe("catalogue, through the API's own routes", () => {
+  it('has properties in the UK, Australia and Canada, each room with periods dated DD-MM-YYYY', async () => {
+    const properties = (await call('/api/properties?per_page=100')).json.data.items;
+    expect(
+      new Set(properties.map((p: { address: { country: string } }) => p.address.country)),
+    ).toEqual(new Set(['gb', 'au', 'ca']));
+    const rooms = (await call('/api/rooms?per_page=100')).json.data.items;
+    expect(rooms.length).toBeGreaterThan(20);
+    for (const room of rooms) {
+      expect(room.booking_periods.length).toBeGreaterThan(0);
+      for (const period of room.booking_periods) {
+        expect(period).toMatchObject({
+          start_date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+          end_date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+          price_per_week: expect.stringMatching(/^\d+\.\d{2}$/),
+        });
       }
     }
+  });
+
+  it('pages the rooms of a city, keeping the filter in its links', async () => {
+    const first = (await call('/api/rooms?filter[city]=london')).json.data;
+    expect(first.meta).toMatchObject({ total: 22, per_page: 10, current_page: 1, total_pages: 3 });
+    expect(first.items.map((room: { property: { city: string } }) => room.property.city)).toEqual(
+      Array(10).fill('London'),
+    );
+    expect(first.links.next).toBe('http://sandbox.test/api/rooms?page=2&filter%5Bcity%5D=london');
+    const last = (await call('/api/rooms?filter[city]=london&page=3')).json.data;
+    expect(last.items).toHaveLength(2);
+    const ids = new Set([...first.items, ...last.items].map((room: { id: string }) => room.id));
+    expect(ids.size).toBe(12);
+  });
+
+  it('filters by move-in month, price range and amenities, and sorts by price', async () => {
+    const february = (await call('/api/rooms?filter[move_in_date]=02-2027&per_page=100')).json.data;
+    expect(february.items.length).toBeGreaterThan(0);
+    for (const room of february.items) {
+      expect(
+        room.booking_periods.some((p: { start_date: string }) => p.start_date.endsWith('-02-2027')),
+      ).toBe(true);
+    }
+    const cheap = (await call('/api/rooms?filter[price_range]=200-260&per_page=100')).json.data
+      .items;
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(
+      cheap.filter(
+        (room: { price: string }) => Number(room.price) < 200 || Number(room.price) > 260,
+      ),
+    ).toEqual([]);
+    const withGym = (await call('/api/rooms?filter[amenities]=gym&per_page=100')).json.data.items;
+    expect(withGym.length).toBeGreaterThan(0);
+    for (const room of withGym) {
+      expect(room.amenities.general).toContainEqual(
+        expect.objectContaining({ name: 'gym', status: true }),
+      );
+    }
+    const sorted = (await call('/api/rooms?sort[price]=desc&per_page=100')).json.data.items;
+    const prices = sorted.map((room: { price: string }) => Number(room.price));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it("refuses malformed filters with the API's 422", async () => {
+    const { status, json } = await call('/api/rooms?filter[move_in_date]=2027-09&sort[price]=up');
+    expect(status).toBe(422);
+    expect(Object.keys(json.data.messages).sort()).toEqual(['filter.move_in_date', 'sort.price']);
+  });
+
+  it('serves one room, its booking periods and a property, and 404s what it does not have', async () => {
+    const room = (await call('/api/rooms/room_riverside_ensuite')).json.data.item;
+    expect(room).toMatchObject({
+      id: 'room_riverside_ensuite',
+      operator_id: 'op_northgate',
+      currency: 'GBP',
+    });
+    const periods = (await call('/api/rooms/room_riverside_ensuite/booking-periods')).json.data
+      .items;
+    expect(periods).toEqual(room.booking_periods);
+    const property = (await call('/api/properties/prop_riverside')).json.data.item;
+    expect(property.rooms.map((r: { id: string }) => r.id)).toContain('room_riverside_ensuite');
+    expect((await call('/api/rooms/room_nowhere')).status).toBe(404);
+    expect((await call('/api/properties/prop_nowhere')).status).toBe(404);
+  });
+
+  it('serves the images it links to, from itself', async () => {
+    const room = (await call('/api/rooms/room_riverside_ensuite')).json.data.item;
+    const address = new URL(room.images[0].medium);
+    expect(address.origin).toBe('http://sandbox.test');
+    const image = await sandbox.handle(new Request(address));
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain('Classic Ensuite');
   });
 });

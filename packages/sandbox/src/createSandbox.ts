@@ -9,6 +9,7 @@ import {
   type PartnerRouteName,
   partnerErrorResponse,
 } from '@unistay/api-client';
+import { placeholderImage, publicProperty, publicRoom, roomsOf, slug } from './catalogue.js';
 import { createFaults, type Fault } from './faults.js';
 import {
   bookedPage,
@@ -18,12 +19,14 @@ import {
   unavailablePage,
 } from './hostedCheckoutPage.js';
 import { laravelMessages } from './laravelMessages.js';
+import { pageOf, readPaging } from './pagination.js';
 import { confirmPaymentIntent, type PaymentIntent } from './payments.js';
 import {
   type Catalogue,
   createCatalogue,
   createEnquiries,
   createRandom,
+  type Property,
   type Random,
   SANDBOX_PARTNERS,
   type SandboxPartner,
@@ -80,7 +83,6 @@ interface CheckoutSession {
 }
 
 const DEFAULT_SEED = 20_260_901;
-const MAX_PER_PAGE = 100;
 const PUBLIC_KEY = 'pk_sandbox_unistay';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -228,63 +230,144 @@ export function createSandbox(options: SandboxOptions = {}) {
   // --- The Partner API -------------------------------------------------------------------------
 
   function listEnquiries(url: URL, partner: SandboxPartner): Response {
-    const messages: Record<string, string[]> = {};
-    const positive = (name: string, label: string, fallback: number) => {
-      const raw = url.searchParams.get(name);
-      if (raw === null || raw === '') return fallback;
-      if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-        messages[name] = [`The ${label} field must be an integer of at least 1.`];
-        return fallback;
-      }
-      return Number(raw);
-    };
-    const page = positive('page', 'page', 1);
-    const perPage = Math.min(positive('per_page', 'per page', 10), MAX_PER_PAGE);
+    const paging = readPaging(url);
+    const messages = 'messages' in paging ? { ...paging.messages } : {};
     const status = url.searchParams.get('filter[status]');
     if (status && !(ENQUIRY_STATUSES as readonly string[]).includes(status)) {
       messages['filter.status'] = ['The selected filter.status is invalid.'];
     }
-    if (Object.keys(messages).length > 0) return invalid(messages);
+    if ('messages' in paging || Object.keys(messages).length > 0) return invalid(messages);
 
     const matching = enquiries
       .filter((enquiry) => enquiry.partnerId === partner.partnerId)
       .filter((enquiry) => !status || enquiry.status === status)
       .sort((a, b) => b.sequence - a.sequence);
-    const total = matching.length;
-    const totalPages = Math.max(1, Math.ceil(total / perPage));
-    const items = matching.slice((page - 1) * perPage, page * perPage);
+    const kept = new URLSearchParams(status ? { 'filter[status]': status } : {});
+    const page = pageOf(
+      matching,
+      paging,
+      `${publicOrigin(url)}/api/enquiries`,
+      kept,
+      url.searchParams.has('per_page'),
+    );
+    return ok({ ...page, items: page.items.map(publicEnquiry) });
+  }
 
-    const path = `${publicOrigin(url)}/api/enquiries`;
-    const pageUrl = (number: number) => {
-      const query = new URLSearchParams({ page: String(number) });
-      if (url.searchParams.has('per_page')) query.set('per_page', String(perPage));
-      if (status) query.set('filter[status]', status);
-      return `${path}?${query}`;
-    };
-    const prev = page > 1 ? pageUrl(Math.min(page - 1, totalPages)) : null;
-    const next = page < totalPages ? pageUrl(page + 1) : null;
-    return ok({
-      items: items.map(publicEnquiry),
-      meta: {
-        total,
-        count: items.length,
-        per_page: perPage,
-        current_page: page,
-        total_pages: totalPages,
-        path,
-        // Laravel's labels, HTML entities and all: a UI must show them as text, or not at all.
-        links: [
-          { url: prev, label: '&laquo; Previous', active: false },
-          ...pageWindow(page, totalPages).map((number) =>
-            number === null
-              ? { url: null, label: '...', active: false }
-              : { url: pageUrl(number), label: String(number), active: number === page },
+  // --- The catalogue, as the public API serves it ---------------------------------------------
+
+  /** A list's filters checked: the 422 messages for the ones that are malformed. */
+  function filterProblems(url: URL): Record<string, string[]> {
+    const messages: Record<string, string[]> = {};
+    const moveIn = url.searchParams.get('filter[move_in_date]');
+    if (moveIn !== null && !/^(0[1-9]|1[0-2])-\d{4}$/.test(moveIn)) {
+      messages['filter.move_in_date'] = [
+        'The filter.move in date field must match the format m-Y.',
+      ];
+    }
+    const range = url.searchParams.get('filter[price_range]');
+    if (range !== null && !/^\d*(\.\d+)?-\d*(\.\d+)?$/.test(range)) {
+      messages['filter.price_range'] = ['The filter.price range field must be like 200-350.'];
+    }
+    for (const [name, value] of url.searchParams) {
+      if (/^sort\[/.test(name) && value !== 'asc' && value !== 'desc') {
+        messages[name.replace(/\[(\w+)\]/, '.$1')] = [`The selected ${name} is invalid.`];
+      }
+    }
+    return messages;
+  }
+
+  /** The query a catalogue list keeps in its links: its filters and sorting. */
+  const keptQuery = (url: URL) =>
+    new URLSearchParams(
+      [...url.searchParams].filter(
+        ([name]) => name.startsWith('filter[') || name.startsWith('sort['),
+      ),
+    );
+
+  function listCatalogue(url: URL, kind: 'properties' | 'rooms'): Response {
+    const paging = readPaging(url);
+    const problems = { ...('messages' in paging ? paging.messages : {}), ...filterProblems(url) };
+    if ('messages' in paging || Object.keys(problems).length > 0) return invalid(problems);
+    const origin = publicOrigin(url);
+    const filter = (name: string) => url.searchParams.get(`filter[${name}]`) ?? '';
+    const city = filter('city');
+    const amenities = filter('amenities').split(',').filter(Boolean);
+    const inCity = (property: Property) => !city || slug(property.city) === city;
+
+    if (kind === 'properties') {
+      const wanted = filter('slug');
+      const matching = catalogue.properties
+        .filter(inCity)
+        .map((property, index) => publicProperty(property, origin, index))
+        .filter((property) => !wanted || property.slug === wanted)
+        .filter((property) =>
+          amenities.every((name) => property.amenities.some((amenity) => amenity.name === name)),
+        );
+      return ok(
+        pageOf(
+          matching,
+          paging,
+          `${origin}/api/properties`,
+          keptQuery(url),
+          url.searchParams.has('per_page'),
+        ),
+      );
+    }
+
+    const [moveMonth, moveYear] = filter('move_in_date').split('-');
+    const [min, max] = filter('price_range')
+      .split('-')
+      .map((bound) => (bound ? Number(bound) : null));
+    let rooms = roomsOf(catalogue)
+      .filter(({ property }) => inCity(property))
+      .map(({ property, room }, index) => publicRoom(property, room, origin, index))
+      .filter(
+        (room) =>
+          !moveMonth ||
+          room.booking_periods.some((period) =>
+            period.start_date.endsWith(`-${moveMonth}-${moveYear}`),
           ),
-          { url: next, label: 'Next &raquo;', active: false },
-        ],
-      },
-      links: { first: pageUrl(1), last: pageUrl(totalPages), prev, next },
-    });
+      )
+      .filter(
+        (room) =>
+          (min == null || Number(room.price) >= min) && (max == null || Number(room.price) <= max),
+      )
+      .filter((room) =>
+        amenities.every((name) =>
+          room.amenities.general.some((amenity) => amenity.name === name && amenity.status),
+        ),
+      );
+    for (const [name, direction] of url.searchParams) {
+      const key = /^sort\[(price|max_rooms_left|is_available)\]$/.exec(name)?.[1];
+      if (!key) continue;
+      const sign = direction === 'desc' ? -1 : 1;
+      rooms = [...rooms].sort(
+        (a, b) => sign * (Number(a[key as 'price']) - Number(b[key as 'price'])),
+      );
+    }
+    return ok(
+      pageOf(
+        rooms,
+        paging,
+        `${origin}/api/rooms`,
+        keptQuery(url),
+        url.searchParams.has('per_page'),
+      ),
+    );
+  }
+
+  function getProperty(url: URL, id: string): Response {
+    const index = catalogue.properties.findIndex((property) => property.id === id);
+    const property = catalogue.properties[index];
+    if (!property) return partnerErrorResponse(404, 'Property not found.');
+    return ok({ item: publicProperty(property, publicOrigin(url), index) });
+  }
+
+  function getRoom(url: URL, roomId: string, part: 'room' | 'booking_periods'): Response {
+    const place = findRoom(roomId);
+    if (!place) return partnerErrorResponse(404, 'Room not found.');
+    const room = publicRoom(place.property, place.room, publicOrigin(url));
+    return ok(part === 'room' ? { item: room } : { items: room.booking_periods });
   }
 
   function getEnquiry(match: PartnerRouteMatch, partner: SandboxPartner): Response {
@@ -457,6 +540,17 @@ export function createSandbox(options: SandboxOptions = {}) {
 
     if (path === '/__sandbox/catalogue' && method === 'GET') return json(catalogue);
     if (path === '/__sandbox/events' && method === 'GET') return json({ events });
+    const image = /^\/__sandbox\/images\/([a-z0-9_]+)-(\d)\.svg$/.exec(path);
+    if (image && method === 'GET') {
+      const [, id = '', number] = image;
+      const place =
+        findRoom(id)?.room.name ??
+        catalogue.properties.find((property) => property.id === id)?.name;
+      if (!place) return sandboxError(404, 'No such image.');
+      return new Response(placeholderImage(`${id}-${number}`, place), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+      });
+    }
     if (path === '/__sandbox/reset' && method === 'POST') {
       reset();
       return json({ reset: true });
@@ -594,6 +688,16 @@ export function createSandbox(options: SandboxOptions = {}) {
         return startCheckout(request, url, match, partner);
       case 'checkout.complete':
         return completeCheckout(request, match, partner);
+      case 'properties.list':
+        return listCatalogue(url, 'properties');
+      case 'rooms.list':
+        return listCatalogue(url, 'rooms');
+      case 'properties.get':
+        return getProperty(url, match.params.id ?? '');
+      case 'rooms.get':
+        return getRoom(url, match.params.roomId ?? '', 'room');
+      case 'rooms.bookingPeriods':
+        return getRoom(url, match.params.roomId ?? '', 'booking_periods');
     }
   }
 
@@ -610,22 +714,6 @@ export function createSandbox(options: SandboxOptions = {}) {
 }
 
 export type Sandbox = ReturnType<typeof createSandbox>;
-
-/** Page numbers to list, with null for a gap: the first two, the last two, and three each side. */
-function pageWindow(current: number, last: number): (number | null)[] {
-  const shown = new Set<number>();
-  for (let number = 1; number <= last; number++) {
-    if (number <= 2 || number > last - 2 || Math.abs(number - current) <= 3) shown.add(number);
-  }
-  const pages: (number | null)[] = [];
-  let previous = 0;
-  for (const number of shown) {
-    if (number - previous > 1) pages.push(null);
-    pages.push(number);
-    previous = number;
-  }
-  return pages;
-}
 
 function safeReturnUrl(value: string | null): string | null {
   if (!value) return null;

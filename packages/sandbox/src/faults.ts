@@ -1,12 +1,12 @@
 import {
+  API_ROUTES,
   describeIssue,
-  PARTNER_ROUTES,
   type PartnerRouteName,
   partnerErrorResponse,
 } from '@unistay/api-client';
 import * as z from 'zod/mini';
 
-const routeNames = Object.keys(PARTNER_ROUTES) as [PartnerRouteName, ...PartnerRouteName[]];
+const routeNames = Object.keys(API_ROUTES) as [PartnerRouteName, ...PartnerRouteName[]];
 
 /**
  * A fault to inject on a Partner API route, for stories and tests of how a UI copes. Settable in

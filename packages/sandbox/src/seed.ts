@@ -43,6 +43,11 @@ export interface Property {
   country: 'gb' | 'au' | 'ca';
   currency: 'GBP' | 'AUD' | 'CAD';
   rooms: Room[];
+  /**
+   * Added to fill the catalogue (several pages in a city); seeded enquiries are about the other
+   * properties only, so they stay the same.
+   */
+  listingOnly?: boolean;
 }
 
 export interface Operator {
@@ -115,6 +120,81 @@ const period = (
   holding_deposit,
   maximum_bookings,
 });
+
+/** Room types every generated listing offers, with their weekly price over the base. */
+const LISTING_ROOMS = [
+  ['Classic Ensuite', 0],
+  ['Premium Ensuite', 22],
+  ['Studio', 55],
+  ['Twin Studio', 38],
+] as const;
+
+/**
+ * More properties, generated the same every time, so a city has several pages of rooms: five in
+ * London, and one each in Manchester, Melbourne and Vancouver.
+ */
+function listings(): Property[] {
+  const places = [
+    ['Southbank Point', 'London', 'gb', 'GBP', 'op_northgate', 265],
+    ['Camden Yard', 'London', 'gb', 'GBP', 'op_northgate', 249],
+    ['Bloomsbury Court', 'London', 'gb', 'GBP', 'op_harbour', 299],
+    ['Greenwich Wharf', 'London', 'gb', 'GBP', 'op_harbour', 231],
+    ['Stratford Works', 'London', 'gb', 'GBP', 'op_maple', 219],
+    ['Oxford Road Lofts', 'Manchester', 'gb', 'GBP', 'op_northgate', 179],
+    ['Swanston Place', 'Melbourne', 'au', 'AUD', 'op_harbour', 389],
+    ['Point Grey House', 'Vancouver', 'ca', 'CAD', 'op_maple', 345],
+  ] as const;
+  return places.map(([name, city, country, currency, operator_id, base], index) => {
+    const id = `prop_${name.toLowerCase().replace(/[^a-z]+/g, '_')}`;
+    const rooms = LISTING_ROOMS.slice(0, city === 'London' ? 4 : 2).map(([roomName, extra]) => {
+      const roomId = `room_${id.slice(5)}_${roomName.toLowerCase().replace(/[^a-z]+/g, '_')}`;
+      const price = (base + extra).toFixed(2);
+      const later = (base + extra + 10).toFixed(2);
+      const periods =
+        country === 'gb'
+          ? [
+              period(
+                `bp_${roomId.slice(5)}_51`,
+                '51 weeks',
+                '2027-09-04',
+                '2028-08-26',
+                price,
+                '250.00',
+                4 + (index % 5),
+              ),
+              period(
+                `bp_${roomId.slice(5)}_44`,
+                '44 weeks',
+                '2027-09-11',
+                '2028-07-15',
+                later,
+                '250.00',
+                index % 3,
+              ),
+            ]
+          : [
+              period(
+                `bp_${roomId.slice(5)}_year`,
+                'Academic year',
+                country === 'au' ? '2027-02-20' : '2027-09-01',
+                country === 'au' ? '2027-11-27' : '2028-04-30',
+                price,
+                '500.00',
+                3,
+              ),
+            ];
+      return {
+        id: roomId,
+        operator_id,
+        property_id: id,
+        name: roomName,
+        hosted_checkout: true,
+        booking_periods: periods,
+      };
+    });
+    return { id, operator_id, name, city, country, currency, rooms, listingOnly: true };
+  });
+}
 
 /** Operators with properties in the UK, Australia and Canada; the same every time. */
 export function createCatalogue(): Catalogue {
@@ -302,6 +382,7 @@ export function createCatalogue(): Catalogue {
           ]),
         ],
       ),
+      ...listings(),
     ],
   };
 }
@@ -387,9 +468,9 @@ export function createEnquiries(
   random: Random,
   counts: readonly number[] = [57, 48],
 ): StoredEnquiry[] {
-  const rooms = catalogue.properties.flatMap((property) =>
-    property.rooms.map((room) => ({ property, room })),
-  );
+  const rooms = catalogue.properties
+    .filter((property) => !property.listingOnly)
+    .flatMap((property) => property.rooms.map((room) => ({ property, room })));
   const enquiries: StoredEnquiry[] = [];
   let sequence = 0;
   partners.forEach((partner, partnerIndex) => {

@@ -1,4 +1,4 @@
-import { PARTNER_ROUTES, type PartnerRouteName, partnerRoutePath } from '@unistay/api-client';
+import { API_ROUTES, type PartnerRouteName, partnerRoutePath } from '@unistay/api-client';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../src/createSandbox.js';
@@ -6,7 +6,7 @@ import { SANDBOX_PARTNERS } from '../src/seed.js';
 
 const [partner] = SANDBOX_PARTNERS;
 const RUNS = 1000;
-const routes = Object.keys(PARTNER_ROUTES) as PartnerRouteName[];
+const routes = Object.keys(API_ROUTES) as PartnerRouteName[];
 
 /** A header value a real client could send (fetch refuses control characters itself). */
 const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);
@@ -46,7 +46,7 @@ describe('the sandbox over junk', () => {
     const sandbox = createSandbox();
     await fc.assert(
       fc.asyncProperty(junkRequest, async (junk) => {
-        const { method } = PARTNER_ROUTES[junk.route];
+        const { method } = API_ROUTES[junk.route];
         const path = partnerRoutePath(junk.route, {
           id: junk.pathParameter,
           roomId: junk.pathParameter,
@@ -68,7 +68,7 @@ describe('the sandbox over junk', () => {
 
         const body = await response.json();
         if (response.ok) {
-          // Only a read can succeed on junk: a list whatever its query, an enquiry by id.
+          // Only a read can succeed on junk: a list whatever its query, an item by its id.
           expect(method).toBe('GET');
           expect(body).toMatchObject({ success: true, code: 0 });
         } else {

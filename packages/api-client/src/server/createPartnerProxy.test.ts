@@ -661,4 +661,48 @@ describe('createPartnerProxy', () => {
       expect(statuses).toEqual([200, 200, 200]);
     });
   });
+
+  describe('the catalogue', () => {
+    it('forwards the catalogue reads to anyone, with only their own query parameters', async () => {
+      const upstream = recordingUpstream();
+      const proxy = proxyTo(upstream, { publicEnquiryReads: undefined });
+
+      const responses = [
+        await proxy(
+          browserRequest(
+            'GET',
+            '/api/rooms?filter[city]=london&sort[price]=desc&include=secrets&page=2',
+          ),
+        ),
+        await proxy(browserRequest('GET', '/api/rooms/room_1?debug=1')),
+        await proxy(browserRequest('GET', '/api/rooms/room_1/booking-periods')),
+        await proxy(
+          browserRequest('GET', '/api/properties?filter[amenities]=wifi,gym&api_token=x'),
+        ),
+        await proxy(browserRequest('GET', '/api/properties/prop_1')),
+      ];
+
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(upstream.calls.map((call) => decodeURIComponent(call.url))).toEqual([
+        `${UPSTREAM}/api/rooms?page=2&filter[city]=london&sort[price]=desc`,
+        `${UPSTREAM}/api/rooms/room_1`,
+        `${UPSTREAM}/api/rooms/room_1/booking-periods`,
+        `${UPSTREAM}/api/properties?filter[amenities]=wifi,gym`,
+        `${UPSTREAM}/api/properties/prop_1`,
+      ]);
+    });
+
+    it.each([
+      ['filter[move_in_date]=2027-09', 'filter.move_in_date'],
+      ['filter[price_range]=cheap', 'filter.price_range'],
+      ['sort[price]=up', 'sort.price'],
+      ['filter[city]=<script>', 'filter.city'],
+    ])('answers /api/rooms?%s with a 422 on %s', async (query, field) => {
+      const upstream = recordingUpstream();
+      const response = await proxyTo(upstream)(browserRequest('GET', `/api/rooms?${query}`));
+      const text = await expectApiError(response, 422);
+      expect(Object.keys(JSON.parse(text).data.messages)).toEqual([field]);
+      expect(upstream.calls).toHaveLength(0);
+    });
+  });
 });

@@ -1,8 +1,8 @@
 import type { AccessToken } from '../createPartnerClient.js';
 import { partnerErrorResponse } from '../partnerErrorResponse.js';
 import {
+  API_ROUTES,
   matchPartnerRoute,
-  PARTNER_ROUTES,
   type PartnerRouteMatch,
   type PartnerRouteName,
 } from '../routes.js';
@@ -67,7 +67,7 @@ export interface PartnerProxyOptions {
 
 export type PartnerProxy = (request: Request) => Promise<Response>;
 
-const DEFAULT_ALLOW = Object.keys(PARTNER_ROUTES) as PartnerRouteName[];
+const DEFAULT_ALLOW = Object.keys(API_ROUTES) as PartnerRouteName[];
 const ENQUIRY_READS: ReadonlySet<PartnerRouteName> = new Set(['enquiries.list', 'enquiries.get']);
 
 /**
@@ -136,7 +136,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
         data: { messages: { [query.field.replace(/\[(\w+)\]/g, '.$1')]: [query.problem] } },
       });
     }
-    const isPost = PARTNER_ROUTES[route.name].method === 'POST';
+    const isPost = API_ROUTES[route.name].method === 'POST';
     if (isPost && limiter && options.rateLimit) {
       const key = await serverStep(options.rateLimit.key(request), deadline, 'rateLimit.key');
       const verdict = limiter(key);

@@ -12,18 +12,56 @@ const positiveWholeNumber: QueryParameter = {
   expects: 'a whole number from 1',
 };
 
+/** A slug or a comma-separated list of them: `london`, `wifi,gym`. */
+const slugs: QueryParameter = {
+  accepts: (value) => /^[a-z0-9_-]+(,[a-z0-9_-]+)*$/i.test(value) && value.length <= 200,
+  expects: 'a slug, or slugs separated by commas',
+};
+
+const direction: QueryParameter = {
+  accepts: (value) => value === 'asc' || value === 'desc',
+  expects: 'asc or desc',
+};
+
+const paging = { page: positiveWholeNumber, per_page: positiveWholeNumber };
+
 /**
  * The query parameters each route takes. Anything else a browser adds is dropped, so a page cannot
  * reach upstream features (includes, other filters) the partner never chose to expose.
  */
 const ROUTE_QUERY: Partial<Record<PartnerRouteName, Record<string, QueryParameter>>> = {
   'enquiries.list': {
-    page: positiveWholeNumber,
-    per_page: positiveWholeNumber,
+    ...paging,
     'filter[status]': {
       accepts: (value) => (ENQUIRY_STATUSES as readonly string[]).includes(value),
       expects: `one of ${ENQUIRY_STATUSES.join(', ')}`,
     },
+  },
+  'properties.list': {
+    ...paging,
+    'filter[city]': slugs,
+    'filter[slug]': slugs,
+    'filter[amenities]': slugs,
+  },
+  'rooms.list': {
+    ...paging,
+    'filter[city]': slugs,
+    'filter[move_in_date]': {
+      accepts: (value) => /^(0[1-9]|1[0-2])-\d{4}$/.test(value),
+      expects: 'a month as MM-YYYY',
+    },
+    'filter[price_range]': {
+      accepts: (value) => /^\d{0,6}(\.\d{1,2})?-\d{0,6}(\.\d{1,2})?$/.test(value),
+      expects: 'weekly price bounds like 200-350',
+    },
+    'filter[amenities]': slugs,
+    'filter[geo_fence]': {
+      accepts: (value) => /^[-\d.,]{1,200}$/.test(value),
+      expects: 'coordinates separated by commas',
+    },
+    'sort[price]': direction,
+    'sort[max_rooms_left]': direction,
+    'sort[is_available]': direction,
   },
 };
 

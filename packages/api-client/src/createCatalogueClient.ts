@@ -1,0 +1,116 @@
+import type * as z from 'zod/mini';
+import {
+  type BookingPeriod,
+  bookingPeriodListSchema,
+  catalogueQuery,
+  type Property,
+  type PropertyListParams,
+  type PropertyPage,
+  propertyItemSchema,
+  propertyListParamsSchema,
+  propertyPageSchema,
+  type Room,
+  type RoomListParams,
+  type RoomPage,
+  roomItemSchema,
+  roomListParamsSchema,
+  roomPageSchema,
+} from './catalogue.js';
+import type { PartnerClient, RequestOptions } from './createPartnerClient.js';
+import { identifier } from './fields.js';
+import { CATALOGUE_ROUTES, type CatalogueRouteName } from './routes.js';
+
+export interface CatalogueClient {
+  properties: {
+    /** GET /api/properties: one page, filtered by city, slug or amenities. */
+    list(params?: PropertyListParams & RequestOptions): Promise<PropertyPage>;
+    /** GET /api/properties/{id} */
+    get(id: string, options?: RequestOptions): Promise<Property>;
+  };
+  rooms: {
+    /** GET /api/rooms: one page of room types, filtered and sorted. */
+    list(params?: RoomListParams & RequestOptions): Promise<RoomPage>;
+    /** GET /api/rooms/{id} */
+    get(id: string, options?: RequestOptions): Promise<Room>;
+    /** GET /api/rooms/{id}/booking-periods */
+    bookingPeriods(roomId: string, options?: RequestOptions): Promise<BookingPeriod[]>;
+  };
+}
+
+export interface CatalogueClientOptions {
+  /**
+   * Paths to use instead of the public API's, by route, with `:id` or `:roomId` where the route
+   * has one: `{ 'rooms.list': '/api/v2/rooms' }`. The catalogue is not in the reference, so its
+   * paths may differ on the API you are given.
+   */
+  paths?: Partial<Record<CatalogueRouteName, string>>;
+}
+
+const idSchema = identifier('id');
+const made = new WeakMap<PartnerClient, CatalogueClient>();
+
+/**
+ * The catalogue (properties, room types, booking periods) on top of a client: the same base
+ * address, credentials, deadline and errors. A companion rather than part of
+ * `createPartnerClient`, so a page that only takes enquiries does not ship it. Made once per
+ * client.
+ *
+ * @example
+ * const { rooms } = createCatalogueClient(client);
+ * const page = await rooms.list({ city: 'london', moveInDate: '09-2027' });
+ */
+export function createCatalogueClient(
+  client: PartnerClient,
+  options: CatalogueClientOptions = {},
+): CatalogueClient {
+  const existing = options.paths ? undefined : made.get(client);
+  if (existing) return existing;
+  const { send, validate } = client.transport;
+  const pathOf = (route: CatalogueRouteName) =>
+    options.paths?.[route] ?? CATALOGUE_ROUTES[route].path;
+
+  async function list<Schema extends z.ZodMiniType>(
+    route: 'properties.list' | 'rooms.list',
+    paramsSchema: z.ZodMiniType,
+    pageSchema: Schema,
+    params: RequestOptions = {},
+  ) {
+    const { signal, headers, timeoutMs, ...filters } = params;
+    const query = catalogueQuery(validate(route, paramsSchema, filters) as RoomListParams);
+    return send({ route, path: pathOf(route), query }, pageSchema, {
+      signal,
+      headers,
+      timeoutMs,
+    });
+  }
+
+  /** One resource's `data`, by the id in its path. */
+  function byId<Schema extends z.ZodMiniType>(
+    route: Exclude<CatalogueRouteName, 'properties.list' | 'rooms.list'>,
+    schema: Schema,
+    id: string,
+    options?: RequestOptions,
+  ) {
+    const path = pathOf(route);
+    const key = CATALOGUE_ROUTES[route].path.includes(':id') ? 'id' : 'roomId';
+    const params = { [key]: validate(route, idSchema, id) };
+    return send({ route, path, params }, schema, options);
+  }
+
+  const catalogue: CatalogueClient = {
+    properties: {
+      list: (params) =>
+        list('properties.list', propertyListParamsSchema, propertyPageSchema, params),
+      get: async (id, options) =>
+        (await byId('properties.get', propertyItemSchema, id, options)).item,
+    },
+    rooms: {
+      list: (params) => list('rooms.list', roomListParamsSchema, roomPageSchema, params),
+      get: async (id, options) => (await byId('rooms.get', roomItemSchema, id, options)).item,
+      bookingPeriods: async (roomId, options) =>
+        (await byId('rooms.bookingPeriods', bookingPeriodListSchema, roomId, options)).items,
+    },
+  };
+  if (!options.paths) made.set(client, catalogue);
+  return catalogue;
+}
