@@ -8,6 +8,14 @@ declare module '@tanstack/react-query' {
 }
 
 export {
+  createPropertyQueries,
+  createRoomQueries,
+  type PropertyQueries,
+  propertyKeys,
+  type RoomQueries,
+  roomKeys,
+} from './catalogueQueries.js';
+export {
   type CheckoutMutations,
   type CompleteCheckoutVariables,
   checkoutKeys,
@@ -30,6 +38,13 @@ export {
   useUnistay,
   useUnistayClient,
 } from './UnistayProvider.js';
+export {
+  useBookingPeriods,
+  useProperties,
+  useProperty,
+  useRoom,
+  useRooms,
+} from './useCatalogue.js';
 export { useCompleteCheckout } from './useCompleteCheckout.js';
 export { useCreateGeneralEnquiry } from './useCreateGeneralEnquiry.js';
 export { useCreateSpecificEnquiry } from './useCreateSpecificEnquiry.js';
