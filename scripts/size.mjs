@@ -53,6 +53,24 @@ const ENTRIES = [
     budgetKb: 3,
   },
   {
+    name: 'useRooms (catalogue hooks, with the catalogue client)',
+    code: "export { useRooms } from '@unistay/react';",
+    external: PEERS,
+    budgetKb: 5,
+  },
+  {
+    name: 'RoomSummary',
+    code: "export { RoomSummary } from '@unistay/ui';",
+    external: PEERS,
+    budgetKb: 4,
+  },
+  {
+    name: 'BookingPeriodPicker',
+    code: "export { BookingPeriodPicker } from '@unistay/ui';",
+    external: PEERS,
+    budgetKb: 4,
+  },
+  {
     name: 'GeneralEnquiryForm',
     code: "export { GeneralEnquiryForm } from '@unistay/ui';",
     external: PEERS,

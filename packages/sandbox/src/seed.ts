@@ -150,6 +150,8 @@ function listings(): Property[] {
       const roomId = `room_${id.slice(5)}_${roomName.toLowerCase().replace(/[^a-z]+/g, '_')}`;
       const price = (base + extra).toFixed(2);
       const later = (base + extra + 10).toFixed(2);
+      // One room every period of which is taken: the catalogue shows it, nobody can book it.
+      const full = name === 'Stratford Works' && roomName === 'Twin Studio';
       const periods =
         country === 'gb'
           ? [
@@ -160,7 +162,7 @@ function listings(): Property[] {
                 '2028-08-26',
                 price,
                 '250.00',
-                4 + (index % 5),
+                full ? 0 : 4 + (index % 5),
               ),
               period(
                 `bp_${roomId.slice(5)}_44`,
@@ -169,7 +171,7 @@ function listings(): Property[] {
                 '2028-07-15',
                 later,
                 '250.00',
-                index % 3,
+                full ? 0 : 1 + (index % 3),
               ),
             ]
           : [

@@ -512,6 +512,31 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     );
   });
 
+  it('given only the room, loads it and books it with what the catalogue says', async () => {
+    const { user, booked } = renderWizard({
+      operatorId: undefined,
+      propertyCountry: undefined,
+      bookingPeriods: undefined,
+      currency: undefined,
+      locale: 'en-GB',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the room…');
+    expect(
+      await screen.findByText('Booking Classic Ensuite at Riverside House'),
+    ).toBeInTheDocument();
+    // A UK room: paying in instalments asks about a UK guarantor, as the property's country says.
+    expect(
+      screen.getByLabelText(/^4 September 2027 to 26 August 2028, £289.00 a week/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^4 September 2027/));
+    await user.click(screen.getByLabelText('Pay in instalments'));
+    expect(screen.getByText('Do you have a guarantor who lives in the UK?')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Pay in full'));
+    await next(user);
+    expect(await screen.findByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    expect(booked).toEqual([]);
+  });
+
   it('says what is being booked, and asks no period question when the period is fixed', async () => {
     const { user } = renderWizard({
       bookingPeriods: undefined,

@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPhoneNumber, parseWireDate } from '@unistay/api-client';
+import { formatPhoneNumber, type Room } from '@unistay/api-client';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type FieldValues,
@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { CardFieldsHandle } from './cardProvider.js';
+import type { CatalogueMessages } from './catalogueMessages.js';
 import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkoutMessages.js';
 import {
   aboutStepSchema,
@@ -23,7 +24,9 @@ import { ErrorSummary } from './ErrorSummary.js';
 import { FormField } from './FormField.js';
 import type { Translate } from './messages.js';
 import { type ClassNames, partClassName } from './parts.js';
+import { describePeriod, longDate } from './periodText.js';
 import { RadioGroupField } from './RadioGroupField.js';
+import { RoomLoader } from './RoomLoader.js';
 import {
   type BookingPeriodOption,
   type CheckoutWizard,
@@ -32,11 +35,66 @@ import {
   useCheckoutWizard,
 } from './useCheckoutWizard.js';
 
-export interface CustomCheckoutWizardProps extends CheckoutWizardOptions {
+interface WizardViewProps extends CheckoutWizardOptions {
   classNames?: ClassNames;
   unstyled?: boolean;
   /** The level of each step's heading. Default 2. */
   headingLevel?: 2 | 3 | 4;
+}
+
+export interface CustomCheckoutWizardProps
+  extends Omit<WizardViewProps, 'operatorId' | 'propertyCountry'> {
+  /** Default: the room's, loaded from the catalogue. */
+  operatorId?: string;
+  /** Lowercase ISO 3166-1 alpha-2. Default: the room's property's, loaded from the catalogue. */
+  propertyCountry?: string;
+  /** Words of the room's loading, failure and unavailable states. */
+  catalogueMessages?: CatalogueMessages;
+}
+
+/** The wizard's room details as the catalogue has them; what the partner gave wins. */
+function fromRoom(room: Room) {
+  return {
+    operatorId: room.operator_id ?? '',
+    propertyCountry: (room.property?.country ?? room.address?.country ?? '').toLowerCase(),
+    currency: room.currency ?? undefined,
+    propertyName: room.property?.name ?? undefined,
+    roomName: room.name ?? undefined,
+    bookingPeriods: (room.booking_periods ?? []).map((period) => ({
+      id: period.id,
+      start_date: period.start_date ?? undefined,
+      end_date: period.end_date ?? undefined,
+      price_per_week: period.price_per_week == null ? undefined : String(period.price_per_week),
+      holding_deposit: period.holding_deposit == null ? undefined : String(period.holding_deposit),
+    })),
+  };
+}
+
+const given = <Props extends object>(props: Props) =>
+  Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Props;
+
+/**
+ * A custom checkout: the student's stay, details, supporting contact and course, a check of every
+ * answer, payment in the card provider's own fields, and the booking. Answers survive a reload;
+ * card data is never stored; a student is never charged twice.
+ *
+ * Given only `roomId`, it loads the room (operator, country, currency, names, periods) first.
+ */
+export function CustomCheckoutWizard({ catalogueMessages, ...props }: CustomCheckoutWizardProps) {
+  const { operatorId, propertyCountry, bookingPeriods, bookingPeriodId } = props;
+  if (operatorId && propertyCountry && (bookingPeriods || bookingPeriodId)) {
+    return <WizardView {...props} operatorId={operatorId} propertyCountry={propertyCountry} />;
+  }
+  return (
+    <RoomLoader
+      roomId={props.roomId}
+      messages={catalogueMessages}
+      classNames={props.classNames}
+      unstyled={props.unstyled}
+    >
+      {(room) => <WizardView {...fromRoom(room)} {...given(props)} />}
+    </RoomLoader>
+  );
 }
 
 type Part = (which: Parameters<typeof partClassName>[0]) => string | undefined;
@@ -51,17 +109,7 @@ interface FieldSpec {
   options?: readonly { value: string; label: string }[];
 }
 
-/**
- * A custom checkout: the student's stay, details, supporting contact and course, a check of every
- * answer, payment in the card provider's own fields, and the booking. Answers survive a reload;
- * card data is never stored; a student is never charged twice.
- */
-export function CustomCheckoutWizard({
-  classNames,
-  unstyled,
-  headingLevel = 2,
-  ...options
-}: CustomCheckoutWizardProps) {
+function WizardView({ classNames, unstyled, headingLevel = 2, ...options }: WizardViewProps) {
   const wizard = useCheckoutWizard(options);
   const { step, steps, t } = wizard;
   const part: Part = (which) => partClassName(which, classNames, unstyled);
@@ -222,37 +270,6 @@ export function CustomCheckoutWizard({
         </section>
       )}
     </div>
-  );
-}
-
-/** A date from the API (`DD-MM-YYYY` or ISO) in words; anything else as it came, never a throw. */
-const longDate = (wireDate: string, locale: string) => {
-  const date = parseWireDate(wireDate);
-  return date
-    ? new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(Date.UTC(date.year, date.month - 1, date.day))
-    : wireDate;
-};
-
-/** "51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week", from what the period has. */
-function describePeriod(period: BookingPeriodOption, locale: string, currency: string | undefined) {
-  const price = currency ? new Intl.NumberFormat(locale, { style: 'currency', currency }) : null;
-  return (
-    [
-      period.label,
-      period.start_date && period.end_date
-        ? `${longDate(period.start_date, locale)} to ${longDate(period.end_date, locale)}`
-        : undefined,
-      period.price_per_week && price
-        ? `${price.format(Number(period.price_per_week))} a week`
-        : undefined,
-    ]
-      .filter(Boolean)
-      .join(', ') || period.id
   );
 }
 

@@ -75,4 +75,69 @@ describe('HostedCheckoutButton', () => {
     await waitFor(() => expect(urls).toHaveLength(1));
     expect(api.count(START)).toBe(1);
   });
+
+  describe('given only the room', () => {
+    it('loads it, asks which period when it has several, then starts checkout for that one', async () => {
+      const { user, urls } = renderButton({ operatorId: undefined, bookingPeriodId: undefined });
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the room…');
+
+      // The API's periods have no label: dates in words and the weekly price say which is which.
+      const later = await screen.findByLabelText(/^11 September 2027/);
+      expect(later).toHaveAccessibleName('11 September 2027 to 15 July 2028, £299.00 a week');
+      expect(screen.queryByRole('button', { name: 'Continue to secure checkout' })).toBeNull();
+      await user.click(later);
+      await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+
+      await waitFor(() => expect(urls).toHaveLength(1));
+      const [booking] = await Promise.all([
+        api.sandbox.handle(
+          new Request(`https://partner-api.test${new URL(urls[0] ?? '').pathname}/complete`, {
+            method: 'POST',
+          }),
+        ),
+      ]);
+      expect(booking.status).toBe(200);
+      expect(api.sandbox.bookings()).toEqual([
+        expect.objectContaining({
+          room_id: RIVERSIDE.roomId,
+          booking_period_id: 'bp_riverside_ensuite_44',
+        }),
+      ]);
+    });
+
+    it('offers the only period of a room that has one, with no question', async () => {
+      renderButton({
+        roomId: 'room_riverside_studio',
+        operatorId: undefined,
+        bookingPeriodId: undefined,
+      });
+      expect(
+        await screen.findByRole('button', { name: 'Continue to secure checkout' }),
+      ).toBeEnabled();
+      expect(screen.queryByRole('radio')).toBeNull();
+    });
+
+    it('says a fully booked room cannot be booked, and a missing one is no longer listed', async () => {
+      const full = renderButton({
+        roomId: 'room_stratford_works_twin_studio',
+        operatorId: undefined,
+        bookingPeriodId: undefined,
+      });
+      expect(
+        await screen.findByText('This room cannot be booked just now: it is fully booked.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Continue to secure checkout' })).toBeNull();
+      expect(full.urls).toEqual([]);
+    });
+
+    it('offers "Try again" when the room cannot be loaded, and goes on once it can', async () => {
+      api.sandbox.faults.add({ route: 'rooms.get', status: 503, retryAfterSeconds: 0, times: 4 });
+      const { user } = renderButton({ operatorId: undefined, bookingPeriodId: undefined });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The room could not be loaded.');
+      api.sandbox.faults.clear();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByLabelText(/^4 September 2027/)).toBeInTheDocument();
+    });
+  });
 });

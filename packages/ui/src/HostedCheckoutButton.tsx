@@ -1,6 +1,11 @@
 'use client';
+import type { Room } from '@unistay/api-client';
+import { useState } from 'react';
+import { BookingPeriodPicker } from './BookingPeriodPicker.js';
+import type { CatalogueMessages } from './catalogueMessages.js';
 import { useTranslate } from './messages.js';
 import { type ClassNames, partClassName } from './parts.js';
+import { RoomLoader } from './RoomLoader.js';
 import {
   type HostedCheckoutOptions,
   type HostedCheckoutTarget,
@@ -17,14 +22,94 @@ export const hostedCheckoutMessages = {
   tryAgain: 'Try again',
 };
 
-export interface HostedCheckoutButtonProps extends HostedCheckoutTarget, HostedCheckoutOptions {
+interface HostedCheckoutViewProps extends HostedCheckoutTarget, HostedCheckoutOptions {
   messages?: Partial<Record<keyof typeof hostedCheckoutMessages, string>> & Record<string, string>;
   classNames?: ClassNames;
   unstyled?: boolean;
 }
 
-/** A button that starts checkout and sends the student to the hosted checkout page. */
+export interface HostedCheckoutButtonProps
+  extends Omit<HostedCheckoutViewProps, 'operatorId' | 'bookingPeriodId'> {
+  /** Default: the room's, loaded from the catalogue. */
+  operatorId?: string;
+  /** Default: the room's only period, or the one the student picks from its periods. */
+  bookingPeriodId?: string;
+  /** Words of the room's loading, failure and unavailable states, and the period picker. */
+  catalogueMessages?: CatalogueMessages;
+  /** For dates and prices in the period picker. Default `en-GB`. */
+  locale?: string;
+}
+
+/**
+ * A button that starts checkout and sends the student to the hosted checkout page. Given only
+ * `roomId`, it loads the room first and, when it has several periods, asks which.
+ */
 export function HostedCheckoutButton({
+  catalogueMessages,
+  locale,
+  ...props
+}: HostedCheckoutButtonProps) {
+  const { operatorId, bookingPeriodId } = props;
+  if (operatorId && bookingPeriodId) {
+    return (
+      <HostedCheckoutView {...props} operatorId={operatorId} bookingPeriodId={bookingPeriodId} />
+    );
+  }
+  return (
+    <RoomLoader
+      roomId={props.roomId}
+      messages={catalogueMessages}
+      classNames={props.classNames}
+      unstyled={props.unstyled}
+    >
+      {(room) => (
+        <PickPeriodThenCheckout
+          {...props}
+          room={room}
+          locale={locale}
+          catalogueMessages={catalogueMessages}
+        />
+      )}
+    </RoomLoader>
+  );
+}
+
+function PickPeriodThenCheckout({
+  room,
+  locale,
+  catalogueMessages,
+  ...props
+}: Omit<HostedCheckoutButtonProps, 'locale'> & { room: Room; locale?: string }) {
+  const periods = room.booking_periods ?? [];
+  const [chosen, setChosen] = useState(
+    props.bookingPeriodId ?? (periods.length === 1 ? periods[0]?.id : undefined),
+  );
+  return (
+    <>
+      {!props.bookingPeriodId && periods.length !== 1 && (
+        <BookingPeriodPicker
+          periods={periods}
+          value={chosen}
+          onChange={setChosen}
+          currency={room.currency}
+          locale={locale}
+          messages={catalogueMessages}
+          classNames={props.classNames}
+          unstyled={props.unstyled}
+        />
+      )}
+      {chosen && (
+        <HostedCheckoutView
+          {...props}
+          operatorId={props.operatorId ?? room.operator_id ?? ''}
+          bookingPeriodId={chosen}
+        />
+      )}
+    </>
+  );
+}
+
+function HostedCheckoutView({
   roomId,
   operatorId,
   bookingPeriodId,
@@ -32,7 +117,7 @@ export function HostedCheckoutButton({
   messages,
   classNames,
   unstyled,
-}: HostedCheckoutButtonProps) {
+}: HostedCheckoutViewProps) {
   const t = useTranslate(messages, hostedCheckoutMessages);
   const { start, status } = useHostedCheckout({ onCheckoutUrl });
   const part = (which: Parameters<typeof partClassName>[0]) =>

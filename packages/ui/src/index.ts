@@ -1,4 +1,5 @@
 'use client';
+export { BookingPeriodPicker, type BookingPeriodPickerProps } from './BookingPeriodPicker.js';
 // Components, hooks and card providers for the browser: React Server Components import these
 // exports as client references.
 export {
@@ -13,6 +14,7 @@ export type {
   CardPaymentStatus,
   CardProvider,
 } from './cardProvider.js';
+export { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
 export { type CheckoutMessages, checkoutMessages } from './checkoutMessages.js';
 export type { Persistence } from './draftStorage.js';
 export { EnquiryDetails, type EnquiryDetailsProps } from './EnquiryDetails.js';
@@ -54,6 +56,7 @@ export {
 export { Pagination, type PaginationProps, pageItems } from './Pagination.js';
 export type { ClassNames, FormPart } from './parts.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './RadioGroupField.js';
+export { RoomSummary, type RoomSummaryProps } from './RoomSummary.js';
 export { SpecificEnquiryForm, type SpecificEnquiryFormProps } from './SpecificEnquiryForm.js';
 export {
   type BookingPeriodOption,

@@ -31,7 +31,10 @@ export type FormPart =
   | 'radio'
   | 'stepIndicator'
   | 'stepHeading'
-  | 'answers';
+  | 'answers'
+  | 'gallery'
+  | 'price'
+  | 'facts';
 
 export type ClassNames = Partial<Record<FormPart, string>>;
 

@@ -1,0 +1,23 @@
+/** The words of the catalogue parts; each may be replaced through `messages`. */
+export const catalogueMessages = {
+  roomLoading: 'Loading the room…',
+  roomLoadFailed: 'The room could not be loaded.',
+  roomNotFound: 'This room is no longer listed.',
+  roomUnavailable: 'This room cannot be booked just now: it is fully booked.',
+  tryAgain: 'Try again',
+  choosePeriod: 'When will you stay?',
+  noPeriods: 'No booking periods are open for this room yet.',
+  price: 'Price',
+  availability: 'Availability',
+  available: 'Available',
+  roomsLeft: '{count} left',
+  fullyBooked: 'Fully booked',
+  cancellation: 'Cancellation',
+  visaCancellation: 'Free cancellation if your visa is refused',
+  uniPlaceCancellation: 'Free cancellation if you do not get a university place',
+  noCancellation: 'Ask the accommodation team about cancellation.',
+  nearby: 'Nearby',
+  distanceTo: '{name}: {distance} {unit}',
+  photoOf: 'Photo {number} of {name}',
+};
+export type CatalogueMessages = Partial<Record<keyof typeof catalogueMessages, string>>;

@@ -1,0 +1,52 @@
+import { parseWireDate } from '@unistay/api-client';
+
+/** A booking period as the wizard and the picker show it: the API's, with an optional label. */
+export interface PeriodForText {
+  id: string;
+  label?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  price_per_week?: string | number | null;
+}
+
+/** A date from the API (`DD-MM-YYYY` or ISO) in words; anything else as it came, never a throw. */
+export function longDate(wireDate: string, locale: string) {
+  const date = parseWireDate(wireDate);
+  return date
+    ? new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(Date.UTC(date.year, date.month - 1, date.day))
+    : wireDate;
+}
+
+/** A weekly price in the currency, or null when either is missing. */
+export function weeklyPrice(
+  amount: string | number | null | undefined,
+  currency: string | null | undefined,
+  locale: string,
+) {
+  if (amount == null || amount === '' || !currency || Number.isNaN(Number(amount))) return null;
+  return `${new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount))} a week`;
+}
+
+/** "51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week", from what the period has. */
+export function describePeriod(
+  period: PeriodForText,
+  locale: string,
+  currency: string | null | undefined,
+) {
+  return (
+    [
+      period.label,
+      period.start_date && period.end_date
+        ? `${longDate(period.start_date, locale)} to ${longDate(period.end_date, locale)}`
+        : undefined,
+      weeklyPrice(period.price_per_week, currency, locale),
+    ]
+      .filter(Boolean)
+      .join(', ') || period.id
+  );
+}
