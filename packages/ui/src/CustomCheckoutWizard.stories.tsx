@@ -767,3 +767,39 @@ export const StripeLoadsOnlyAtPayment: Story = {
     );
   },
 };
+
+/** Given only the room: the operator, country, currency, names and periods come from the catalogue. */
+export const RoomIdOnly: Story = {
+  args: {
+    operatorId: undefined,
+    propertyCountry: undefined,
+    currency: undefined,
+    bookingPeriods: undefined,
+    propertyName: undefined,
+    roomName: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Booking Classic Ensuite at Riverside House'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByLabelText('4 September 2027 to 26 August 2028, £289.00 a week'),
+    ).not.toBeChecked();
+  },
+};
+
+export const RoomNotFound: Story = {
+  tags: ['!autodocs'],
+  args: {
+    roomId: 'room_withdrawn',
+    operatorId: undefined,
+    propertyCountry: undefined,
+    bookingPeriods: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This room is no longer listed.',
+    );
+  },
+};

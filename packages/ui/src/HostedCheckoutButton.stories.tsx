@@ -51,3 +51,64 @@ export const FailedThenRetry: Story = {
     await waitFor(() => expect(args.onCheckoutUrl).toHaveBeenCalledTimes(1));
   },
 };
+
+/** Given only the room: it loads it, and asks which period when it has several. */
+export const RoomIdOnly: Story = {
+  args: { operatorId: undefined, bookingPeriodId: undefined, locale: 'en-GB' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByLabelText(/^11 September 2027/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to secure checkout' }));
+    await waitFor(() => expect(args.onCheckoutUrl).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const RoomWithOnePeriod: Story = {
+  args: { roomId: 'room_riverside_studio', operatorId: undefined, bookingPeriodId: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Continue to secure checkout' }),
+    ).toBeEnabled();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+
+export const RoomLoading: Story = {
+  tags: ['!autodocs'],
+  args: { operatorId: undefined, bookingPeriodId: undefined },
+  parameters: { sandbox: { faults: [{ route: 'rooms.get', latencyMs: 600_000 }] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the room…');
+  },
+};
+
+export const RoomFailedThenRetry: Story = {
+  tags: ['!autodocs'],
+  args: { operatorId: undefined, bookingPeriodId: undefined },
+  parameters: {
+    sandbox: { faults: [{ route: 'rooms.get', status: 503, retryAfterSeconds: 0, times: 4 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The room could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+export const RoomFullyBooked: Story = {
+  args: {
+    roomId: 'room_stratford_works_twin_studio',
+    operatorId: undefined,
+    bookingPeriodId: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'This room cannot be booked just now: it is fully booked.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
