@@ -53,6 +53,12 @@ const steps = [
     env: { NODE_ENV: 'production' },
     report: `${resultsDir}/table-ratio.json`,
   },
+  {
+    name: 'Lighthouse on every demo page: accessibility and best practices 100, performance >= 95',
+    command: 'node',
+    args: ['scripts/lighthouse.mjs', '--json', `${resultsDir}/lighthouse.json`],
+    report: `${resultsDir}/lighthouse.json`,
+  },
   { name: 'build Storybook', command: 'pnpm', args: ['run', '--silent', 'build-storybook'] },
   {
     name: 'axe canary: a story with a known violation must fail the story runner',

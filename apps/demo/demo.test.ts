@@ -298,11 +298,60 @@ describe('enquiries in the demo', () => {
   });
 });
 
+describe('the catalogue in the demo', () => {
+  it('lists the rooms of a city a page at a time, and opens one on its own page, each loading only its own code', async () => {
+    const { page, problems } = await openPage('rooms');
+    const summary = page.getByText(/^\d+ rooms/);
+    await expect.poll(() => summary.textContent()).toBe('33 rooms, page 1 of 4');
+    await page.getByLabel('City', { exact: true }).selectOption('london');
+    await expect.poll(() => summary.textContent()).toBe('22 rooms in London, page 1 of 3');
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?city=london&page=3');
+    await expect.poll(() => page.locator('.demo-room-list > li').count()).toBe(2);
+
+    await page.getByRole('link', { name: 'Twin Studio' }).click();
+    await page.getByRole('heading', { name: 'Twin Studio · Stratford Works', level: 1 }).waitFor();
+    expect(await page.getByText('Fully booked', { exact: true }).count()).toBe(1);
+    expect(
+      await page.getByText('Twin Studio is fully booked: no period is open to book.').count(),
+    ).toBe(1);
+    await page.goBack();
+    await expect.poll(() => summary.textContent()).toBe('22 rooms in London, page 3 of 3');
+
+    // Route-level splitting: the staff table's code was never asked for.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts.filter((path) => /RoomsPage|RoomPage/.test(path))).toHaveLength(2);
+    expect(
+      scripts.filter((path) => /EnquiriesPage|SandboxPage|AskQuestionPage/.test(path)),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a room from its address alone, with its summary, an enquiry form and booking', async () => {
+    const { page, problems } = await openPage('rooms/room_harbour_studio');
+    await page.getByRole('heading', { name: 'Harbour Studio · Harbour View', level: 1 }).waitFor();
+    expect(await page.getByText('A$439.00 a week').count()).toBe(1);
+    expect(await page.getByText('Enquiring about Harbour Studio at Harbour View').count()).toBe(1);
+    const photos = page.getByRole('img', { name: /^Photo \d of Harbour Studio$/ });
+    await expect.poll(() => photos.count()).toBe(3);
+    expect(
+      await photos
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('booking in the demo', () => {
   it('books through hosted checkout, and the event shows on the Sandbox page', async () => {
     const { page, problems } = await openPage('rooms');
     await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
-    await page.getByRole('button', { name: 'Secure checkout: 51 weeks' }).click();
+    await page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }).click();
     await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
     await page.getByRole('button', { name: 'Pay and book' }).click();
     await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
@@ -357,7 +406,7 @@ describe('booking journeys that go wrong on the way', () => {
   async function answerWizard(page: Page) {
     await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
     await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
-    await page.getByLabel(/^51 weeks/).check();
+    await page.getByLabel(/^4 September 2027/).check();
     await page.getByLabel('Pay in instalments').check();
     await page.getByLabel('Yes').check();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -441,7 +490,7 @@ describe('booking journeys that go wrong on the way', () => {
     const { page, problems } = await openPage('rooms');
     await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
     await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
-    await page.getByLabel(/^44 weeks/).check();
+    await page.getByLabel(/^11 September 2027/).check();
     await page.getByLabel('Pay in full').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('First name').fill('Amara');
@@ -454,7 +503,7 @@ describe('booking journeys that go wrong on the way', () => {
     expect(await page.getByLabel('First name').inputValue()).toBe('Amara');
     expect(await page.getByLabel('Email').inputValue()).toBe('amara@example.com');
     await page.getByRole('button', { name: 'Back' }).click();
-    expect(await page.getByLabel(/^44 weeks/).isChecked()).toBe(true);
+    expect(await page.getByLabel(/^11 September 2027/).isChecked()).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
@@ -557,7 +606,7 @@ describe('accessibility of every page', () => {
     // The sandbox's hosted checkout page, before and after booking.
     await page.goto(`${baseUrl}rooms`);
     await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
-    await page.getByRole('button', { name: 'Secure checkout: 51 weeks' }).click();
+    await page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }).click();
     await page.waitForURL(/\/__sandbox\/checkout\//);
     found.push(...(await violations()));
     await page.getByRole('button', { name: 'Pay and book' }).click();
@@ -662,6 +711,35 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     await page.close();
   }, 60_000);
 
+  it('lists rooms from the upstream, shows its photos, and books one through its hosted checkout', async () => {
+    const { page, problems } = await openPage('rooms?city=london', liveUrl);
+    await expect
+      .poll(() => page.getByText(/^\d+ rooms/).textContent())
+      .toBe('22 rooms in London, page 1 of 3');
+    await page.getByRole('link', { name: 'Classic Ensuite' }).click();
+    await page
+      .getByRole('heading', { name: 'Classic Ensuite · Riverside House', level: 1 })
+      .waitFor();
+    // The photos come from the API's own host, which the live policy allows, and only there.
+    const photo = page.getByRole('img', { name: 'Photo 1 of Classic Ensuite' });
+    expect(new URL((await photo.getAttribute('src')) ?? '').origin).toBe(
+      new URL(upstream.url).origin,
+    );
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }).click();
+    await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(upstream.sandbox.bookings()).toEqual([
+      expect.objectContaining({ room_id: 'room_riverside_ensuite', channel: 'hosted' }),
+    ]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('refuses what is not on the allow-list without asking upstream, and serves no sandbox routes', async () => {
     const before = seenUpstream.length;
     for (const [method, path] of [
@@ -737,7 +815,7 @@ async function answerWizardByKeyboard(page: Page, { axe = false } = {}) {
   await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite' }));
   await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite here' }));
   await keys.arrive('Your stay', { axe });
-  await keys.press(page.getByLabel(/^51 weeks/), 'Space');
+  await keys.press(page.getByLabel(/^4 September 2027/), 'Space');
   await keys.press(page.getByLabel('Pay in full'), 'ArrowDown');
   await keys.press(page.getByLabel('Yes'), 'Space');
   await keys.press(page.getByRole('button', { name: 'Continue' }));
@@ -838,7 +916,7 @@ describe('every journey by keyboard alone', () => {
     await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite' }));
     await keys.press(page.getByRole('button', { name: 'Book Classic Ensuite here' }));
     // A radio group is one Tab stop: arrows move to, and choose, the next period.
-    await keys.press(page.getByLabel(/^51 weeks/), 'ArrowDown');
+    await keys.press(page.getByLabel(/^4 September 2027/), 'ArrowDown');
     await keys.press(page.getByLabel('Pay in full'), 'Space');
     await keys.press(page.getByRole('button', { name: 'Continue' }));
     await keys.arrive('About you');
@@ -923,7 +1001,7 @@ describe('every journey by keyboard alone', () => {
     const { page } = await openPage('rooms');
     const keys = keyboardOf(page);
     await keys.press(page.getByRole('button', { name: 'Book Premium Studio' }));
-    await keys.press(page.getByRole('button', { name: 'Secure checkout: 51 weeks' }));
+    await keys.press(page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }));
     await page.waitForURL(/\/__sandbox\/checkout\//);
     await keys.press(page.getByRole('button', { name: 'Pay and book' }));
     await keys.arrive('Booking confirmed');

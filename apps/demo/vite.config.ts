@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import compression from 'compression';
 import {
   type Connect,
   defaultClientConditions,
-  defaultServerConditions,
   defineConfig,
   type Plugin,
   runnerImport,
@@ -44,43 +44,56 @@ function partnerApi(): Plugin {
       server.middlewares.use(await middleware());
     },
     async configurePreviewServer(server) {
+      // As any production host does: the built files travel compressed.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       server.middlewares.use(await middleware());
     },
   };
 }
 
+// runnerImport loads the module in an environment of its own, named `inline`, whose defaults
+// externalise every package: ours must be bundled from source, or a fresh clone (no `dist/` yet)
+// cannot start, and a built one would run stale code.
 const serverImportConfig = {
   root: fileURLToPath(new URL('.', import.meta.url)),
   configFile: false as const,
   logLevel: 'warn' as const,
-  resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
-  ssr: {
-    noExternal: [/^@unistay\//],
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+  environments: {
+    inline: { resolve: { conditions: [SOURCE_CONDITION], noExternal: [/^@unistay\//] } },
   },
 };
 
 /**
- * The demo's Content-Security-Policy: nothing inline, no eval, nothing from other origins. (The
- * demo pays through the sandbox's card provider; a page using the Stripe provider would add
- * Stripe's hosts to script-src, frame-src and connect-src, and only there.)
+ * The demo's Content-Security-Policy: nothing inline, no eval, nothing from other origins but, in
+ * live mode, the API's own for the catalogue's photos. (The demo pays through the sandbox's card
+ * provider; a page using the Stripe provider would add Stripe's hosts to script-src, frame-src and
+ * connect-src, and only there.)
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env) {
+  const api =
+    env.PARTNER_API_URL && URL.canParse(env.PARTNER_API_URL)
+      ? new URL(env.PARTNER_API_URL).origin
+      : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data:${api ? ` ${api}` : ''}`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy on the sandbox: the demo's own origin only. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({});
 
 export default defineConfig({
   plugins: [react(), partnerApi()],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   server: { port: 5173 },
-  preview: { port: 4173, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
+  preview: { port: 4173, headers: { 'Content-Security-Policy': contentSecurityPolicy() } },
 });

@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react';
-import { AskQuestionPage } from './AskQuestionPage.js';
-import { EnquiriesPage } from './EnquiriesPage.js';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { linkClick, useLocation } from './navigation.js';
-import { RoomsPage } from './RoomsPage.js';
-import { SandboxPage } from './SandboxPage.js';
+
+// Each page is its own chunk: a student opening the rooms loads none of the staff table's code.
+const RoomsPage = lazy(() =>
+  import('./RoomsPage.js').then((module) => ({ default: module.RoomsPage })),
+);
+const RoomPage = lazy(() =>
+  import('./RoomPage.js').then((module) => ({ default: module.RoomPage })),
+);
+const AskQuestionPage = lazy(() =>
+  import('./AskQuestionPage.js').then((module) => ({ default: module.AskQuestionPage })),
+);
+const EnquiriesPage = lazy(() =>
+  import('./EnquiriesPage.js').then((module) => ({ default: module.EnquiriesPage })),
+);
+const SandboxPage = lazy(() =>
+  import('./SandboxPage.js').then((module) => ({ default: module.SandboxPage })),
+);
 
 interface Page {
   path: string;
@@ -24,10 +37,32 @@ const PAGES: Page[] = [
   { path: '/sandbox', label: 'Sandbox', title: 'Sandbox', render: () => <SandboxPage /> },
 ];
 
+const ROOM_PATH = /^\/rooms\/([^/]+)$/;
+
+/** The page for a path: one of the menu's, or a room's own (`/rooms/{id}`). */
+function pageFor(pathname: string): { page: Page; current: Page } {
+  const room = ROOM_PATH.exec(pathname)?.[1];
+  const rooms = PAGES[0] as Page;
+  if (room) {
+    const roomId = decodeURIComponent(room);
+    return {
+      page: {
+        path: pathname,
+        label: 'Room',
+        title: 'Room',
+        render: () => <RoomPage roomId={roomId} />,
+      },
+      current: rooms,
+    };
+  }
+  const page = PAGES.find((candidate) => candidate.path === pathname) ?? rooms;
+  return { page, current: page };
+}
+
 export function App() {
   const { pathname } = useLocation();
-  const current = PAGES.find((page) => page.path === pathname) ?? (PAGES[0] as Page);
-  document.title = `${current.title} · Unistay demo`;
+  const { page, current } = pageFor(pathname);
+  document.title = `${page.title} · Unistay demo`;
   return (
     <>
       <a className="demo-skip-link" href="#main">
@@ -54,7 +89,7 @@ export function App() {
         </nav>
       </header>
       <main id="main" className="demo-main">
-        {current.render()}
+        <Suspense fallback={<p role="status">Loading…</p>}>{page.render()}</Suspense>
       </main>
     </>
   );

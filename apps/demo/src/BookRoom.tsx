@@ -1,25 +1,36 @@
-import type { Property, Room } from '@unistay/sandbox';
+import type { Room } from '@unistay/api-client';
 import { CustomCheckoutWizard, HostedCheckoutButton } from '@unistay/ui';
 import { sandboxCardProvider } from '@unistay/ui/sandbox';
 import { useState } from 'react';
+import { formatDate } from './roomText.js';
 
 const cardProvider = sandboxCardProvider();
 
-/** Both ways to book a room: the API's hosted checkout, or the custom checkout on this page. */
-export function BookRoom({ property, room }: { property: Property; room: Room }) {
+/**
+ * Both ways to book a room: the API's hosted checkout, a button a period, or the custom checkout
+ * on this page, given only the room's id (it reads the rest from the catalogue's cache).
+ */
+export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?: 3 }) {
   const [here, setHere] = useState(false);
+  const name = room.name ?? room.id;
+  const Heading = `h${headingLevel}` as const;
+  if (room.is_available === false) {
+    return <p className="demo-note">{name} is fully booked: no period is open to book.</p>;
+  }
   return (
     <div className="demo-book">
-      <h4>Secure checkout</h4>
+      <Heading>Secure checkout</Heading>
       <p className="demo-muted">Pay and book on the accommodation provider's own checkout page.</p>
       <ul className="demo-hosted">
-        {room.booking_periods.map((period) => (
+        {(room.booking_periods ?? []).map((period) => (
           <li key={period.id}>
             <HostedCheckoutButton
               roomId={room.id}
-              operatorId={room.operator_id}
+              operatorId={room.operator_id ?? ''}
               bookingPeriodId={period.id}
-              messages={{ continueToCheckout: `Secure checkout: ${period.label}` }}
+              messages={{
+                continueToCheckout: `Secure checkout: ${formatDate(period.start_date)} to ${formatDate(period.end_date)}`,
+              }}
               // The sandbox's hosted page can link back; a real one returns as the partner set it up.
               onCheckoutUrl={(url) =>
                 window.location.assign(
@@ -30,23 +41,17 @@ export function BookRoom({ property, room }: { property: Property; room: Room })
           </li>
         ))}
       </ul>
-      <h4>Book here</h4>
+      <Heading>Book here</Heading>
       {here ? (
         <CustomCheckoutWizard
           roomId={room.id}
-          operatorId={room.operator_id}
-          propertyCountry={property.country}
-          propertyName={property.name}
-          roomName={room.name}
-          currency={property.currency}
-          bookingPeriods={room.booking_periods}
           cardProvider={cardProvider}
           locale="en-GB"
           headingLevel={4}
         />
       ) : (
         <button type="button" className="demo-button-secondary" onClick={() => setHere(true)}>
-          Book {room.name} here
+          Book {name} here
         </button>
       )}
     </div>

@@ -1,64 +1,133 @@
-import { parseWireDate } from '@unistay/api-client';
-import type { Property, Room } from '@unistay/sandbox';
-import { SpecificEnquiryForm } from '@unistay/ui';
-import { useId, useState } from 'react';
-import { BookRoom } from './BookRoom.js';
-import { useCatalogue } from './useCatalogue.js';
+import type { Room } from '@unistay/api-client';
+import { useProperties, useRooms } from '@unistay/react';
+import { Pagination } from '@unistay/ui';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { linkClick, navigate, useLocation } from './navigation.js';
+import { formatDate, fromPrice, placeOf } from './roomText.js';
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** A period's date as the API serves it (`DD-MM-YYYY` or ISO); anything else as it came. */
-const formatDate = (wireDate: string) => {
-  const date = parseWireDate(wireDate);
-  return date ? dateFormat.format(Date.UTC(date.year, date.month - 1, date.day)) : wireDate;
-};
+// The forms open on a click: their code is loaded then, not with the list.
+const BookRoom = lazy(() =>
+  import('./BookRoom.js').then((module) => ({ default: module.BookRoom })),
+);
+const EnquireAboutRoom = lazy(() =>
+  import('./EnquireAboutRoom.js').then((module) => ({ default: module.EnquireAboutRoom })),
+);
 
+/** The rooms of the catalogue, a page at a time, by city; the city and page are in the address. */
 export function RoomsPage() {
-  const { data, error, isPending } = useCatalogue();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const city = query.get('city') ?? '';
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  const rooms = useRooms({ city: city || undefined, page });
+  const properties = useProperties({ perPage: 100 });
+  const cities = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const property of properties.data?.items ?? []) {
+      if (property.location_slug && property.location)
+        seen.set(property.location_slug, property.location);
+    }
+    return [...seen].sort(([, a], [, b]) => a.localeCompare(b));
+  }, [properties.data]);
+  const cityId = useId();
+  const show = (next: { city?: string; page?: number }) => {
+    const target = new URLSearchParams();
+    const nextCity = next.city ?? city;
+    if (nextCity) target.set('city', nextCity);
+    if ((next.page ?? 1) > 1) target.set('page', String(next.page));
+    navigate(`/rooms${target.size ? `?${target}` : ''}`);
+  };
+
   return (
     <section aria-labelledby="rooms-heading">
       <h1 id="rooms-heading">Rooms</h1>
-      {isPending && <p role="status">Loading rooms…</p>}
-      {error && <p role="alert">{error.message}</p>}
-      {data?.properties.map((property) => (
-        <article
-          key={property.id}
-          className="demo-property"
-          aria-labelledby={`${property.id}-name`}
+      <div className="demo-filters">
+        <label htmlFor={cityId}>City</label>
+        <select
+          id={cityId}
+          value={city}
+          onChange={(event) => show({ city: event.target.value, page: 1 })}
         >
-          <h2 id={`${property.id}-name`}>{property.name}</h2>
-          <p className="demo-muted">
-            {property.city}, {countryNames.of(property.country.toUpperCase())} ·{' '}
-            {data.operators.find((operator) => operator.id === property.operator_id)?.name}
-          </p>
-          {property.rooms.map((room) => (
-            <RoomCard key={room.id} property={property} room={room} />
+          <option value="">Every city</option>
+          {cities.map(([slug, name]) => (
+            <option key={slug} value={slug}>
+              {name}
+            </option>
           ))}
-        </article>
-      ))}
+        </select>
+      </div>
+      {rooms.isPending && <p role="status">Loading rooms…</p>}
+      {rooms.isError && (
+        <div role="alert" className="demo-error">
+          <p>The rooms could not be loaded. {rooms.error.message}</p>
+          <button type="button" onClick={() => void rooms.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {rooms.data && (
+        <>
+          <p className="demo-muted" aria-live="polite">
+            {rooms.data.meta.total} rooms
+            {city ? ` in ${cities.find(([slug]) => slug === city)?.[1] ?? city}` : ''}, page{' '}
+            {rooms.data.meta.current_page} of {rooms.data.meta.total_pages}
+          </p>
+          <ul className="demo-room-list" aria-busy={rooms.isPlaceholderData || undefined}>
+            {rooms.data.items.map((room, index) => (
+              <li key={room.id}>
+                <RoomCard room={room} first={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={rooms.data.meta.current_page}
+            totalPages={rooms.data.meta.total_pages}
+            onPageChange={(next) => show({ page: next })}
+            disabled={rooms.isPlaceholderData}
+          />
+        </>
+      )}
     </section>
   );
 }
 
-function RoomCard({ property, room }: { property: Property; room: Room }) {
+/** A room in the list; the first one's photo is loaded at once, as the page's largest paint. */
+function RoomCard({ room, first }: { room: Room; first: boolean }) {
   const [open, setOpen] = useState<'enquire' | 'book' | null>(null);
   const region = useId();
-  const price = new Intl.NumberFormat('en', { style: 'currency', currency: property.currency });
+  const name = room.name ?? room.id;
+  const image = room.images?.[0]?.small ?? room.images?.[0]?.medium;
+  const price = fromPrice(room);
   const toggle = (panel: 'enquire' | 'book') =>
     setOpen((current) => (current === panel ? null : panel));
   return (
-    <div className="demo-room">
-      <h3>{room.name}</h3>
+    <article className="demo-room" aria-labelledby={`${region}-name`}>
+      {image && (
+        <img
+          src={image}
+          alt=""
+          width={160}
+          height={100}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
+      )}
+      <h2 id={`${region}-name`}>
+        <a
+          href={`/rooms/${encodeURIComponent(room.id)}`}
+          onClick={linkClick(`/rooms/${encodeURIComponent(room.id)}`)}
+        >
+          {name}
+        </a>
+      </h2>
+      <p className="demo-muted">
+        {placeOf(room)}
+        {price ? ` · ${price}` : ''}
+      </p>
       <ul className="demo-periods">
-        {room.booking_periods.map((period) => (
+        {(room.booking_periods ?? []).map((period) => (
           <li key={period.id}>
-            <strong>{period.label}</strong>: {formatDate(period.start_date)} to{' '}
-            {formatDate(period.end_date)}, {price.format(Number(period.price_per_week))} a week
+            {formatDate(period.start_date)} to {formatDate(period.end_date)}
           </li>
         ))}
       </ul>
@@ -70,7 +139,7 @@ function RoomCard({ property, room }: { property: Property; room: Room }) {
           aria-controls={region}
           onClick={() => toggle('enquire')}
         >
-          {open === 'enquire' ? 'Close enquiry' : `Enquire about ${room.name}`}
+          {open === 'enquire' ? 'Close enquiry' : `Enquire about ${name}`}
         </button>
         <button
           type="button"
@@ -78,23 +147,15 @@ function RoomCard({ property, room }: { property: Property; room: Room }) {
           aria-controls={region}
           onClick={() => toggle('book')}
         >
-          {open === 'book' ? 'Close booking' : `Book ${room.name}`}
+          {open === 'book' ? 'Close booking' : `Book ${name}`}
         </button>
       </div>
       <div id={region}>
-        {open === 'enquire' && (
-          <SpecificEnquiryForm
-            operatorId={room.operator_id}
-            propertyId={room.property_id}
-            roomId={room.id}
-            propertyName={property.name}
-            roomName={room.name}
-            defaultCountryCallingCode={property.country === 'gb' ? '+44' : undefined}
-            headingLevel={4}
-          />
-        )}
-        {open === 'book' && <BookRoom property={property} room={room} />}
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          {open === 'enquire' && <EnquireAboutRoom room={room} headingLevel={3} />}
+          {open === 'book' && <BookRoom room={room} headingLevel={3} />}
+        </Suspense>
       </div>
-    </div>
+    </article>
   );
 }

@@ -48,7 +48,7 @@ console.log(`Partner API sandbox on ${server.url}
        ${server.url}/api/enquiries
 
 Partners: ${SANDBOX_PARTNERS.map((p) => `${p.partnerId} / ${p.accessToken}`).join(', ')}
-Sandbox routes: ${server.url}/__sandbox/catalogue, /__sandbox/events, /__sandbox/faults, /__sandbox/reset
+Sandbox routes: ${server.url}/__sandbox/events, /__sandbox/faults, /__sandbox/reset
 Press Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -538,7 +538,6 @@ export function createSandbox(options: SandboxOptions = {}) {
     const path = url.pathname.replace(/\/+$/, '');
     const method = request.method.toUpperCase();
 
-    if (path === '/__sandbox/catalogue' && method === 'GET') return json(catalogue);
     if (path === '/__sandbox/events' && method === 'GET') return json({ events });
     const image = /^\/__sandbox\/images\/([a-z0-9_]+)-(\d)\.svg$/.exec(path);
     if (image && method === 'GET') {

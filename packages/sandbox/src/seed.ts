@@ -123,9 +123,9 @@ const period = (
 
 /** Room types every generated listing offers, with their weekly price over the base. */
 const LISTING_ROOMS = [
-  ['Classic Ensuite', 0],
-  ['Premium Ensuite', 22],
-  ['Studio', 55],
+  ['City Ensuite', 0],
+  ['Deluxe Ensuite', 22],
+  ['Loft Studio', 55],
   ['Twin Studio', 38],
 ] as const;
 

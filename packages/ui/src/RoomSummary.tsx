@@ -8,8 +8,8 @@ import { weeklyPrice } from './periodText.js';
 export interface RoomSummaryProps {
   room: Room;
   locale?: string;
-  /** The level of the room's heading. Default 2. */
-  headingLevel?: 2 | 3 | 4;
+  /** The level of the room's heading: 1 where the summary is the page's subject. Default 2. */
+  headingLevel?: 1 | 2 | 3 | 4;
   /** How many photos to show. Default 3. */
   photos?: number;
   messages?: CatalogueMessages;
@@ -78,7 +78,8 @@ export function RoomSummary({
               <img
                 src={url}
                 alt={t('photoOf', { number: String(index + 1), name })}
-                loading="lazy"
+                // The first photo is often the page's largest paint: load it at once.
+                loading={index === 0 ? 'eager' : 'lazy'}
                 width={320}
                 height={200}
               />
