@@ -740,6 +740,50 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     await page.close();
   }, 60_000);
 
+  it('sends a question to the upstream, which staff then find signed in', async () => {
+    const { page, problems } = await openPage('ask', liveUrl);
+    await page.getByLabel('First name').fill('Lucía');
+    await page.getByLabel('Last name').fill('García');
+    await page.getByLabel('Email').fill('lucia@example.com');
+    await page.getByLabel('Phone number').fill('+34 612 345 678');
+    await page.getByLabel('Message').fill('Is there a laundry room?');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+    const reference = (
+      await page
+        .locator('.unistay-success')
+        .getByText(/Your reference is/)
+        .textContent()
+    )?.match(/ENQ-\w+/)?.[0];
+    expect(reference).toMatch(/^ENQ-/);
+
+    await page.goto(`${liveUrl}enquiries`);
+    await page.getByLabel('Staff password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const firstRow = page.locator('tbody tr').first();
+    await expect.poll(() => firstRow.locator('th').textContent()).toBe(reference);
+    expect(await firstRow.textContent()).toContain('+34 612 345 678');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('says what only the sandbox can do, rather than failing: paying on the page, and the Sandbox page', async () => {
+    const { page, problems } = await openPage('rooms/room_riverside_ensuite', liveUrl);
+    await page
+      .getByRole('heading', { name: 'Classic Ensuite · Riverside House', level: 1 })
+      .waitFor();
+    await expect.poll(() => page.getByText(/it is off against the live API/).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Book Classic Ensuite here' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Secure checkout: / }).count()).toBe(2);
+
+    await page.getByRole('link', { name: 'Sandbox' }).click();
+    await page.getByText(/The demo is in front of the live Partner API/).waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('refuses what is not on the allow-list without asking upstream, and serves no sandbox routes', async () => {
     const before = seenUpstream.length;
     for (const [method, path] of [

@@ -3,6 +3,7 @@ import { CustomCheckoutWizard, HostedCheckoutButton } from '@unistay/ui';
 import { sandboxCardProvider } from '@unistay/ui/sandbox';
 import { useState } from 'react';
 import { formatDate } from './roomText.js';
+import { useDemoServer } from './useDemoServer.js';
 
 const cardProvider = sandboxCardProvider();
 
@@ -12,6 +13,7 @@ const cardProvider = sandboxCardProvider();
  */
 export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?: 3 }) {
   const [here, setHere] = useState(false);
+  const live = useDemoServer().data?.mode === 'live';
   const name = room.name ?? room.id;
   const Heading = `h${headingLevel}` as const;
   if (room.is_available === false) {
@@ -42,7 +44,13 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
         ))}
       </ul>
       <Heading>Book here</Heading>
-      {here ? (
+      {live ? (
+        <p className="demo-note">
+          Booking on this page pays through the sandbox's card simulation, so it is off against the
+          live API; a partner's own page pays through its card provider (stripeCardProvider). Use
+          secure checkout above.
+        </p>
+      ) : here ? (
         <CustomCheckoutWizard
           roomId={room.id}
           cardProvider={cardProvider}

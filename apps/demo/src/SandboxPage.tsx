@@ -2,9 +2,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SandboxEvent } from '@unistay/sandbox';
 import { SandboxFaults } from './SandboxFaults.js';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
+import { useDemoServer } from './useDemoServer.js';
 
 /** The sandbox's side of things: what it recorded, its test cards, and a way back to the start. */
 export function SandboxPage() {
+  const server = useDemoServer();
+  if (server.data?.mode === 'live') {
+    return (
+      <section aria-labelledby="sandbox-heading">
+        <h1 id="sandbox-heading">Sandbox</h1>
+        <p className="demo-note">
+          The demo is in front of the live Partner API, so no sandbox is running: its events, faults
+          and test cards are not here. Start the demo without PARTNER_API_URL to use them.
+        </p>
+      </section>
+    );
+  }
+  return <SandboxControls />;
+}
+
+function SandboxControls() {
   const queryClient = useQueryClient();
   const events = useQuery({
     queryKey: ['demo', 'sandbox-events'],

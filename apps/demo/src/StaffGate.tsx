@@ -1,22 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { enquiryKeys } from '@unistay/react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { StaffStatus } from '../server/partnerApi.js';
-
-const STAFF_STATUS_KEY = ['demo', 'staff'] as const;
-
-async function fetchStaffStatus(): Promise<StaffStatus> {
-  const response = await fetch('/demo/staff');
-  if (!response.ok) throw new Error(`The demo server answered ${response.status}.`);
-  return response.json();
-}
+import { DEMO_SERVER_KEY, useDemoServer } from './useDemoServer.js';
 
 /**
  * Shows its children (students' enquiries) only to whom the demo's server lets read them: anyone
  * on the sandbox, whose data is fictional; signed-in staff against the live API.
  */
 export function StaffGate({ children }: { children: ReactNode }) {
-  const status = useQuery({ queryKey: STAFF_STATUS_KEY, queryFn: fetchStaffStatus });
+  const status = useDemoServer();
   if (status.isPending) return <p className="demo-status">Checking who may see enquiries…</p>;
   if (status.isError) {
     return (
@@ -75,7 +67,7 @@ function StaffSignIn({ available }: { available: boolean }) {
     setSending(false);
     if (response?.ok) {
       setError('');
-      await queryClient.invalidateQueries({ queryKey: STAFF_STATUS_KEY });
+      await queryClient.invalidateQueries({ queryKey: DEMO_SERVER_KEY });
       return;
     }
     const body = await response?.json().catch(() => null);
@@ -119,7 +111,7 @@ function StaffSignOut() {
   async function signOut() {
     await fetch('/demo/staff/sign-out', { method: 'POST' });
     queryClient.removeQueries({ queryKey: enquiryKeys.all });
-    await queryClient.invalidateQueries({ queryKey: STAFF_STATUS_KEY });
+    await queryClient.invalidateQueries({ queryKey: DEMO_SERVER_KEY });
   }
   return (
     <p className="demo-note">

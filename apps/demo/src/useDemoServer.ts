@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StaffStatus } from '../server/partnerApi.js';
+
+export const DEMO_SERVER_KEY = ['demo', 'staff'] as const;
+
+async function fetchDemoServer(): Promise<StaffStatus> {
+  const response = await fetch('/demo/staff');
+  if (!response.ok) throw new Error(`The demo server answered ${response.status}.`);
+  return response.json();
+}
+
+/** What the demo's server is in front of (the sandbox or a live API), and who is signed in. */
+export function useDemoServer() {
+  return useQuery({ queryKey: DEMO_SERVER_KEY, queryFn: fetchDemoServer });
+}
