@@ -9,6 +9,20 @@ import {
   requiredText,
 } from './fields.js';
 
+/** The genders the public API takes; the wizard offers them by default. */
+export const GENDERS = ['male', 'female', 'other'] as const;
+/** The years of study the public API takes; the wizard offers them by default. */
+export const YEARS_OF_STUDY = [
+  'Foundation',
+  'Undergraduate - First year',
+  'Undergraduate - Second year',
+  'Undergraduate - Third year',
+  'Undergraduate - Placement year',
+  'Postgraduate - Masters',
+  'Postgraduate - PhD',
+  'Other',
+] as const;
+
 /** POST /api/rooms/{room_id}/checkout/start */
 export const startCheckoutRequestSchema = z.object({
   booking_period_id: identifier('booking_period_id'),

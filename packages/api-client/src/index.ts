@@ -27,12 +27,14 @@ export {
   checkoutSessionSchema,
   completeCheckoutRequestSchema,
   courseDetailsSchema,
+  GENDERS,
   type ResidentDetails,
   residentDetailsSchema,
   type StartCheckoutRequest,
   type SupportingContactDetails,
   startCheckoutRequestSchema,
   supportingContactDetailsSchema,
+  YEARS_OF_STUDY,
 } from './checkout.js';
 export {
   type CatalogueClient,

@@ -1,3 +1,4 @@
+import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
 import * as z from 'zod/mini';
 
 /**
@@ -9,18 +10,10 @@ import * as z from 'zod/mini';
  * `laravelMessages` words them as the API does, per field.
  */
 
-/** The public API's genders and years of study: anything else is "The selected ... is invalid." */
-export const WIRE_GENDERS = ['male', 'female', 'other'] as const;
-export const WIRE_YEARS_OF_STUDY = [
-  'Foundation',
-  'Undergraduate - First year',
-  'Undergraduate - Second year',
-  'Undergraduate - Third year',
-  'Undergraduate - Placement year',
-  'Postgraduate - Masters',
-  'Postgraduate - PhD',
-  'Other',
-] as const;
+// The public API's genders and years of study (shared constants, not the client's schemas):
+// anything else is "The selected ... is invalid."
+export const WIRE_GENDERS = GENDERS;
+export const WIRE_YEARS_OF_STUDY = YEARS_OF_STUDY;
 
 export type WireDateOrder = 'DD-MM-YYYY' | 'MM-DD-YYYY';
 
@@ -101,6 +94,21 @@ export function createWireSchemas({
   const object = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
     z.object(shape, { error: 'array' });
 
+  /** What the reference lists for both the resident and the supporting contact. */
+  const person = {
+    first_name: text(),
+    last_name: text(),
+    email,
+    contact_number: phone,
+    date_of_birth: dateOfBirth,
+    first_line: text(),
+    second_line: optionalText(),
+    city: text(),
+    region: optionalText(),
+    postcode: text(16),
+    country,
+  };
+
   const student = {
     first_name: text(),
     last_name: text(),
@@ -125,34 +133,11 @@ export function createWireSchemas({
       has_uk_based_guarantor: z.boolean({ error: 'boolean' }),
       is_using_scheme: z.boolean({ error: 'boolean' }),
       resident_details: object({
-        first_name: text(),
-        last_name: text(),
+        ...person,
         gender: oneOf(WIRE_GENDERS),
-        email,
-        contact_number: phone,
-        date_of_birth: dateOfBirth,
-        first_line: text(),
-        second_line: optionalText(),
-        city: text(),
-        region: optionalText(),
-        postcode: text(16),
-        country,
         nationality: country,
       }),
-      supporting_contact_details: object({
-        first_name: text(),
-        last_name: text(),
-        relationship: text(),
-        email,
-        contact_number: phone,
-        date_of_birth: dateOfBirth,
-        first_line: text(),
-        second_line: optionalText(),
-        city: text(),
-        region: optionalText(),
-        postcode: text(16),
-        country,
-      }),
+      supporting_contact_details: object({ ...person, relationship: text() }),
       course_details: object({
         university: text(),
         year_of_study: oneOf(WIRE_YEARS_OF_STUDY),

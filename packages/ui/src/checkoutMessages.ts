@@ -1,3 +1,4 @@
+import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
 /** Every text the checkout wizard shows, in English. Override any with `messages`. */
 export const checkoutMessages = {
   stepStay: 'Your stay',
@@ -85,14 +86,6 @@ export const checkoutMessages = {
 export type CheckoutMessages = Partial<Record<keyof typeof checkoutMessages, string>> &
   Record<string, string>;
 
-export const DEFAULT_GENDERS = ['male', 'female', 'other'] as const;
-export const DEFAULT_YEARS_OF_STUDY = [
-  'Foundation',
-  'Undergraduate - First year',
-  'Undergraduate - Second year',
-  'Undergraduate - Third year',
-  'Undergraduate - Placement year',
-  'Postgraduate - Masters',
-  'Postgraduate - PhD',
-  'Other',
-] as const;
+// The public API's own lists: what the wizard offers unless told otherwise.
+export const DEFAULT_GENDERS = GENDERS;
+export const DEFAULT_YEARS_OF_STUDY = YEARS_OF_STUDY;
