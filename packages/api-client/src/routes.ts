@@ -1,6 +1,7 @@
 /**
- * The six Partner API endpoints of the reference, by name. The client builds its paths from this table, the proxy
- * forwards only what matches it, and the sandbox routes by it, so all three agree by construction.
+ * The six Partner API endpoints of the reference, by name. The client builds its paths from this
+ * table; the proxy forwards only what matches it (or `CATALOGUE_ROUTES`), and the sandbox routes by
+ * both, so all three agree by construction.
  */
 export const PARTNER_ROUTES = {
   'enquiries.list': { method: 'GET', path: '/api/enquiries' },

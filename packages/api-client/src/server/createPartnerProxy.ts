@@ -33,7 +33,7 @@ export interface PartnerProxyOptions {
   accessToken: AccessToken;
   /** Where the proxy is mounted in your server, like `/partner`; removed before matching. Default `''`. */
   basePath?: string;
-  /** The routes forwarded. Default: all six endpoints of the reference. */
+  /** The routes forwarded. Default: the reference's six endpoints and the catalogue's five reads. */
   allow?: readonly PartnerRouteName[];
   /**
    * Asked before forwarding any route; return false (403) or a Response of your own to refuse.
