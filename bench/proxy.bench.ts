@@ -1,7 +1,8 @@
 /**
  * What the proxy costs: the same 10,000 requests (list pages and creations, 50 at a time) sent to
  * the sandbox's HTTP server directly and through createPartnerProxy on its Node adapter, over
- * loopback, in one process. Three rounds each, interleaved so both see the same machine; the
+ * loopback, the sandbox, the proxy and the load generator each in a process of its own, as they
+ * would be deployed. Three rounds each, interleaved so both see the same machine; the
  * sandbox is reset before each round so its store does not grow across them.
  *
  *   pnpm bench:proxy

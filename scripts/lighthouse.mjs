@@ -50,13 +50,14 @@ const baseUrl = await new Promise((resolve, reject) => {
   preview.on('exit', (code) => reject(new Error(`vite preview exited (${code}):\n${output}`)));
 });
 
-const chrome = await launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+let chrome;
 const score = (result, category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
 
 async function measure(path) {
+  chrome ??= await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const result = await lighthouse(`${baseUrl}${path}`, {
     port: chrome.port,
     logLevel: 'error',
@@ -80,7 +81,8 @@ try {
     else passed += 1;
   }
 } finally {
-  await chrome.kill();
+  // Whatever failed, nothing is left holding a port or a browser.
+  await chrome?.kill();
   preview.kill();
 }
 

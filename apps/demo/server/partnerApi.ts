@@ -5,24 +5,8 @@ import {
   toNodeListener,
 } from '@unistay/api-client/server';
 import { createSandbox } from '@unistay/sandbox';
+import { DEMO_ROUTES, type StaffStatus } from '../src/demoRoutes.js';
 import { createStaffSession } from './staffSession.js';
-
-/** The demo server's own routes, beside the proxy at `/api`. */
-export const DEMO_ROUTES = {
-  staff: '/demo/staff',
-  signIn: '/demo/staff/sign-in',
-  signOut: '/demo/staff/sign-out',
-};
-
-/** What the Enquiries page asks of the server before it shows students' data. */
-export interface StaffStatus {
-  mode: 'live' | 'sandbox';
-  /** Whether the enquiry reads need a staff sign-in (live mode). */
-  signInRequired: boolean;
-  signedIn: boolean;
-  /** Whether a password is set, so signing in is possible at all. */
-  signInAvailable: boolean;
-}
 
 /**
  * The demo's server side: the Partner API proxy at `/api`, so the browser holds no credentials.
@@ -78,6 +62,8 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
     // pagination) point where the browser can follow them; the request never leaves the process.
     let proxy = proxies.get(url.origin);
     if (!proxy) {
+      // The origin comes from the request's Host: keep a few, not one per Host anyone sends.
+      if (proxies.size >= 8) proxies.clear();
       proxy = createPartnerProxy({
         upstream: url.origin,
         partnerId,

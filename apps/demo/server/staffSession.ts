@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createRateLimiter } from '@unistay/api-client/server';
 
 const COOKIE = 'unistay_demo_staff';
 const SESSION_SECONDS = 8 * 60 * 60;
@@ -11,6 +12,9 @@ const SESSION_SECONDS = 8 * 60 * 60;
 export function createStaffSession(password: string | undefined, now = () => Date.now()) {
   // Signing key per process: restarting the server signs everyone out, which suits a demo.
   const key = randomBytes(32);
+  // One shared password guards real students' data: ten tries a minute in all, so it cannot be
+  // guessed quickly. (A real login would limit per account and per address.)
+  const attempts = createRateLimiter({ windowMs: 60_000, max: 10, key: () => 'sign-in' });
   const sign = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
 
   function readCookie(request: Request): string | undefined {
@@ -22,7 +26,10 @@ export function createStaffSession(password: string | undefined, now = () => Dat
   }
 
   function cookie(request: Request, value: string, maxAge: number) {
-    const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+    const https =
+      new URL(request.url).protocol === 'https:' ||
+      request.headers.get('x-forwarded-proto') === 'https';
+    const secure = https ? '; Secure' : '';
     return `${COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
   }
 
@@ -40,9 +47,19 @@ export function createStaffSession(password: string | undefined, now = () => Dat
         { status: 503 },
       );
     }
+    // By host only: behind a proxy that ends TLS, the browser's origin is https while the request
+    // this server sees is http.
     const origin = request.headers.get('origin');
-    if (origin && origin !== new URL(request.url).origin) {
+    const host = request.headers.get('host') ?? new URL(request.url).host;
+    if (origin && (!URL.canParse(origin) || new URL(origin).host !== host)) {
       return Response.json({ message: 'Sign in from the demo itself.' }, { status: 403 });
+    }
+    const attempt = attempts('sign-in');
+    if (!attempt.allowed) {
+      return Response.json(
+        { message: `Too many tries: wait ${attempt.retryAfterSeconds} seconds, then try again.` },
+        { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
+      );
     }
     const body = (await request.json().catch(() => null)) as { password?: unknown } | null;
     const given = typeof body?.password === 'string' ? body.password : '';

@@ -44,7 +44,12 @@ function pageFor(pathname: string): { page: Page; current: Page } {
   const room = ROOM_PATH.exec(pathname)?.[1];
   const rooms = PAGES[0] as Page;
   if (room) {
-    const roomId = decodeURIComponent(room);
+    let roomId = room;
+    try {
+      roomId = decodeURIComponent(room);
+    } catch {
+      // A malformed escape (`%E0`): the segment as it is, which the API answers as not found.
+    }
     return {
       page: {
         path: pathname,

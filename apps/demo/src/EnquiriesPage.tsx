@@ -3,11 +3,14 @@ import { EnquiryDetails, EnquiryTable, useEnquiryTableState } from '@unistay/ui'
 import { useState } from 'react';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
 import { StaffGate } from './StaffGate.js';
+import { useDemoServer } from './useDemoServer.js';
 
 /** Partner staff's view: the table, kept in the URL, and the enquiry chosen. */
 export function EnquiriesPage() {
   const state = useEnquiryTableState({}, { syncWithUrl: true });
   const [selected, setSelected] = useState<Enquiry | null>(null);
+  // Moving a status is the sandbox's own route: against a live API it has nowhere to go.
+  const onSandbox = useDemoServer().data?.mode === 'sandbox';
   return (
     <section aria-labelledby="enquiries-heading">
       <h1 id="enquiries-heading">Enquiries</h1>
@@ -16,7 +19,7 @@ export function EnquiriesPage() {
         {selected && (
           <div className="demo-details">
             <EnquiryDetails id={selected.id} onClose={() => setSelected(null)} />
-            <SandboxStatusControl id={selected.id} />
+            {onSandbox && <SandboxStatusControl id={selected.id} />}
           </div>
         )}
       </StaffGate>

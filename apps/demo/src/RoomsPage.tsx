@@ -18,7 +18,8 @@ export function RoomsPage() {
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const city = query.get('city') ?? '';
-  const page = Math.max(1, Number(query.get('page')) || 1);
+  // Whatever the address says, a whole page number the API takes.
+  const page = Math.min(1_000_000, Math.max(1, Math.floor(Number(query.get('page')) || 1)));
   const rooms = useRooms({ city: city || undefined, page });
   const properties = useProperties({ perPage: 100 });
   const cities = useMemo(() => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { enquiryKeys } from '@unistay/react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { DEMO_ROUTES } from './demoRoutes.js';
 import { DEMO_SERVER_KEY, useDemoServer } from './useDemoServer.js';
 
 /**
@@ -59,7 +60,7 @@ function StaffSignIn({ available }: { available: boolean }) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
     setSending(true);
-    const response = await fetch('/demo/staff/sign-in', {
+    const response = await fetch(DEMO_ROUTES.signIn, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ password }),
@@ -108,17 +109,22 @@ function StaffSignIn({ available }: { available: boolean }) {
 
 function StaffSignOut() {
   const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
   async function signOut() {
-    await fetch('/demo/staff/sign-out', { method: 'POST' });
+    const response = await fetch(DEMO_ROUTES.signOut, { method: 'POST' }).catch(() => null);
+    setFailed(!response?.ok);
+    if (!response?.ok) return;
     queryClient.removeQueries({ queryKey: enquiryKeys.all });
     await queryClient.invalidateQueries({ queryKey: DEMO_SERVER_KEY });
   }
+
   return (
     <p className="demo-note">
       Signed in as staff.{' '}
       <button type="button" className="demo-button-secondary" onClick={signOut}>
         Sign out
       </button>
+      {failed && <span role="alert"> Signing out failed: try again.</span>}
     </p>
   );
 }

@@ -16,10 +16,14 @@ export function formatDate(wireDate: string | null | undefined) {
 
 /** "From £289.00 a week", or null when the room has no price. */
 export function fromPrice(room: Room) {
-  const amount = room.price ?? room.price_range?.min;
-  if (amount == null || !room.currency) return null;
-  const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: room.currency });
-  return `From ${price.format(Number(amount))} a week`;
+  const amount = Number(room.price ?? room.price_range?.min ?? Number.NaN);
+  if (Number.isNaN(amount) || !room.currency) return null;
+  try {
+    const price = new Intl.NumberFormat('en-GB', { style: 'currency', currency: room.currency });
+    return `From ${price.format(amount)} a week`;
+  } catch {
+    return null; // a currency that is not an ISO 4217 code: no price rather than a broken page
+  }
 }
 
 /** Where a room is, for a card: "Riverside House, London". */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffStatus } from '../server/partnerApi.js';
+import { DEMO_ROUTES, type StaffStatus } from './demoRoutes.js';
 
 export const DEMO_SERVER_KEY = ['demo', 'staff'] as const;
 
 async function fetchDemoServer(): Promise<StaffStatus> {
-  const response = await fetch('/demo/staff');
+  const response = await fetch(DEMO_ROUTES.staff);
   if (!response.ok) throw new Error(`The demo server answered ${response.status}.`);
   return response.json();
 }

@@ -140,10 +140,15 @@ export const roomListParamsSchema = z.object({
   city: z.optional(z.string()),
   /** The month the student moves in, `MM-YYYY`. */
   moveInDate: z.optional(
-    z.string().check(z.regex(/^\d{2}-\d{4}$/, 'moveInDate is MM-YYYY, like 09-2027')),
+    z.string().check(z.regex(/^(0[1-9]|1[0-2])-\d{4}$/, 'moveInDate is MM-YYYY, like 09-2027')),
   ),
   /** Weekly price bounds in the rooms' currency; sent as `min-max`. */
-  priceRange: z.optional(z.object({ min: z.optional(z.number()), max: z.optional(z.number()) })),
+  priceRange: z.optional(
+    z.object({
+      min: z.optional(z.number().check(z.nonnegative())),
+      max: z.optional(z.number().check(z.nonnegative())),
+    }),
+  ),
   amenities: amenityList,
   /** By price, rooms left or availability. */
   sort: z.optional(

@@ -76,6 +76,12 @@ describe('createCatalogueClient', () => {
     expect(`${asked[0]?.pathname}${asked[0]?.search}`).toBe(
       '/api/v2/properties?filter%5Bcity%5D=leeds',
     );
+
+    const { client: other, asked: askedOther } = clientAnswering({ item: { id: 'r1' } });
+    await createCatalogueClient(other, { paths: { 'rooms.get': '/api/v2/rooms/:id' } }).rooms.get(
+      'r1',
+    );
+    expect(askedOther[0]?.pathname).toBe('/api/v2/rooms/r1');
   });
 
   it('is made once per client, and refuses bad input before sending', async () => {

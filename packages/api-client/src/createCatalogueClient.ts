@@ -41,7 +41,8 @@ export interface CatalogueClientOptions {
   /**
    * Paths to use instead of the public API's, by route, with `:id` or `:roomId` where the route
    * has one: `{ 'rooms.list': '/api/v2/rooms' }`. The catalogue is not in the reference, so its
-   * paths may differ on the API you are given.
+   * paths may differ on the API you are given. Behind `createPartnerProxy`, which forwards only
+   * the public API's paths, keep them as they are.
    */
   paths?: Partial<Record<CatalogueRouteName, string>>;
 }
@@ -92,7 +93,7 @@ export function createCatalogueClient(
     options?: RequestOptions,
   ) {
     const path = pathOf(route);
-    const key = CATALOGUE_ROUTES[route].path.includes(':id') ? 'id' : 'roomId';
+    const key = path.includes(':id') ? 'id' : 'roomId';
     const params = { [key]: validate(route, idSchema, id) };
     return send({ route, path, params }, schema, options);
   }

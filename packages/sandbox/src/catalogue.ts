@@ -1,3 +1,4 @@
+import { escapeHtml } from './hostedCheckoutPage.js';
 import type { Catalogue, Property, Room } from './seed.js';
 
 /**
@@ -54,14 +55,15 @@ const weeklyPrices = (room: Room) =>
   room.booking_periods.map((period) => Number(period.price_per_week));
 const money = (value: number) => value.toFixed(2);
 
-function address(property: Property, index: number) {
+/** A property's address: made up, and the same wherever it is shown. */
+function address(property: Property) {
   const city = CITIES[property.city];
   return {
     first_line: `${10 + (hash(property.id) % 80)} ${property.name.split(' ')[0]} Street`,
     second_line: null,
     city: property.city,
     region: city?.region ?? null,
-    postcode: `${city?.postcodes ?? ''} ${1 + index}AB`.trim(),
+    postcode: `${city?.postcodes ?? ''} ${1 + (hash(property.id) % 9)}AB`.trim(),
     country: property.country,
   };
 }
@@ -74,7 +76,7 @@ function images(origin: string, id: string, count: number) {
   );
 }
 
-export function publicProperty(property: Property, origin: string, index = 0) {
+export function publicProperty(property: Property, origin: string) {
   const prices = property.rooms.flatMap(weeklyPrices);
   const city = CITIES[property.city];
   return {
@@ -88,7 +90,7 @@ export function publicProperty(property: Property, origin: string, index = 0) {
     currency: property.currency,
     location: property.city,
     location_slug: slug(property.city),
-    address: address(property, index),
+    address: address(property),
     coordinates: city
       ? { lat: (city.lat + (hash(property.id) % 50) / 1000).toFixed(5), long: city.long.toFixed(5) }
       : null,
@@ -108,7 +110,7 @@ export function publicProperty(property: Property, origin: string, index = 0) {
   };
 }
 
-export function publicRoom(property: Property, room: Room, origin: string, index = 0) {
+export function publicRoom(property: Property, room: Room, origin: string) {
   const prices = weeklyPrices(room);
   const seed = hash(room.id);
   const totalBookable = room.booking_periods.reduce(
@@ -129,7 +131,7 @@ export function publicRoom(property: Property, room: Room, origin: string, index
     is_available: totalBookable > 0,
     max_rooms_left: totalBookable,
     price_range: { min: money(Math.min(...prices)), max: money(Math.max(...prices)) },
-    address: address(property, index),
+    address: address(property),
     coordinates: publicProperty(property, origin).coordinates,
     images: images(origin, room.id, 3).map((url) => ({
       small: url,
@@ -171,6 +173,6 @@ export const roomsOf = (catalogue: Catalogue) =>
 /** A placeholder photo: a calm gradient and the place's name, as the demo's images. */
 export function placeholderImage(id: string, label: string) {
   const hue = hash(id) % 360;
-  const escaped = label.replace(/[<>&"']/g, (char) => `&#${char.codePointAt(0)};`);
+  const escaped = escapeHtml(label);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 45% 72%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 40% 38%)"/></linearGradient></defs><rect width="640" height="400" fill="url(#g)"/><text x="32" y="368" font-family="system-ui, sans-serif" font-size="28" fill="#fff">${escaped}</text></svg>`;
 }

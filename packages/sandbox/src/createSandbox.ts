@@ -298,7 +298,7 @@ export function createSandbox(options: SandboxOptions = {}) {
       const wanted = filter('slug');
       const matching = catalogue.properties
         .filter(inCity)
-        .map((property, index) => publicProperty(property, origin, index))
+        .map((property) => publicProperty(property, origin))
         .filter((property) => !wanted || property.slug === wanted)
         .filter((property) =>
           amenities.every((name) => property.amenities.some((amenity) => amenity.name === name)),
@@ -320,7 +320,7 @@ export function createSandbox(options: SandboxOptions = {}) {
       .map((bound) => (bound ? Number(bound) : null));
     let rooms = roomsOf(catalogue)
       .filter(({ property }) => inCity(property))
-      .map(({ property, room }, index) => publicRoom(property, room, origin, index))
+      .map(({ property, room }) => publicRoom(property, room, origin))
       .filter(
         (room) =>
           !moveMonth ||
@@ -357,10 +357,9 @@ export function createSandbox(options: SandboxOptions = {}) {
   }
 
   function getProperty(url: URL, id: string): Response {
-    const index = catalogue.properties.findIndex((property) => property.id === id);
-    const property = catalogue.properties[index];
+    const property = catalogue.properties.find((candidate) => candidate.id === id);
     if (!property) return partnerErrorResponse(404, 'Property not found.');
-    return ok({ item: publicProperty(property, publicOrigin(url), index) });
+    return ok({ item: publicProperty(property, publicOrigin(url)) });
   }
 
   function getRoom(url: URL, roomId: string, part: 'room' | 'booking_periods'): Response {

@@ -1,7 +1,8 @@
 import type { BookingPeriod, Property, Room } from './seed.js';
 import { parseWireDate } from './wireSchemas.js';
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside HTML or an attribute: `& < > " '` as character references. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export const HOSTED_CHECKOUT_CSS = `

@@ -26,7 +26,7 @@ describe('RoomSummary', () => {
     expect(
       screen.getByRole('heading', { name: 'Classic Ensuite · Riverside House' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/, London, SE1 1AB$/)).toBeInTheDocument();
+    expect(screen.getByText(/, London, SE1 \dAB$/)).toBeInTheDocument();
     expect(screen.getByText('£289.00 a week')).toBeInTheDocument();
     const photos = screen.getAllByRole('img');
     expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([
@@ -49,6 +49,15 @@ describe('RoomSummary', () => {
 
     expect(screen.getByText('<img src=x onerror="alert(1)">Quiet floor')).toBeInTheDocument();
     expect(container.querySelector('script, b, img')).toBeNull();
+  });
+
+  it('shows no price rather than breaking on a currency that is not one', () => {
+    const { wrapper } = createUnistayWrapper();
+    render(<RoomSummary room={{ id: 'room_odd', name: 'Odd', price: '289.00', currency: '£' }} />, {
+      wrapper,
+    });
+    expect(screen.getByRole('heading', { name: 'Odd' })).toBeInTheDocument();
+    expect(screen.queryByText(/a week/)).toBeNull();
   });
 
   it('leaves out what the API leaves out, and says when a room is fully booked', () => {

@@ -1,7 +1,7 @@
 'use client';
-export { BookingPeriodPicker, type BookingPeriodPickerProps } from './BookingPeriodPicker.js';
 // Components, hooks and card providers for the browser: React Server Components import these
 // exports as client references.
+export { BookingPeriodPicker, type BookingPeriodPickerProps } from './BookingPeriodPicker.js';
 export {
   CustomCheckoutWizard,
   type CustomCheckoutWizardProps,

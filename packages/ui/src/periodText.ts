@@ -22,14 +22,28 @@ export function longDate(wireDate: string, locale: string) {
     : wireDate;
 }
 
+/** An amount in the currency, or null when either is missing or not one (`'GBP '`, `'£'`). */
+export function money(
+  amount: string | number | null | undefined,
+  currency: string | null | undefined,
+  locale: string,
+) {
+  if (amount == null || amount === '' || !currency || Number.isNaN(Number(amount))) return null;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+  } catch {
+    return null;
+  }
+}
+
 /** A weekly price in the currency, or null when either is missing. */
 export function weeklyPrice(
   amount: string | number | null | undefined,
   currency: string | null | undefined,
   locale: string,
 ) {
-  if (amount == null || amount === '' || !currency || Number.isNaN(Number(amount))) return null;
-  return `${new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount))} a week`;
+  const price = money(amount, currency, locale);
+  return price && `${price} a week`;
 }
 
 /** "51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week", from what the period has. */

@@ -594,6 +594,18 @@ describe('createPartnerProxy', () => {
           },
         },
       ],
+      [
+        'a rate-limit key that throws',
+        {
+          rateLimit: {
+            windowMs: 1000,
+            max: 5,
+            key: () => {
+              throw new Error('no client address');
+            },
+          },
+        },
+      ],
     ])('answers %s with a 500 that holds no secret, and logs it once', async (_case, options) => {
       const upstream = recordingUpstream();
       const log = vi.fn();

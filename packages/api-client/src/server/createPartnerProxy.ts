@@ -138,7 +138,8 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     }
     const isPost = API_ROUTES[route.name].method === 'POST';
     if (isPost && limiter && options.rateLimit) {
-      const key = await serverStep(options.rateLimit.key(request), deadline, 'rateLimit.key');
+      const { key: keyOf } = options.rateLimit;
+      const key = await serverStep(() => keyOf(request), deadline, 'rateLimit.key');
       const verdict = limiter(key);
       if (!verdict.allowed) {
         return partnerErrorResponse(429, 'Too many requests: wait a moment, then try again.', {
@@ -147,7 +148,8 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       }
     }
     if (options.authorize) {
-      const verdict = await serverStep(options.authorize(request, route), deadline, 'authorize');
+      const { authorize } = options;
+      const verdict = await serverStep(() => authorize(request, route), deadline, 'authorize');
       if (verdict instanceof Response) return verdict;
       if (!verdict) return partnerErrorResponse(403, 'Not allowed.');
     }
@@ -163,7 +165,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
 
     const token =
       typeof options.accessToken === 'function'
-        ? await serverStep(options.accessToken(), deadline, 'accessToken')
+        ? await serverStep(options.accessToken, deadline, 'accessToken')
         : options.accessToken;
     const tokenProblem = accessTokenProblem(token);
     if (tokenProblem) {
@@ -204,10 +206,10 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     return new Response(responseBody, { status: response.status, headers: responseHeaders });
   }
 
-  /** A step of the partner's own code, under the deadline; its failure is the server's. */
-  async function serverStep<T>(work: T | Promise<T>, deadline: AbortSignal, what: string) {
+  /** A step of the partner's own code, under the deadline; its failure, thrown or rejected, is the server's. */
+  async function serverStep<T>(step: () => T | Promise<T>, deadline: AbortSignal, what: string) {
     try {
-      return await beforeDeadline(work, deadline);
+      return await beforeDeadline(Promise.resolve().then(step), deadline);
     } catch (error) {
       if (deadline.aborted) throw deadline.reason;
       logOnce(`createPartnerProxy: \`${what}\` threw; the request was answered 500.`, error);

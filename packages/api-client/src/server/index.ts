@@ -7,5 +7,10 @@ export {
   type PartnerProxyAuthorize,
   type PartnerProxyOptions,
 } from './createPartnerProxy.js';
-export type { RateLimitOptions } from './rateLimit.js';
+export {
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitOptions,
+  type RateLimitVerdict,
+} from './rateLimit.js';
 export { toNodeListener } from './toNodeListener.js';
