@@ -160,20 +160,35 @@ export const roomListParamsSchema = z.object({
 });
 export type RoomListParams = z.input<typeof roomListParamsSchema>;
 
-/** The query a catalogue list sends, in the public API's names. */
-export function catalogueQuery(params: RoomListParams & PropertyListParams) {
+/** The public API's names for the catalogue's filters; a catalogue client may be given others. */
+export const CATALOGUE_QUERY_NAMES = {
+  city: 'filter[city]',
+  slug: 'filter[slug]',
+  moveInDate: 'filter[move_in_date]',
+  priceRange: 'filter[price_range]',
+  amenities: 'filter[amenities]',
+};
+export type CatalogueQueryNames = Partial<typeof CATALOGUE_QUERY_NAMES>;
+
+/** The query a catalogue list sends: paging, then the filters in `names` and the sorting. */
+export function catalogueQuery(
+  params: RoomListParams & PropertyListParams,
+  names: CatalogueQueryNames = {},
+) {
+  const name = { ...CATALOGUE_QUERY_NAMES, ...names };
   const query = new URLSearchParams();
-  const set = (name: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== '') query.set(name, String(value));
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') query.set(key, String(value));
   };
   set('page', params.page);
   set('per_page', params.perPage);
-  set('filter[city]', params.city);
-  set('filter[slug]', params.slug);
-  set('filter[move_in_date]', params.moveInDate);
-  if (params.priceRange)
-    set('filter[price_range]', `${params.priceRange.min ?? ''}-${params.priceRange.max ?? ''}`);
-  set('filter[amenities]', params.amenities?.join(','));
+  set(name.city, params.city);
+  set(name.slug, params.slug);
+  set(name.moveInDate, params.moveInDate);
+  if (params.priceRange) {
+    set(name.priceRange, `${params.priceRange.min ?? ''}-${params.priceRange.max ?? ''}`);
+  }
+  set(name.amenities, params.amenities?.join(','));
   if (params.sort) set(`sort[${params.sort.by}]`, params.sort.direction ?? 'asc');
   return query;
 }

@@ -66,7 +66,7 @@ describe('createCatalogueClient', () => {
     ]);
   });
 
-  it('takes other paths for the catalogue, which the reference does not fix', async () => {
+  it('takes other paths and query names for the catalogue, which the reference does not fix', async () => {
     const { client, asked } = clientAnswering(emptyPage);
 
     await createCatalogueClient(client, {
@@ -82,6 +82,12 @@ describe('createCatalogueClient', () => {
       'r1',
     );
     expect(askedOther[0]?.pathname).toBe('/api/v2/rooms/r1');
+
+    const { client: third, asked: askedThird } = clientAnswering(emptyPage);
+    await createCatalogueClient(third, { queryNames: { city: 'city' } }).rooms.list({
+      city: 'york',
+    });
+    expect(askedThird[0]?.search).toBe('?city=york');
   });
 
   it('is made once per client, and refuses bad input before sending', async () => {

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import {
   type BookingPeriod,
   bookingPeriodListSchema,
+  type CatalogueQueryNames,
   catalogueQuery,
   type Property,
   type PropertyListParams,
@@ -45,6 +46,8 @@ export interface CatalogueClientOptions {
    * the public API's paths, keep them as they are.
    */
   paths?: Partial<Record<CatalogueRouteName, string>>;
+  /** Query names to use instead of the public API's: `{ city: 'city' }` sends `?city=london`. */
+  queryNames?: CatalogueQueryNames;
 }
 
 const idSchema = identifier('id');
@@ -64,7 +67,8 @@ export function createCatalogueClient(
   client: PartnerClient,
   options: CatalogueClientOptions = {},
 ): CatalogueClient {
-  const existing = options.paths ? undefined : made.get(client);
+  const own = Boolean(options.paths || options.queryNames);
+  const existing = own ? undefined : made.get(client);
   if (existing) return existing;
   const { send, validate } = client.transport;
   const pathOf = (route: CatalogueRouteName) =>
@@ -77,7 +81,10 @@ export function createCatalogueClient(
     params: RequestOptions = {},
   ) {
     const { signal, headers, timeoutMs, ...filters } = params;
-    const query = catalogueQuery(validate(route, paramsSchema, filters) as RoomListParams);
+    const query = catalogueQuery(
+      validate(route, paramsSchema, filters) as RoomListParams,
+      options.queryNames,
+    );
     return send({ route, path: pathOf(route), query }, pageSchema, {
       signal,
       headers,
@@ -112,6 +119,6 @@ export function createCatalogueClient(
         (await byId('rooms.bookingPeriods', bookingPeriodListSchema, roomId, options)).items,
     },
   };
-  if (!options.paths) made.set(client, catalogue);
+  if (!own) made.set(client, catalogue);
   return catalogue;
 }

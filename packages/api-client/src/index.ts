@@ -3,6 +3,8 @@ export {
   addressSchema,
   type BookingPeriod,
   bookingPeriodSchema,
+  CATALOGUE_QUERY_NAMES,
+  type CatalogueQueryNames,
   type Property,
   type PropertyListParams,
   type PropertyPage,

@@ -34,7 +34,7 @@ describe('BookingPeriodPicker', () => {
     render(<Picker />, { wrapper });
 
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent?.trim())).toEqual([
+    expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       '4 September 2027 to 26 August 2028, £289.00 a week',
       '11 September 2027 to 15 July 2028, £299.00 a week',
       'bp_odd',
@@ -51,8 +51,30 @@ describe('BookingPeriodPicker', () => {
   it('writes dates and prices in the locale asked for', () => {
     const { wrapper } = createUnistayWrapper();
     render(<Picker locale="de-DE" />, { wrapper });
-    expect(screen.getAllByRole('radio')[0]?.closest('label')).toHaveTextContent(
-      '4. September 2027 to 26. August 2028, 289,00 £ a week',
+    // German puts a non-breaking space before the currency sign.
+    expect(screen.getAllByRole('radio')[0]).toHaveAccessibleName(
+      /^4\. September 2027 to 26\. August 2028, 289,00\s£ a week$/,
+    );
+  });
+
+  it('shows what is wrong with the answer, on the question and each radio', () => {
+    const { wrapper } = createUnistayWrapper();
+    render(
+      <BookingPeriodPicker
+        periods={PERIODS}
+        value={undefined}
+        onChange={() => {}}
+        currency="GBP"
+        id="stay-period"
+        error="Choose when you will stay"
+      />,
+      { wrapper },
+    );
+    const first = screen.getAllByRole('radio')[0] as HTMLInputElement;
+    expect(first.id).toBe('stay-period');
+    expect(first).toBeInvalid();
+    expect(screen.getByRole('group', { name: 'When will you stay?' })).toHaveAccessibleDescription(
+      'Choose when you will stay',
     );
   });
 });

@@ -7,9 +7,11 @@ import {
   type Path,
   type Resolver,
   type UseFormReturn,
+  useController,
   useForm,
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { BookingPeriodPicker } from './BookingPeriodPicker.js';
 import type { CardFieldsHandle } from './cardProvider.js';
 import type { CatalogueMessages } from './catalogueMessages.js';
 import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkoutMessages.js';
@@ -21,7 +23,7 @@ import {
 } from './checkoutSchemas.js';
 import { countryName, countryOptions } from './countries.js';
 import { ErrorSummary } from './ErrorSummary.js';
-import { FormField } from './FormField.js';
+import { FormField, fieldId } from './FormField.js';
 import type { Translate } from './messages.js';
 import { type ClassNames, partClassName } from './parts.js';
 import { describePeriod, longDate } from './periodText.js';
@@ -273,6 +275,41 @@ function WizardView({ classNames, unstyled, headingLevel = 2, ...options }: Wiza
   );
 }
 
+/** "When will you stay?": the catalogue's own BookingPeriodPicker, bound to the step's form. */
+function PeriodQuestion({
+  form,
+  formId,
+  periods,
+  t,
+  ...picker
+}: {
+  form: UseFormReturn<Record<string, string>>;
+  formId: string;
+  periods: readonly BookingPeriodOption[];
+  currency?: string;
+  locale: string;
+  t: Translate;
+  classNames?: ClassNames;
+  unstyled?: boolean;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name: 'booking_period_id' });
+  const message = fieldState.error?.message;
+  return (
+    <BookingPeriodPicker
+      {...picker}
+      periods={periods}
+      value={field.value || undefined}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      name={field.name}
+      id={fieldId(formId, 'booking_period_id')}
+      legend={t('bookingPeriod')}
+      error={message ? t(message) : undefined}
+    />
+  );
+}
+
 interface StepProps {
   wizard: CheckoutWizard;
   t: Translate;
@@ -416,8 +453,6 @@ function StayStep({
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },
   ];
-  const describe = (period: BookingPeriodOption) => describePeriod(period, locale, currency);
-
   return (
     <StepShell
       {...props}
@@ -428,11 +463,15 @@ function StayStep({
       failedSubmits={failedSubmits}
     >
       {periods && periods.length > 0 && (
-        <RadioGroupField
-          {...common}
-          name="booking_period_id"
-          legend={t('bookingPeriod')}
-          options={periods.map((period) => ({ value: period.id, label: describe(period) }))}
+        <PeriodQuestion
+          form={form}
+          formId={formId}
+          periods={periods}
+          currency={currency}
+          locale={locale}
+          t={t}
+          classNames={props.classNames}
+          unstyled={props.unstyled}
         />
       )}
       <RadioGroupField
