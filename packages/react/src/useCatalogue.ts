@@ -1,21 +1,16 @@
 'use client';
-import {
-  keepPreviousData,
-  type UseQueryResult,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import {
-  hasNextPage,
-  type PartnerApiError,
-  type PropertyListParams,
-  type PropertyPage,
-  type RoomListParams,
-  type RoomPage,
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PartnerApiError,
+  PropertyListParams,
+  PropertyPage,
+  RoomListParams,
+  RoomPage,
 } from '@unistay/api-client';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { createPropertyQueries, createRoomQueries } from './catalogueQueries.js';
 import { useUnistay } from './UnistayProvider.js';
+import { usePagedList } from './usePagedList.js';
 
 /** The catalogue's query factories for the provider's client: made here, so pages without it ship none. */
 function useCatalogueQueries() {
@@ -28,30 +23,6 @@ function useCatalogueQueries() {
     }),
     [client, queryClient],
   );
-}
-
-/**
- * A list page kept on screen while the next loads, with the page after it fetched ahead once it is
- * shown. `params` are compared by value, so an object written inline costs nothing.
- */
-function usePagedList<Params extends { page?: number }, Options>(
-  listOf: (params: Params) => Options,
-  params: Params,
-) {
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    ...(listOf(params) as Parameters<typeof useQuery>[0]),
-    placeholderData: keepPreviousData,
-  });
-  const shown = query.isPlaceholderData ? undefined : query.data;
-  const asked = JSON.stringify(params);
-  useEffect(() => {
-    const page = shown as Parameters<typeof hasNextPage>[0] | undefined;
-    if (!page || !hasNextPage(page)) return;
-    const next = { ...(JSON.parse(asked) as Params), page: page.meta.current_page + 1 };
-    void queryClient.prefetchQuery(listOf(next) as Parameters<typeof queryClient.prefetchQuery>[0]);
-  }, [shown, asked, listOf, queryClient]);
-  return query;
 }
 
 /**

@@ -1,9 +1,9 @@
 'use client';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EnquiryListParams, hasNextPage } from '@unistay/api-client';
-import { useEffect } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { EnquiryListParams, EnquiryPage, PartnerApiError } from '@unistay/api-client';
 import { normaliseListParams } from './enquiryQueries.js';
 import { useUnistay } from './UnistayProvider.js';
+import { usePagedList } from './usePagedList.js';
 
 /**
  * One page of the partner's enquiries, newest first.
@@ -16,20 +16,8 @@ import { useUnistay } from './UnistayProvider.js';
  */
 export function useEnquiries(params: EnquiryListParams = {}) {
   const { enquiryQueries } = useUnistay();
-  const queryClient = useQueryClient();
-  const { page, perPage, status } = normaliseListParams(params);
-  const query = useQuery({
-    ...enquiryQueries.list({ page, perPage, status }),
-    placeholderData: keepPreviousData,
-  });
-
-  const shown = query.isPlaceholderData ? undefined : query.data;
-  useEffect(() => {
-    if (!shown || !hasNextPage(shown)) return;
-    void queryClient.prefetchQuery(
-      enquiryQueries.list({ page: shown.meta.current_page + 1, perPage, status }),
-    );
-  }, [shown, perPage, status, enquiryQueries, queryClient]);
-
-  return query;
+  return usePagedList(enquiryQueries.list, normaliseListParams(params)) as UseQueryResult<
+    EnquiryPage,
+    PartnerApiError
+  >;
 }
