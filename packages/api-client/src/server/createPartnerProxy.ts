@@ -6,7 +6,13 @@ import {
   type PartnerRouteMatch,
   type PartnerRouteName,
 } from '../routes.js';
-import { beforeDeadline, DeadlineExceeded, readBodyWithin } from './deadline.js';
+import {
+  beforeDeadline,
+  CLIENT_GONE,
+  DeadlineExceeded,
+  readBodyWithin,
+  withDeadline,
+} from './deadline.js';
 import { forwardedQuery } from './forwardedQuery.js';
 import {
   accessTokenProblem,
@@ -15,6 +21,7 @@ import {
   ProxyConfigError,
 } from './proxyConfig.js';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit.js';
+import { createLogOnce } from './serverLog.js';
 
 export type PartnerProxyAuthorize = (
   request: Request,
@@ -89,9 +96,6 @@ export const ENQUIRY_READS_REFUSED =
 /** Thrown inside the proxy for a failure on the server's side, answered 500 with `message`. */
 class ServerSideFailure extends Error {}
 
-/** The client went away: nobody is left to read the answer. */
-const CLIENT_GONE = Symbol('client gone');
-
 /**
  * A fetch-standard handler that forwards the browser's Partner API calls with your server's
  * credentials, so the access token never reaches a browser. Only the allowed method and path pairs
@@ -103,12 +107,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   const allowed = new Set(options.allow ?? DEFAULT_ALLOW);
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const logged = new Set<string>();
-  const logOnce = (message: string, error?: unknown) => {
-    if (logged.has(message)) return;
-    logged.add(message);
-    (options.log ?? console.error)(message, error);
-  };
+  const logOnce = createLogOnce(options.log);
   let config: (ProxyConfig & { limiter?: RateLimiter }) | ProxyConfigError | undefined;
 
   async function forward(request: Request, deadline: AbortSignal): Promise<Response> {
@@ -218,16 +217,8 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   }
 
   return async function partnerProxy(request) {
-    const deadline = new AbortController();
-    const timer =
-      timeoutMs > 0 && timeoutMs < 2 ** 31
-        ? setTimeout(() => deadline.abort(new DeadlineExceeded()), timeoutMs)
-        : undefined;
-    const onClientGone = () => deadline.abort(CLIENT_GONE);
-    if (request.signal.aborted) onClientGone();
-    request.signal.addEventListener('abort', onClientGone, { once: true });
     try {
-      return await forward(request, deadline.signal);
+      return await withDeadline(request, timeoutMs, (deadline) => forward(request, deadline));
     } catch (error) {
       if (error instanceof DeadlineExceeded) {
         return partnerErrorResponse(504, 'The request did not complete in time.');
@@ -238,9 +229,6 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       if (error instanceof ServerSideFailure) return partnerErrorResponse(500, error.message);
       logOnce('createPartnerProxy: the request failed unexpectedly.', error);
       return partnerErrorResponse(500, 'The server failed to handle the request.');
-    } finally {
-      clearTimeout(timer);
-      request.signal.removeEventListener('abort', onClientGone);
     }
   };
 }

@@ -3,6 +3,34 @@ export class DeadlineExceeded extends Error {
   override name = 'DeadlineExceeded';
 }
 
+/** The reason a request's deadline signal aborts with when its client went away. */
+export const CLIENT_GONE = Symbol('client gone');
+
+/**
+ * Runs `work` with a signal that aborts after `timeoutMs` (with a DeadlineExceeded) or as soon as
+ * the request's client goes away (with CLIENT_GONE): every step of a request, under one deadline.
+ */
+export async function withDeadline<T>(
+  request: Request,
+  timeoutMs: number,
+  work: (deadline: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const deadline = new AbortController();
+  const timer =
+    timeoutMs > 0 && timeoutMs < 2 ** 31
+      ? setTimeout(() => deadline.abort(new DeadlineExceeded()), timeoutMs)
+      : undefined;
+  const onClientGone = () => deadline.abort(CLIENT_GONE);
+  if (request.signal.aborted) onClientGone();
+  request.signal.addEventListener('abort', onClientGone, { once: true });
+  try {
+    return await work(deadline.signal);
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', onClientGone);
+  }
+}
+
 /**
  * `work`, unless `signal` aborts first: then its reason is thrown. For steps that take no signal of
  * their own (a partner's `authorize`, a token function), so a hanging one cannot hold the request.

@@ -1,5 +1,16 @@
 export { partnerErrorResponse } from '../partnerErrorResponse.js';
 export {
+  type CatalogueChangePayload,
+  type ContractAddedPayload,
+  type EnquiryChangePayload,
+  type KnownPartnerEvent,
+  PARTNER_EVENT_TYPES,
+  type PartnerEvent,
+  type PartnerEventType,
+  parsePartnerEvent,
+  type UnknownPartnerEvent,
+} from '../webhookEvents.js';
+export {
   createPartnerProxy,
   ENQUIRY_READS_REFUSED,
   isEnquiryRead,
@@ -8,9 +19,24 @@ export {
   type PartnerProxyOptions,
 } from './createPartnerProxy.js';
 export {
+  createWebhookHandler,
+  type WebhookEventContext,
+  type WebhookHandler,
+  type WebhookHandlerOptions,
+} from './createWebhookHandler.js';
+export {
   createRateLimiter,
   type RateLimiter,
   type RateLimitOptions,
   type RateLimitVerdict,
 } from './rateLimit.js';
 export { toNodeListener } from './toNodeListener.js';
+export {
+  createMemoryWebhookStore,
+  createRedisWebhookStore,
+  type MemoryWebhookStoreOptions,
+  type RedisClientLike,
+  type RedisWebhookStoreOptions,
+  type WebhookClaim,
+  type WebhookStore,
+} from './webhookStore.js';
