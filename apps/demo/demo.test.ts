@@ -348,7 +348,13 @@ describe('the catalogue in the demo', () => {
 });
 
 describe('booking in the demo', () => {
-  it('books through hosted checkout, and the event shows on the Sandbox page', async () => {
+  it('books through hosted checkout: the booking event reaches the receiver once though its first answers are lost, and the student sees it confirmed', async () => {
+    // The sandbox's next two deliveries reach the demo's receiver, but their answers are lost on
+    // the way back, so it sends the event a third time.
+    await fetch(`${baseUrl}__sandbox/webhooks/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ failFirst: 2, failAs: 'answer_lost' }),
+    });
     const { page, problems } = await openPage('rooms');
     await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
     await page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }).click();
@@ -359,10 +365,69 @@ describe('booking in the demo', () => {
     expect(reference).toMatch(/^BK-/);
 
     await page.getByRole('link', { name: 'Return to the site you came from' }).click();
-    await page.getByRole('heading', { name: 'Sandbox' }).waitFor();
-    const row = page.locator('tbody tr', { hasText: reference });
+    await page.waitForURL(/\/booking\/return\?session=cs_sandbox_/);
+    await page.getByRole('heading', { name: 'Booking confirmed', level: 1 }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(
+      `Classic Ensuite at Riverside House is yours. Your booking reference is ${reference}.`,
+    );
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((h) => h === document.activeElement),
+    ).toBe(true);
+
+    // Delivered three times, handled once.
+    await expect
+      .poll(async () => {
+        const { deliveries } = await (
+          await fetch(`${baseUrl}__sandbox/webhooks/deliveries`)
+        ).json();
+        return deliveries.map(
+          (delivery: { state: string; attempts: { status: number | null }[] }) => [
+            delivery.state,
+            delivery.attempts.map((attempt) => attempt.status),
+          ],
+        );
+      })
+      .toEqual([['delivered', [null, null, 200]]]);
+    const { events } = await (await fetch(`${baseUrl}demo/webhook-events`)).json();
+    expect(events).toEqual([
+      {
+        key: `contract.added:${reference}`,
+        type: 'contract.added',
+        received_at: expect.any(String),
+      },
+    ]);
+
+    await page.getByRole('link', { name: 'Sandbox' }).click();
+    const row = page
+      .getByRole('table', { name: 'Webhook deliveries, newest first' })
+      .locator('tbody tr', { hasText: reference });
     await expect.poll(() => row.count()).toBe(1);
-    expect(await row.textContent()).toContain('Hosted');
+    expect(await row.textContent()).toContain('200: already handled, acknowledged');
+    expect(await row.textContent()).toContain('Delivered');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('says what to do when the booking event does not come in time, and checks again on request', async () => {
+    const { page, problems } = await openPage('rooms');
+    await page.clock.install();
+    await page.goto(`${baseUrl}booking/return?session=cs_sandbox_never_completed`);
+    await page.getByRole('heading', { name: 'Confirming your booking', level: 1 }).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain(
+      'Waiting for the accommodation provider to confirm your booking.',
+    );
+    await page.clock.fastForward('01:01');
+    const late = page.getByRole('heading', { name: 'Your booking is not confirmed yet' });
+    await late.waitFor();
+    expect(await late.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(await page.locator('main').textContent()).toContain('do not pay again');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await page.getByRole('heading', { name: 'Confirming your booking', level: 1 }).waitFor();
+
+    await page.goto(`${baseUrl}booking/return`);
+    await page.getByRole('heading', { name: 'Nothing to confirm', level: 1 }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -433,7 +498,9 @@ describe('booking journeys that go wrong on the way', () => {
   }
 
   const bookingEvents = async () =>
-    ((await (await fetch(`${baseUrl}__sandbox/events`)).json()).events as unknown[]).length;
+    (
+      (await (await fetch(`${baseUrl}__sandbox/events`)).json()).events as { type: string }[]
+    ).filter((event) => event.type === 'contract.added').length;
 
   it('a declined card first, then a good one: one booking, and its event', async () => {
     const { page, problems } = await openPage('rooms');
@@ -447,7 +514,8 @@ describe('booking journeys that go wrong on the way', () => {
     const reference =
       (await page.getByText(/Your booking reference is/).textContent())?.match(/BK-\w+/)?.[0] ?? '';
     await page.getByRole('link', { name: 'Sandbox' }).click();
-    await expect.poll(() => page.locator('tbody tr', { hasText: reference }).count()).toBe(1);
+    const deliveries = page.getByRole('table', { name: 'Webhook deliveries, newest first' });
+    await expect.poll(() => deliveries.locator('tbody tr', { hasText: reference }).count()).toBe(1);
     expect(await bookingEvents()).toBe(1);
     // The card provider answers a decline with 402, as Stripe's API does; the browser logs it.
     expect(problems.filter((problem) => !problem.includes('402 (Payment Required)'))).toEqual([]);
@@ -580,7 +648,7 @@ describe('the Sandbox page', () => {
 });
 
 describe('accessibility of every page', () => {
-  it('axe finds nothing on the rooms, question, enquiries, sandbox and hosted checkout pages', async () => {
+  it('axe finds nothing on the rooms, question, enquiries, sandbox, hosted checkout and return pages', async () => {
     const { page } = await openPage('rooms');
     const violations = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.map(
@@ -612,6 +680,10 @@ describe('accessibility of every page', () => {
     await page.getByRole('button', { name: 'Pay and book' }).click();
     await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
     found.push(...(await violations()));
+    // Back on the demo: the page that waits for the booking event, once it has come.
+    await page.getByRole('link', { name: 'Return to the site you came from' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed', level: 1 }).waitFor();
+    found.push(...(await violations()));
     expect(found).toEqual([]);
     await page.close();
   }, 90_000);
@@ -619,6 +691,7 @@ describe('accessibility of every page', () => {
 
 describe('live mode: the demo in front of an upstream Partner API', () => {
   const STAFF_PASSWORD = 'correct horse battery staple';
+  const WEBHOOK_TOKEN = 'whsec-live-demo';
   let upstream: SandboxServer;
   let liveUrl: string;
   const seenUpstream: { url: string; authorization?: string; partner?: string }[] = [];
@@ -638,6 +711,13 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
       PARTNER_ID: 'sandbox-partner',
       PARTNER_ACCESS_TOKEN: 'sandbox-token',
       DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
+      PARTNER_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+    });
+    // Registered as a partner registers its webhook in the dashboard.
+    upstream.sandbox.webhooks.subscribe({
+      url: `${liveUrl}webhooks/partner-api`,
+      events: ['contract.added'],
+      accessToken: WEBHOOK_TOKEN,
     });
   }, 60_000);
   afterAll(() => upstream?.close());
@@ -736,6 +816,18 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     expect(upstream.sandbox.bookings()).toEqual([
       expect.objectContaining({ room_id: 'room_riverside_ensuite', channel: 'hosted' }),
     ]);
+    // Back on the demo, the upstream's booking event, received over HTTP, confirms it.
+    await page.getByRole('link', { name: 'Return to the site you came from' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed', level: 1 }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(
+      upstream.sandbox.bookings()[0]?.booking_id,
+    );
+    const forged = await fetch(`${liveUrl}webhooks/partner-api`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer guessed', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'contract.added', payload: { booking: { id: 'BK-FAKE' } } }),
+    });
+    expect(forged.status).toBe(401);
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
@@ -894,7 +986,9 @@ async function answerWizardByKeyboard(page: Page, { axe = false } = {}) {
 }
 
 const bookingEventCount = async () =>
-  ((await (await fetch(`${baseUrl}__sandbox/events`)).json()).events as unknown[]).length;
+  ((await (await fetch(`${baseUrl}__sandbox/events`)).json()).events as { type: string }[]).filter(
+    (event) => event.type === 'contract.added',
+  ).length;
 
 describe('every journey by keyboard alone', () => {
   it('books a UK room in instalments with a guarantor, with axe clean on every step', async () => {
@@ -1051,7 +1145,12 @@ describe('every journey by keyboard alone', () => {
     await keys.arrive('Booking confirmed');
     const events = (await (await fetch(`${baseUrl}__sandbox/events`)).json()).events;
     expect(events).toEqual([
-      expect.objectContaining({ data: expect.objectContaining({ channel: 'hosted' }) }),
+      expect.objectContaining({
+        type: 'contract.added',
+        payload: expect.objectContaining({
+          booking: expect.objectContaining({ channel: 'hosted' }),
+        }),
+      }),
     ]);
     await page.close();
   }, 60_000);

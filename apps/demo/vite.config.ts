@@ -12,6 +12,9 @@ import {
 // Workspace packages resolve to their TypeScript source, so the demo needs no build of them.
 const SOURCE_CONDITION = '@unistay/source';
 
+/** Paths the demo's server side answers; every other one is the app's. */
+const SERVER_PREFIXES = ['/api/', '/__sandbox/', '/demo/', '/webhooks/'];
+
 /**
  * Mounts the demo's server side (`server/partnerApi.ts`: the proxy, and the sandbox unless live
  * credentials are set) in the dev and preview servers. It is loaded through Vite, so it runs
@@ -31,7 +34,7 @@ function partnerApi(): Plugin {
     );
     return (request, response, next) => {
       const path = request.url ?? '';
-      if (path.startsWith('/api/') || path.startsWith('/__sandbox/') || path.startsWith('/demo/')) {
+      if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix))) {
         void demoApi.nodeListener(request, response);
       } else {
         next();

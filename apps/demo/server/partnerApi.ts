@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import {
   createPartnerProxy,
+  createWebhookHandler,
   isEnquiryRead,
   type PartnerProxy,
   toNodeListener,
 } from '@unistay/api-client/server';
 import { createSandbox } from '@unistay/sandbox';
 import { DEMO_ROUTES, type StaffStatus } from '../src/demoRoutes.js';
+import { createBookingConfirmations } from './bookingConfirmations.js';
 import { createStaffSession } from './staffSession.js';
 
 /**
@@ -14,11 +17,27 @@ import { createStaffSession } from './staffSession.js';
  * the enquiry reads need a staff sign-in (DEMO_STAFF_PASSWORD); otherwise it forwards to a sandbox
  * in this process, whose data is fictional, so the reads are public and its own routes
  * (`/__sandbox/...`) are served too.
+ *
+ * Either way it receives the API's webhooks at `/webhooks/partner-api` and remembers each
+ * booking by its checkout session, for the page students return to from hosted checkout. Live,
+ * the receiver takes the access token registered with the webhook (PARTNER_WEBHOOK_TOKEN); on the
+ * sandbox, it registers itself with a token made up at start.
  */
 export function createDemoApi(env: Record<string, string | undefined> = process.env) {
-  const { PARTNER_API_URL, PARTNER_ID, PARTNER_ACCESS_TOKEN, DEMO_STAFF_PASSWORD } = env;
+  const {
+    PARTNER_API_URL,
+    PARTNER_ID,
+    PARTNER_ACCESS_TOKEN,
+    PARTNER_WEBHOOK_TOKEN,
+    DEMO_STAFF_PASSWORD,
+  } = env;
   const live = Boolean(PARTNER_API_URL && PARTNER_ID && PARTNER_ACCESS_TOKEN);
   const staff = createStaffSession(DEMO_STAFF_PASSWORD);
+  const confirmations = createBookingConfirmations();
+  const webhookToken = live ? PARTNER_WEBHOOK_TOKEN : `whsec_demo_${randomUUID()}`;
+  const createReceiver = () =>
+    createWebhookHandler({ accessToken: webhookToken, onEvent: confirmations.onEvent });
+  let receiver = createReceiver();
 
   function demoRoute(request: Request, path: string): Response | Promise<Response> | null {
     if (path === DEMO_ROUTES.staff && request.method === 'GET') {
@@ -32,6 +51,26 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
     }
     if (path === DEMO_ROUTES.signIn && request.method === 'POST') return staff.signIn(request);
     if (path === DEMO_ROUTES.signOut && request.method === 'POST') return staff.signOut(request);
+    if (path === DEMO_ROUTES.webhook) {
+      if (!webhookToken) {
+        return Response.json(
+          {
+            error:
+              "Set PARTNER_WEBHOOK_TOKEN to the access token registered with this webhook in the Partner API's dashboard.",
+          },
+          { status: 503 },
+        );
+      }
+      return receiver(request);
+    }
+    if (path.startsWith(DEMO_ROUTES.bookings) && request.method === 'GET') {
+      return noStore(confirmations.confirmation(decodedSegment(path, DEMO_ROUTES.bookings)));
+    }
+    if (path === DEMO_ROUTES.receivedEvents && request.method === 'GET') {
+      // Live, these are real bookings: for signed-in staff only, as the enquiries are.
+      if (live && !staff.isStaff(request)) return noStore({ error: 'Sign in first.' }, 403);
+      return noStore({ events: confirmations.received() });
+    }
     return null;
   }
 
@@ -48,7 +87,14 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
     return { mode: 'live' as const, handle, nodeListener: toNodeListener(handle), sandbox: null };
   }
 
-  const sandbox = createSandbox();
+  const sandbox = createSandbox({
+    // Registered as a partner registers its webhook in the dashboard, and delivered in-process:
+    // the request goes through this server's own handler, exactly as one arriving over HTTP would.
+    webhooks: [
+      { url: `http://localhost${DEMO_ROUTES.webhook}`, events: ['*'], accessToken: webhookToken },
+    ],
+    fetch: async (input, init) => handle(new Request(input, init)),
+  });
   const [partner] = sandbox.partners;
   if (!partner) throw new Error('The sandbox has no partner to act as.');
   const { partnerId, accessToken } = partner;
@@ -57,6 +103,12 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
     const url = new URL(request.url);
     const own = demoRoute(request, url.pathname);
     if (own) return own;
+    if (url.pathname === '/__sandbox/reset' && request.method === 'POST') {
+      // The reset sandbox makes the same booking ids again: what the receiver handled before
+      // (and remembers, to handle each event once) goes with it.
+      confirmations.clear();
+      receiver = createReceiver();
+    }
     if (url.pathname.startsWith('/__sandbox/')) return sandbox.handle(request);
     // Upstream is this server's own origin, so the links the sandbox writes (checkout_url,
     // pagination) point where the browser can follow them; the request never leaves the process.
@@ -79,3 +131,16 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
   return { mode: 'sandbox' as const, handle, nodeListener: toNodeListener(handle), sandbox };
 }
 export type DemoApi = ReturnType<typeof createDemoApi>;
+
+const noStore = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** The path's last part after `prefix`, decoded; a malformed escape is kept as it is. */
+function decodedSegment(path: string, prefix: string): string {
+  const segment = path.slice(prefix.length);
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { DEMO_ROUTES } from './demoRoutes.js';
 import { linkClick, useLocation } from './navigation.js';
 
 // Each page is its own chunk: a student opening the rooms loads none of the staff table's code.
@@ -13,6 +14,9 @@ const AskQuestionPage = lazy(() =>
 );
 const EnquiriesPage = lazy(() =>
   import('./EnquiriesPage.js').then((module) => ({ default: module.EnquiriesPage })),
+);
+const BookingReturnPage = lazy(() =>
+  import('./BookingReturnPage.js').then((module) => ({ default: module.BookingReturnPage })),
 );
 const SandboxPage = lazy(() =>
   import('./SandboxPage.js').then((module) => ({ default: module.SandboxPage })),
@@ -59,6 +63,15 @@ function pageFor(pathname: string): { page: Page; current: Page } {
       },
       current: rooms,
     };
+  }
+  if (pathname === DEMO_ROUTES.bookingReturn) {
+    const page = {
+      path: pathname,
+      label: 'Booking',
+      title: 'Your booking',
+      render: () => <BookingReturnPage />,
+    };
+    return { page, current: rooms };
   }
   const page = PAGES.find((candidate) => candidate.path === pathname) ?? rooms;
   return { page, current: page };

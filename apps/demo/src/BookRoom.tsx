@@ -2,6 +2,7 @@ import type { Room } from '@unistay/api-client';
 import { CustomCheckoutWizard, HostedCheckoutButton } from '@unistay/ui';
 import { sandboxCardProvider } from '@unistay/ui/sandbox';
 import { useState } from 'react';
+import { DEMO_ROUTES } from './demoRoutes.js';
 import { formatDate } from './roomText.js';
 import { useDemoServer } from './useDemoServer.js';
 
@@ -33,12 +34,13 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
               messages={{
                 continueToCheckout: `Secure checkout: ${formatDate(period.start_date)} to ${formatDate(period.end_date)}`,
               }}
-              // The sandbox's hosted page can link back; a real one returns as the partner set it up.
-              onCheckoutUrl={(url) =>
-                window.location.assign(
-                  `${url}?return_url=${encodeURIComponent(`${window.location.origin}/sandbox`)}`,
-                )
-              }
+              // The student comes back to a page that waits for the booking event of this
+              // session. (The sandbox's hosted page links back to `return_url`; a real one returns
+              // where the partner set it up in the dashboard.)
+              onCheckoutUrl={(url, session) => {
+                const back = `${window.location.origin}${DEMO_ROUTES.bookingReturn}?session=${encodeURIComponent(session.session_token)}`;
+                window.location.assign(`${url}?return_url=${encodeURIComponent(back)}`);
+              }}
             />
           </li>
         ))}

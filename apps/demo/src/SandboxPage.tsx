@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SandboxEvent } from '@unistay/sandbox';
+import { useQueryClient } from '@tanstack/react-query';
 import { SandboxFaults } from './SandboxFaults.js';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
+import { SandboxWebhooks } from './SandboxWebhooks.js';
 import { useDemoServer } from './useDemoServer.js';
 
 /** The sandbox's side of things: what it recorded, its test cards, and a way back to the start. */
@@ -12,8 +12,8 @@ export function SandboxPage() {
       <section aria-labelledby="sandbox-heading">
         <h1 id="sandbox-heading">Sandbox</h1>
         <p className="demo-note">
-          The demo is in front of the live Partner API, so no sandbox is running: its events, faults
-          and test cards are not here. Start the demo without PARTNER_API_URL to use them.
+          The demo is in front of the live Partner API, so no sandbox is running: its webhooks,
+          faults and test cards are not here. Start the demo without PARTNER_API_URL to use them.
         </p>
       </section>
     );
@@ -23,14 +23,6 @@ export function SandboxPage() {
 
 function SandboxControls() {
   const queryClient = useQueryClient();
-  const events = useQuery({
-    queryKey: ['demo', 'sandbox-events'],
-    queryFn: async ({ signal }): Promise<SandboxEvent[]> => {
-      const response = await fetch('/__sandbox/events', { signal });
-      if (!response.ok) throw new Error('The sandbox is not running: the demo is on the live API.');
-      return (await response.json()).events;
-    },
-  });
 
   async function reset() {
     await fetch('/__sandbox/reset', { method: 'POST' });
@@ -40,38 +32,8 @@ function SandboxControls() {
   return (
     <section aria-labelledby="sandbox-heading">
       <h1 id="sandbox-heading">Sandbox</h1>
-      <h2>Booking events</h2>
-      <p className="demo-muted">What a partner subscribed to the booking event would receive.</p>
-      <button type="button" className="demo-button-secondary" onClick={() => void events.refetch()}>
-        Refresh events
-      </button>
-      {events.error && <p role="alert">{events.error.message}</p>}
-      {events.data && events.data.length === 0 && <p>No bookings yet.</p>}
-      {events.data && events.data.length > 0 && (
-        <table className="demo-table">
-          <caption>Recorded events, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Booking</th>
-              <th scope="col">Room</th>
-              <th scope="col">Checkout</th>
-              <th scope="col">When</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.data.map((event) => (
-              <tr key={event.id}>
-                <td>{event.type}</td>
-                <td>{event.data.booking_id}</td>
-                <td>{event.data.room_id}</td>
-                <td>{event.data.channel === 'hosted' ? 'Hosted' : 'Custom'}</td>
-                <td>{new Date(event.created_at).toLocaleString('en-GB')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <h2>Webhooks</h2>
+      <SandboxWebhooks />
       <h2>Faults</h2>
       <SandboxFaults />
       <h2>Move an enquiry</h2>

@@ -3,7 +3,33 @@ export const DEMO_ROUTES = {
   staff: '/demo/staff',
   signIn: '/demo/staff/sign-in',
   signOut: '/demo/staff/sign-out',
+  /** `GET {bookings}{session_token}`: whether the webhook confirmed that checkout's booking. */
+  bookings: '/demo/bookings/',
+  /** The events the demo's webhook receiver handled, newest last. */
+  receivedEvents: '/demo/webhook-events',
+  /** Where the Partner API's webhooks are received (registered in its dashboard). */
+  webhook: '/webhooks/partner-api',
+  /** The page a student comes back to from hosted checkout: `?session=<session_token>`. */
+  bookingReturn: '/booking/return',
 };
+
+/** What `GET /demo/bookings/{session_token}` answers. */
+export type BookingConfirmation =
+  | { confirmed: false }
+  | {
+      confirmed: true;
+      booking_id: string | null;
+      room: string | null;
+      property: string | null;
+      received_at: string;
+    };
+
+/** One event the demo's receiver handled (once, however many times it was delivered). */
+export interface ReceivedEvent {
+  key: string;
+  type: string;
+  received_at: string;
+}
 
 /** What the pages ask the demo's server before they show students' data. */
 export interface StaffStatus {

@@ -440,10 +440,10 @@ describe('checkout', () => {
     const events = (await call('/__sandbox/events', { as: null })).json.events;
     expect(events).toEqual([
       expect.objectContaining({
-        type: 'booking.completed',
-        data: expect.objectContaining({
-          booking_id: booked.json.data.booking_id,
-          channel: 'custom',
+        type: 'contract.added',
+        partner_id: partner.partnerId,
+        payload: expect.objectContaining({
+          booking: expect.objectContaining({ id: booked.json.data.booking_id, channel: 'custom' }),
         }),
       }),
     ]);

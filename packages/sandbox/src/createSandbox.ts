@@ -32,6 +32,14 @@ import {
   type SandboxPartner,
   type StoredEnquiry,
 } from './seed.js';
+import {
+  createWebhooks,
+  type PartnerEventBody,
+  parseWith,
+  type WebhookDeliveryOptions,
+  type WebhookSubscription,
+  webhookSubscriptionSchema,
+} from './webhooks.js';
 import { createWireSchemas, decodeJsonField, type WireDateOrder } from './wireSchemas.js';
 
 export interface SandboxOptions {
@@ -53,6 +61,15 @@ export interface SandboxOptions {
    * not the address requests arrive at (behind a proxy). Default: each request's origin.
    */
   publicUrl?: string;
+  /**
+   * Webhooks, as a partner registers them in the dashboard: each event of a type in `events` is
+   * posted to `url` with the token and headers. Also settable at `/__sandbox/webhooks`.
+   */
+  webhooks?: readonly WebhookSubscription[];
+  /** Retries and faults of webhook deliveries. Default: 6 attempts, backoff from 1 s, 10 s each. */
+  webhookDelivery?: WebhookDeliveryOptions;
+  /** The fetch webhook deliveries go through. Default: the global one. */
+  fetch?: typeof fetch;
 }
 
 export interface SandboxBooking {
@@ -65,11 +82,11 @@ export interface SandboxBooking {
   created_at: string;
 }
 
-export interface SandboxEvent {
+/** An event as the sandbox posts it to webhooks (`type` and `payload`), with when and for whom. */
+export interface SandboxEvent extends PartnerEventBody {
   id: string;
-  type: 'booking.completed';
+  partner_id: string;
   created_at: string;
-  data: SandboxBooking;
 }
 
 interface CheckoutSession {
@@ -135,6 +152,20 @@ export function createSandbox(options: SandboxOptions = {}) {
   });
   const catalogue: Catalogue = createCatalogue();
   const faults = createFaults(options.faults);
+  let sequenceOf = new Map<string, number>();
+  /** Ids of the sandbox's own records, counted apart from the seeded random ids so they stay put. */
+  const newId = (prefix: string) => {
+    const next = (sequenceOf.get(prefix) ?? 0) + 1;
+    sequenceOf.set(prefix, next);
+    return `${prefix}_${next}`;
+  };
+  const webhooks = createWebhooks({
+    initial: options.webhooks,
+    delivery: options.webhookDelivery,
+    now,
+    newId,
+    fetch: options.fetch,
+  });
 
   let random: Random;
   let enquiries: StoredEnquiry[];
@@ -152,6 +183,8 @@ export function createSandbox(options: SandboxOptions = {}) {
     intents = new Map();
     bookings = [];
     events = [];
+    sequenceOf = new Map();
+    webhooks.reset();
     faults.clear();
     options.faults?.forEach(faults.add);
   }
@@ -218,13 +251,55 @@ export function createSandbox(options: SandboxOptions = {}) {
     };
     session.bookingId = booking.booking_id;
     bookings.push(booking);
-    events.push({
-      id: `evt_${random.token(12)}`,
-      type: 'booking.completed',
-      created_at: booking.created_at,
-      data: booking,
-    });
+    const place = findRoom(session.roomId);
+    const period = place?.room.booking_periods.find((p) => p.id === session.bookingPeriodId);
+    // The booking event, in the public example's shape: the period (camelCase dates, its terms as
+    // `contract`), the room type, and the booking.
+    emit(
+      'contract.added',
+      {
+        booking: {
+          id: booking.booking_id,
+          status: 'confirmed',
+          created_at: booking.created_at,
+          session_token: session.token,
+          channel,
+        },
+        booking_period: period && {
+          id: period.id,
+          startDate: period.start_date,
+          endDate: period.end_date,
+          contract: {
+            holding_fee: period.holding_deposit,
+            maximum_bookings: period.maximum_bookings,
+            // Rent in three termly instalments for a long tenancy, one for a short one: the
+            // common pattern in UK student housing; the seed has no terms of its own.
+            instalments: weeksBetween(period.start_date, period.end_date) > 26 ? 3 : 1,
+            price_per_week: period.price_per_week,
+          },
+        },
+        room_type: place && {
+          id: place.room.id,
+          name: place.room.name,
+          property: { id: place.property.id, name: place.property.name },
+        },
+      },
+      session.partnerId,
+    );
     return booking;
+  }
+
+  /** Records an event and posts it to the webhooks subscribed to it. */
+  function emit(type: string, payload: Record<string, unknown>, partnerId: string) {
+    const event: SandboxEvent = {
+      id: newId('evt'),
+      type,
+      partner_id: partnerId,
+      created_at: new Date(now()).toISOString(),
+      payload,
+    };
+    events.push(event);
+    webhooks.emit({ type, payload }, partnerId);
   }
 
   // --- The Partner API -------------------------------------------------------------------------
@@ -538,6 +613,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     const method = request.method.toUpperCase();
 
     if (path === '/__sandbox/events' && method === 'GET') return json({ events });
+    if (path.startsWith('/__sandbox/webhooks')) return webhookRoute(request, path, method);
     const image = /^\/__sandbox\/images\/([a-z0-9_]+)-(\d)\.svg$/.exec(path);
     if (image && method === 'GET') {
       const [, id = '', number] = image;
@@ -600,8 +676,61 @@ export function createSandbox(options: SandboxOptions = {}) {
       return sandboxError(400, 'Give a status of 1 to 32 characters.');
     const enquiry = enquiries.find((candidate) => candidate.id === id);
     if (!enquiry) return sandboxError(404, 'No such enquiry.');
+    const previous = enquiry.status;
     enquiry.status = status;
+    if (previous !== status) {
+      emit(
+        'enquiry.updated',
+        { ...publicEnquiry(enquiry), previous_status: previous },
+        enquiry.partnerId,
+      );
+    }
     return json({ id: enquiry.id, status });
+  }
+
+  /** Subscriptions as the sandbox shows them: which secrets are set, never their values. */
+  const listedWebhooks = () =>
+    webhooks.list().map(({ accessToken, headers, ...webhook }) => ({
+      ...webhook,
+      accessToken: accessToken ? 'set' : null,
+      headers: Object.keys(headers ?? {}),
+    }));
+
+  async function webhookRoute(request: Request, path: string, method: string) {
+    if (path === '/__sandbox/webhooks/deliveries' && method === 'GET') {
+      return json({ deliveries: webhooks.deliveries() });
+    }
+    if (path === '/__sandbox/webhooks/faults' && method === 'POST') {
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      try {
+        webhooks.failNext(Number(body.failFirst ?? 1), body.failAs as 'answer_lost' | undefined);
+        return json({ failFirst: body.failFirst ?? 1 }, 201);
+      } catch (error) {
+        return sandboxError(400, `Not a webhook fault: ${(error as Error).message}`);
+      }
+    }
+    if (path === '/__sandbox/webhooks') {
+      if (method === 'GET') return json({ webhooks: listedWebhooks() });
+      if (method === 'POST') {
+        const body = await readJson(request);
+        if (body instanceof Response) return body;
+        try {
+          const { id } = webhooks.subscribe(parseWith(webhookSubscriptionSchema, body));
+          return json({ id, webhooks: listedWebhooks() }, 201);
+        } catch (error) {
+          return sandboxError(400, `Not a webhook: ${(error as Error).message}`);
+        }
+      }
+    }
+    const one = /^\/__sandbox\/webhooks\/([^/]+)$/.exec(path);
+    if (one && method === 'DELETE') {
+      if (!webhooks.remove(decodeURIComponent(one[1] ?? ''))) {
+        return sandboxError(404, 'No such webhook.');
+      }
+      return json({ webhooks: listedWebhooks() });
+    }
+    return sandboxError(404, `No sandbox route ${method} ${path}.`);
   }
 
   /** Confirms a payment intent with a test card, as the card provider's `confirmCardPayment` would. */
@@ -706,12 +835,29 @@ export function createSandbox(options: SandboxOptions = {}) {
     partners,
     faults: { add: faults.add, clear: faults.clear, list: faults.list },
     events: (): readonly SandboxEvent[] => events,
+    webhooks: {
+      subscribe: webhooks.subscribe,
+      list: webhooks.list,
+      remove: webhooks.remove,
+      deliveries: webhooks.deliveries,
+      failNext: webhooks.failNext,
+      idle: webhooks.idle,
+    },
     bookings: (): readonly SandboxBooking[] => bookings,
     paymentIntent: (id: string): Readonly<PaymentIntent> | undefined => intents.get(id),
   };
 }
 
 export type Sandbox = ReturnType<typeof createSandbox>;
+
+/** Whole weeks between two `DD-MM-YYYY` dates. */
+function weeksBetween(start: string, end: string): number {
+  const time = (date: string) => {
+    const [day, month, year] = date.split('-').map(Number);
+    return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+  };
+  return Math.floor((time(end) - time(start)) / (7 * 24 * 60 * 60 * 1000));
+}
 
 function safeReturnUrl(value: string | null): string | null {
   if (!value) return null;

@@ -17,3 +17,12 @@ export {
   SANDBOX_PARTNERS,
   type SandboxPartner,
 } from './seed.js';
+export {
+  type ActiveWebhook,
+  type DeliveryAttempt,
+  type PartnerEventBody,
+  type WebhookDelivery,
+  type WebhookDeliveryOptions,
+  type WebhookSubscription,
+  webhookSubscriptionSchema,
+} from './webhooks.js';

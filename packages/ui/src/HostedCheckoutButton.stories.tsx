@@ -25,6 +25,7 @@ export const Redirecting: Story = {
     await waitFor(() => expect(args.onCheckoutUrl).toHaveBeenCalledTimes(1));
     await expect(args.onCheckoutUrl).toHaveBeenCalledWith(
       expect.stringMatching(/\/__sandbox\/checkout\/cs_sandbox_/),
+      expect.objectContaining({ session_token: expect.stringMatching(/^cs_sandbox_/) }),
     );
   },
 };

@@ -15,19 +15,28 @@ const START = `POST /api/rooms/${RIVERSIDE.roomId}/checkout/start`;
 function renderButton(props: Partial<Parameters<typeof HostedCheckoutButton>[0]> = {}) {
   const { wrapper } = createUnistayWrapper();
   const urls: string[] = [];
+  const sessionTokens: string[] = [];
   const user = userEvent.setup();
   render(
-    <HostedCheckoutButton {...RIVERSIDE} onCheckoutUrl={(url) => urls.push(url)} {...props} />,
+    <HostedCheckoutButton
+      {...RIVERSIDE}
+      onCheckoutUrl={(url, session) => {
+        urls.push(url);
+        sessionTokens.push(session.session_token);
+      }}
+      {...props}
+    />,
     { wrapper },
   );
-  return { user, urls };
+  return { user, urls, sessionTokens };
 }
 
 describe('HostedCheckoutButton', () => {
   it('starts checkout and hands over the hosted page, which books the room', async () => {
-    const { user, urls } = renderButton();
+    const { user, urls, sessionTokens } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
     await waitFor(() => expect(urls).toHaveLength(1));
+    expect(sessionTokens[0]).toMatch(/^cs_sandbox_/);
     expect(urls[0]).toMatch(/\/__sandbox\/checkout\/cs_sandbox_\w+$/);
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to secure checkout…');
 
@@ -37,10 +46,13 @@ describe('HostedCheckoutButton', () => {
       new Request(`https://partner-api.test${path}/complete`, { method: 'POST' }),
     );
     expect(await booked.text()).toContain('Booking confirmed');
+    // Its booking event names the session handed over, to match the student on their return.
     expect(api.sandbox.events()).toEqual([
       expect.objectContaining({
-        type: 'booking.completed',
-        data: expect.objectContaining({ channel: 'hosted' }),
+        type: 'contract.added',
+        payload: expect.objectContaining({
+          booking: expect.objectContaining({ channel: 'hosted', session_token: sessionTokens[0] }),
+        }),
       }),
     ]);
   });

@@ -1,5 +1,5 @@
 'use client';
-import type { PartnerApiError } from '@unistay/api-client';
+import type { CheckoutSession, PartnerApiError } from '@unistay/api-client';
 import { useStartCheckout } from '@unistay/react';
 import { useRef, useState } from 'react';
 
@@ -10,8 +10,12 @@ export interface HostedCheckoutTarget {
 }
 
 export interface HostedCheckoutOptions {
-  /** Given the address to send the student to; by default the page goes there in the same tab. */
-  onCheckoutUrl?: (url: string) => void;
+  /**
+   * Given the address to send the student to, and the session it belongs to (keep its
+   * `session_token` to match the booking event when the student comes back); by default the page
+   * goes there in the same tab.
+   */
+  onCheckoutUrl?: (url: string, session: CheckoutSession) => void;
 }
 
 export type HostedCheckoutStatus = 'idle' | 'starting' | 'redirecting' | 'unavailable' | 'failed';
@@ -45,8 +49,9 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
         return;
       }
       setStatus('redirecting');
-      if (latest.current.onCheckoutUrl) latest.current.onCheckoutUrl(session.checkout_url);
-      else window.location.assign(session.checkout_url);
+      if (latest.current.onCheckoutUrl) {
+        latest.current.onCheckoutUrl(session.checkout_url, session);
+      } else window.location.assign(session.checkout_url);
     } catch (caught) {
       setError(caught as PartnerApiError);
       setStatus('failed');

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { partnerErrorResponse } from '../partnerErrorResponse.js';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
@@ -56,6 +55,14 @@ export function toNodeListener(handler: FetchHandler) {
   };
 }
 
+/** `ReadableStream.from` (Node 20.6 and later), which TypeScript's DOM library does not declare yet. */
+const streamFrom = (source: AsyncIterable<Uint8Array>) =>
+  (
+    ReadableStream as unknown as {
+      from(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array>;
+    }
+  ).from(source);
+
 function toRequest(incoming: IncomingMessage & { originalUrl?: string }, signal: AbortSignal) {
   const encrypted = (incoming.socket as { encrypted?: boolean }).encrypted;
   const url = new URL(
@@ -71,7 +78,9 @@ function toRequest(incoming: IncomingMessage & { originalUrl?: string }, signal:
   return new Request(url, {
     method: incoming.method,
     headers,
-    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
+    // A web stream over Node's (not `node:stream`'s Readable.toWeb), so importing this module in
+    // a browser, where the rest of `/server` runs too, costs nothing.
+    body: hasBody ? streamFrom(incoming) : undefined,
     signal,
     // Node's fetch needs this to accept a streamed body.
     ...(hasBody ? { duplex: 'half' } : {}),

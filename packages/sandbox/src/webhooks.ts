@@ -1,0 +1,249 @@
+import { describeIssue } from '@unistay/api-client';
+import * as z from 'zod/mini';
+
+/**
+ * The sandbox's webhooks: subscriptions as a partner registers them in the Partner API's
+ * dashboard (a URL, the events, an optional access token and headers), and deliveries of each
+ * event, at least once: retried with exponential backoff on anything but a 2xx, within a bounded
+ * number of attempts, each logged.
+ */
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const HEADER_VALUE = /^[\x20-\x7e]*$/;
+
+export const webhookSubscriptionSchema = z.strictObject({
+  /** Where events are posted. */
+  url: z.url({ protocol: /^https?$/, error: 'Give an absolute http(s) address.' }),
+  /** Event types to send (`contract.added`, `enquiry.updated`, ...), or `*` for all. */
+  events: z
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1, 'Name at least one event type, like "contract.added", or "*".')),
+  /** Sent as `Authorization: Bearer <accessToken>`. */
+  accessToken: z.optional(z.string().check(z.regex(/^[\x21-\x7e]+$/))),
+  /** Sent with every call. */
+  headers: z.optional(
+    z.record(z.string().check(z.regex(HEADER_NAME)), z.string().check(z.regex(HEADER_VALUE))),
+  ),
+  /** Only this partner's events. Default: every partner's. */
+  partnerId: z.optional(z.string()),
+});
+export type WebhookSubscription = z.input<typeof webhookSubscriptionSchema>;
+export interface ActiveWebhook extends z.output<typeof webhookSubscriptionSchema> {
+  id: string;
+}
+
+export const webhookDeliveryOptionsSchema = z.strictObject({
+  /** Attempts at most, the first included. Default 6. */
+  attempts: z.optional(z.int().check(z.positive(), z.maximum(20))),
+  /** The wait before the first retry, doubled before each next one. Default 1000 ms. */
+  backoffMs: z.optional(z.int().check(z.nonnegative(), z.maximum(600_000))),
+  /** Longest an attempt waits for an answer. Default 10 000 ms. */
+  timeoutMs: z.optional(z.int().check(z.positive(), z.maximum(600_000))),
+  /**
+   * A fault, to show retries: the next N attempts fail. `answer_lost` (the default) sends each and
+   * then drops the answer, as a connection reset after the receiver handled it would: a receiver
+   * that is not idempotent handles the event twice. `unreachable` sends nothing.
+   */
+  failFirst: z.optional(z.int().check(z.nonnegative(), z.maximum(100))),
+  failAs: z.optional(z.enum(['answer_lost', 'unreachable'])),
+});
+export type WebhookDeliveryOptions = z.input<typeof webhookDeliveryOptionsSchema>;
+
+export interface PartnerEventBody {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  /** The receiver's HTTP status, or null when no answer came. */
+  status: number | null;
+  /** The start of the receiver's answer, or why there was none. */
+  answer: string;
+  duration_ms: number;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  webhook_id: string;
+  url: string;
+  type: string;
+  /** What was sent: the event's payload. */
+  payload: Record<string, unknown>;
+  /** `pending` until a 2xx (`delivered`) or the last attempt fails (`failed`). */
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: DeliveryAttempt[];
+  next_attempt_at: string | null;
+  created_at: string;
+}
+
+const ANSWER_EXCERPT = 200;
+const DELIVERIES_KEPT = 200;
+
+/** Parses, or throws a TypeError whose message says what is wrong. */
+export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, value: unknown) {
+  const result = schema.safeParse(value, { error: describeIssue });
+  if (!result.success) throw new TypeError(z.prettifyError(result.error));
+  return result.data as z.output<Schema>;
+}
+
+export function createWebhooks(options: {
+  initial?: readonly WebhookSubscription[];
+  delivery?: WebhookDeliveryOptions;
+  now: () => number;
+  newId: (prefix: string) => string;
+  fetch?: typeof fetch;
+}) {
+  const settings = parseWith(webhookDeliveryOptionsSchema, options.delivery ?? {});
+  const attemptsAtMost = settings.attempts ?? 6;
+  const backoffMs = settings.backoffMs ?? 1000;
+  const timeoutMs = settings.timeoutMs ?? 10_000;
+  const timestamp = () => new Date(options.now()).toISOString();
+
+  let subscriptions: ActiveWebhook[] = [];
+  let deliveries: WebhookDelivery[] = [];
+  let failures = { left: 0, as: 'answer_lost' as 'answer_lost' | 'unreachable' };
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const inFlight = new Set<Promise<void>>();
+  let idleWaiters: (() => void)[] = [];
+
+  function subscribe(subscription: WebhookSubscription): ActiveWebhook {
+    const active = {
+      ...parseWith(webhookSubscriptionSchema, subscription),
+      id: options.newId('wh'),
+    };
+    subscriptions.push(active);
+    return active;
+  }
+
+  function reset() {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    subscriptions = [];
+    deliveries = [];
+    failures = { left: settings.failFirst ?? 0, as: settings.failAs ?? 'answer_lost' };
+    options.initial?.forEach(subscribe);
+    settleIdle();
+  }
+
+  function settleIdle() {
+    if (timers.size > 0 || inFlight.size > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** Sends `event` to every subscription that takes it; returns at once, delivering in the background. */
+  function emit(event: PartnerEventBody, partnerId: string) {
+    const body = JSON.stringify(event);
+    for (const webhook of subscriptions) {
+      const wanted = webhook.events.includes('*') || webhook.events.includes(event.type);
+      if (!wanted || (webhook.partnerId && webhook.partnerId !== partnerId)) continue;
+      const delivery: WebhookDelivery = {
+        id: options.newId('whd'),
+        webhook_id: webhook.id,
+        url: webhook.url,
+        type: event.type,
+        payload: event.payload,
+        state: 'pending',
+        attempts: [],
+        next_attempt_at: timestamp(),
+        created_at: timestamp(),
+      };
+      deliveries.push(delivery);
+      if (deliveries.length > DELIVERIES_KEPT) deliveries.shift();
+      schedule(() => attempt(webhook, delivery, body), 0);
+    }
+  }
+
+  function schedule(work: () => Promise<void>, delayMs: number) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const running = work().finally(() => {
+        inFlight.delete(running);
+        settleIdle();
+      });
+      inFlight.add(running);
+    }, delayMs);
+    timers.add(timer);
+  }
+
+  async function attempt(webhook: ActiveWebhook, delivery: WebhookDelivery, body: string) {
+    const started = options.now();
+    const fault = failures.left > 0 ? failures.as : null;
+    if (fault) failures.left -= 1;
+    let status: number | null = null;
+    let answer: string;
+    try {
+      if (fault === 'unreachable') throw new Error('The receiver could not be reached (fault).');
+      const response = await (options.fetch ?? globalThis.fetch)(webhook.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'unistay-sandbox-webhooks',
+          ...webhook.headers,
+          ...(webhook.accessToken ? { Authorization: `Bearer ${webhook.accessToken}` } : {}),
+        },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      answer = (await response.text()).slice(0, ANSWER_EXCERPT);
+      if (fault === 'answer_lost') {
+        answer = `The answer (${response.status}) was lost on its way back (fault).`;
+      } else {
+        status = response.status;
+      }
+    } catch (error) {
+      answer =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `No answer within ${timeoutMs} ms.`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+    }
+    delivery.attempts.push({
+      at: new Date(started).toISOString(),
+      status,
+      answer,
+      duration_ms: options.now() - started,
+    });
+    if (status !== null && status >= 200 && status < 300) {
+      delivery.state = 'delivered';
+      delivery.next_attempt_at = null;
+    } else if (delivery.attempts.length >= attemptsAtMost) {
+      delivery.state = 'failed';
+      delivery.next_attempt_at = null;
+    } else {
+      const delayMs = backoffMs * 2 ** (delivery.attempts.length - 1);
+      delivery.next_attempt_at = new Date(options.now() + delayMs).toISOString();
+      schedule(() => attempt(webhook, delivery, body), delayMs);
+    }
+  }
+
+  reset();
+  return {
+    emit,
+    reset,
+    subscribe,
+    list: (): readonly ActiveWebhook[] => subscriptions,
+    remove(id: string): boolean {
+      const before = subscriptions.length;
+      subscriptions = subscriptions.filter((webhook) => webhook.id !== id);
+      return subscriptions.length < before;
+    },
+    deliveries: (): readonly WebhookDelivery[] => deliveries,
+    /** Makes the next `count` attempts fail, as `failFirst` does. */
+    failNext(count: number, as: 'answer_lost' | 'unreachable' = 'answer_lost') {
+      parseWith(webhookDeliveryOptionsSchema, { failFirst: count, failAs: as });
+      failures = { left: count, as };
+    },
+    /** Resolves once no delivery is pending: every one delivered or given up. */
+    idle: (): Promise<void> =>
+      new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        settleIdle();
+      }),
+  };
+}
+
+export type SandboxWebhooks = ReturnType<typeof createWebhooks>;
