@@ -353,6 +353,7 @@ describe('booking in the demo', () => {
     // the way back, so it sends the event a third time.
     await fetch(`${baseUrl}__sandbox/webhooks/faults`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ failFirst: 2, failAs: 'answer_lost' }),
     });
     const { page, problems } = await openPage('rooms');
@@ -682,7 +683,8 @@ describe('accessibility of every page', () => {
     found.push(...(await violations()));
     // Back on the demo: the page that waits for the booking event, once it has come.
     await page.getByRole('link', { name: 'Return to the site you came from' }).click();
-    await page.getByRole('heading', { name: 'Booking confirmed', level: 1 }).waitFor();
+    await page.waitForURL(/\/booking\/return\?session=/);
+    await page.getByText(/is yours\. Your booking reference is BK-/).waitFor();
     found.push(...(await violations()));
     expect(found).toEqual([]);
     await page.close();
@@ -818,10 +820,12 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     ]);
     // Back on the demo, the upstream's booking event, received over HTTP, confirms it.
     await page.getByRole('link', { name: 'Return to the site you came from' }).click();
-    await page.getByRole('heading', { name: 'Booking confirmed', level: 1 }).waitFor();
-    expect(await page.locator('main').textContent()).toContain(
-      upstream.sandbox.bookings()[0]?.booking_id,
-    );
+    await page.waitForURL(/\/booking\/return\?session=/);
+    await page
+      .getByText(
+        `Classic Ensuite at Riverside House is yours. Your booking reference is ${upstream.sandbox.bookings()[0]?.booking_id}.`,
+      )
+      .waitFor();
     const forged = await fetch(`${liveUrl}webhooks/partner-api`, {
       method: 'POST',
       headers: { Authorization: 'Bearer guessed', 'Content-Type': 'application/json' },

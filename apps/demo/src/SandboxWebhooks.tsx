@@ -45,7 +45,7 @@ function state(delivery: WebhookDelivery): string {
  */
 export function SandboxWebhooks() {
   const queryClient = useQueryClient();
-  const [faultSet, setFaultSet] = useState(false);
+  const [fault, setFault] = useState('');
   const deliveries = useQuery({
     queryKey: DELIVERIES_KEY,
     queryFn: ({ signal }) =>
@@ -62,11 +62,20 @@ export function SandboxWebhooks() {
   });
 
   async function loseNextAnswers() {
-    await fetch('/__sandbox/webhooks/faults', {
-      method: 'POST',
-      body: JSON.stringify({ failFirst: 2, failAs: 'answer_lost' }),
-    });
-    setFaultSet(true);
+    try {
+      const response = await fetch('/__sandbox/webhooks/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ failFirst: 2, failAs: 'answer_lost' }),
+      });
+      setFault(
+        response.ok
+          ? 'The next 2 attempts reach the receiver but their answers are lost: watch them retried.'
+          : `The sandbox refused the fault (${response.status}).`,
+      );
+    } catch {
+      setFault('The sandbox could not be reached.');
+    }
     await queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
   }
 
@@ -87,11 +96,7 @@ export function SandboxWebhooks() {
         >
           Lose the answers to the next 2 attempts
         </button>
-        <p role="status">
-          {faultSet
-            ? 'The next 2 attempts reach the receiver but their answers are lost: watch them retried.'
-            : ''}
-        </p>
+        <p role="status">{fault}</p>
       </div>
       {deliveries.error && <p role="alert">{deliveries.error.message}</p>}
       {deliveries.data && newestFirst.length === 0 && <p>No deliveries yet.</p>}

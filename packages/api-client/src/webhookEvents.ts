@@ -113,7 +113,8 @@ export function parsePartnerEvent(body: unknown): PartnerEvent | { problem: stri
     return { problem: 'The body has no `type`: send {"type": "...", "payload": {...}}.' };
   }
   if (!Object.hasOwn(PAYLOAD_SCHEMAS, type)) return { known: false, type, payload };
-  const parsed = PAYLOAD_SCHEMAS[type as KnownType].safeParse(payload);
+  // No payload at all reads as an empty one: refused, the event would be retried and never handled.
+  const parsed = PAYLOAD_SCHEMAS[type as KnownType].safeParse(payload ?? {});
   if (!parsed.success) return { problem: `The payload of a ${type} event must be an object.` };
   return { known: true, type, payload: parsed.data } as KnownPartnerEvent;
 }

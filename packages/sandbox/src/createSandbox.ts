@@ -697,6 +697,11 @@ export function createSandbox(options: SandboxOptions = {}) {
     }));
 
   async function webhookRoute(request: Request, path: string, method: string) {
+    // JSON only: a page on another site cannot send it without asking first (CORS preflight).
+    const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (method === 'POST' && type !== 'application/json') {
+      return sandboxError(415, 'Send this route a JSON body, with Content-Type: application/json.');
+    }
     if (path === '/__sandbox/webhooks/deliveries' && method === 'GET') {
       return json({ deliveries: webhooks.deliveries() });
     }

@@ -27,12 +27,25 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'Retry-After',
 };
 
+/**
+ * Webhook subscriptions make the sandbox post to any address and log the start of the answer: open
+ * to other origins, any page a developer visits could use it to read their private network. Those
+ * routes are for this machine's own tools (curl, tests, the demo's server), so they get no CORS.
+ */
+const closedToOtherOrigins = (request: Request) =>
+  new URL(request.url).pathname.startsWith('/__sandbox/webhooks');
+
 /** Serves a sandbox over HTTP, with CORS open so a page on another port can call it. */
 export async function startSandboxServer(
   options: SandboxServerOptions = {},
 ): Promise<SandboxServer> {
   const sandbox = options.sandbox ?? createSandbox(options);
   const handler = async (request: Request) => {
+    if (closedToOtherOrigins(request)) {
+      return request.method === 'OPTIONS'
+        ? new Response(null, { status: 204 })
+        : sandbox.handle(request);
+    }
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: CORS_HEADERS });
     const response = await sandbox.handle(request);

@@ -8,6 +8,7 @@ import {
 } from '@unistay/api-client/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandbox, type SandboxOptions } from './createSandbox.js';
+import { startSandboxServer } from './node.js';
 import { SANDBOX_PARTNERS, type SandboxPartner } from './seed.js';
 
 const [partner, otherPartner] = SANDBOX_PARTNERS as [SandboxPartner, SandboxPartner];
@@ -38,8 +39,10 @@ async function startReceiver(options: Partial<WebhookHandlerOptions> = {}) {
     log: () => {},
     ...options,
   });
+  let requests = 0;
   const server = createServer(
     toNodeListener(async (request) => {
+      requests += 1;
       const response = await handler(request);
       statuses.push(response.status);
       return response;
@@ -48,7 +51,7 @@ async function startReceiver(options: Partial<WebhookHandlerOptions> = {}) {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/partner-api`;
-  return { url, handled, statuses };
+  return { url, handled, statuses, requests: () => requests };
 }
 
 function sandboxDeliveringTo(url: string, options: SandboxOptions = {}) {
@@ -232,11 +235,22 @@ describe('webhook deliveries', () => {
       const response = await sandbox.handle(
         new Request(`http://sandbox.test${path}`, {
           method,
+          headers: { 'Content-Type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
         }),
       );
       return { status: response.status, json: await response.json() };
     };
+    // What a form on another site can send without asking first: refused.
+    const simple = await sandbox.handle(
+      new Request('http://sandbox.test/__sandbox/webhooks', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ url: 'http://169.254.169.254/', events: ['*'] }),
+      }),
+    );
+    expect(simple.status).toBe(415);
+    expect(sandbox.webhooks.list()).toEqual([]);
     const refused = await call('POST', '/__sandbox/webhooks', { url: 'ftp://x', events: [] });
     expect(refused.status).toBe(400);
     expect(refused.json.error.message).toBe(
@@ -268,6 +282,29 @@ describe('webhook deliveries', () => {
     expect((await call('GET', '/__sandbox/webhooks/deliveries')).json).toEqual({ deliveries: [] });
   });
 
+  it('cuts off an attempt still waiting for its answer on reset: nothing logged, nothing retried', async () => {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let calls = 0;
+    const receiver = await startReceiver({
+      onEvent: async () => {
+        calls += 1;
+        await finished;
+      },
+    });
+    const sandbox = sandboxDeliveringTo(receiver.url);
+    await bookThroughHostedCheckout(sandbox);
+    await expect.poll(() => calls).toBe(1);
+    sandbox.reset();
+    finish();
+    await sandbox.webhooks.idle();
+    expect(sandbox.webhooks.deliveries()).toEqual([]);
+    expect(receiver.requests()).toBe(1);
+    expect(calls).toBe(1);
+  });
+
   it('stops pending retries on reset and keeps the subscriptions it was created with', async () => {
     const receiver = await startReceiver();
     const sandbox = sandboxDeliveringTo(receiver.url, {
@@ -297,3 +334,24 @@ async function firstEnquiryId(sandbox: ReturnType<typeof createSandbox>): Promis
   );
   return (await listed.json()).data.items[0].id;
 }
+
+describe('the sandbox server', () => {
+  it('opens the Partner API to other origins, but not the webhook routes', async () => {
+    const served = await startSandboxServer({ port: 0 });
+    try {
+      const origin = { Origin: 'https://another-site.example' };
+      const api = await fetch(`${served.url}/api/rooms`, { headers: origin });
+      expect(api.headers.get('access-control-allow-origin')).toBe('*');
+      for (const [method, path] of [
+        ['OPTIONS', '/__sandbox/webhooks'],
+        ['GET', '/__sandbox/webhooks/deliveries'],
+        ['OPTIONS', '/__sandbox/webhooks/faults'],
+      ] as const) {
+        const response = await fetch(`${served.url}${path}`, { method, headers: origin });
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    } finally {
+      await served.close();
+    }
+  });
+});

@@ -9,7 +9,8 @@ import * as z from 'zod/mini';
  */
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const HEADER_VALUE = /^[\x20-\x7e]*$/;
+// Visible characters, with spaces only inside, as the receiver takes them.
+const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/;
 
 export const webhookSubscriptionSchema = z.strictObject({
   /** Where events are posted. */
@@ -78,6 +79,8 @@ export interface WebhookDelivery {
 }
 
 const ANSWER_EXCERPT = 200;
+/** The longest wait between attempts, however many there are. */
+const MAX_DELAY_MS = 60 * 60 * 1000;
 const DELIVERIES_KEPT = 200;
 
 /** Parses, or throws a TypeError whose message says what is wrong. */
@@ -104,6 +107,8 @@ export function createWebhooks(options: {
   let deliveries: WebhookDelivery[] = [];
   let failures = { left: 0, as: 'answer_lost' as 'answer_lost' | 'unreachable' };
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  // Aborted on reset: attempts still waiting for an answer are cut off, and log nothing after.
+  let generation = new AbortController();
   const inFlight = new Set<Promise<void>>();
   let idleWaiters: (() => void)[] = [];
 
@@ -119,6 +124,8 @@ export function createWebhooks(options: {
   function reset() {
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
+    generation.abort();
+    generation = new AbortController();
     subscriptions = [];
     deliveries = [];
     failures = { left: settings.failFirst ?? 0, as: settings.failAs ?? 'answer_lost' };
@@ -169,6 +176,7 @@ export function createWebhooks(options: {
   }
 
   async function attempt(webhook: ActiveWebhook, delivery: WebhookDelivery, body: string) {
+    const { signal: reset } = generation;
     const started = options.now();
     const fault = failures.left > 0 ? failures.as : null;
     if (fault) failures.left -= 1;
@@ -185,7 +193,7 @@ export function createWebhooks(options: {
           ...(webhook.accessToken ? { Authorization: `Bearer ${webhook.accessToken}` } : {}),
         },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), reset]),
       });
       answer = (await response.text()).slice(0, ANSWER_EXCERPT);
       if (fault === 'answer_lost') {
@@ -201,6 +209,8 @@ export function createWebhooks(options: {
             ? error.message
             : String(error);
     }
+    // The sandbox was reset meanwhile: this delivery is gone with the rest.
+    if (reset.aborted) return;
     delivery.attempts.push({
       at: new Date(started).toISOString(),
       status,
@@ -214,7 +224,7 @@ export function createWebhooks(options: {
       delivery.state = 'failed';
       delivery.next_attempt_at = null;
     } else {
-      const delayMs = backoffMs * 2 ** (delivery.attempts.length - 1);
+      const delayMs = Math.min(backoffMs * 2 ** (delivery.attempts.length - 1), MAX_DELAY_MS);
       delivery.next_attempt_at = new Date(options.now() + delayMs).toISOString();
       schedule(() => attempt(webhook, delivery, body), delayMs);
     }

@@ -113,6 +113,62 @@ describe('createWebhookHandler', () => {
     ]);
   });
 
+  it('remembers a change keyed by its body for an hour, a booking for a week', async () => {
+    let clock = Date.parse('2026-11-23T10:00:00Z');
+    const { handle, events } = receiver({ store: createMemoryWebhookStore({ now: () => clock }) });
+    const moved = { type: 'enquiry.updated', payload: { id: 'ENQ-1', status: 'resolved' } };
+    await handle(delivery(moved));
+    await handle(delivery(BOOKING_EVENT));
+    clock += 30 * 60 * 1000;
+    await handle(delivery(moved)); // a retry within the hour: the same event
+    expect(events).toHaveLength(2);
+    // An hour on, the enquiry moved back and on again: a new event with the same body.
+    clock += 31 * 60 * 1000;
+    await handle(delivery(moved));
+    expect(events.map((event) => event.type)).toEqual([
+      'enquiry.updated',
+      'contract.added',
+      'enquiry.updated',
+    ]);
+    clock += 6 * 24 * 60 * 60 * 1000;
+    expect(await (await handle(delivery(BOOKING_EVENT))).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+  });
+
+  it('reads a known event without a payload as an empty one, rather than refusing it', async () => {
+    const { handle, events } = receiver();
+    expect((await handle(delivery({ type: 'room.deleted' }))).status).toBe(200);
+    expect(events).toEqual([{ known: true, type: 'room.deleted', payload: {} }]);
+  });
+
+  it('lets go of a claim the store granted after the deadline, so the next delivery is handled', async () => {
+    const store = createMemoryWebhookStore();
+    let land = () => {};
+    const landing = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    let late: Promise<unknown> | undefined;
+    const { handle, events } = receiver({
+      timeoutMs: 50,
+      store: {
+        ...store,
+        claim: (key, ttl) => {
+          if (late) return store.claim(key, ttl);
+          late = landing.then(() => store.claim(key, ttl));
+          return late as ReturnType<typeof store.claim>;
+        },
+      },
+    });
+    expect((await handle(delivery(BOOKING_EVENT))).status).toBe(503);
+    // The store grants the claim only now, after the answer: nobody is handling the event.
+    land();
+    await late;
+    await expect.poll(async () => (await handle(delivery(BOOKING_EVENT))).status).toBe(200);
+    expect(events).toHaveLength(1);
+  });
+
   it('refuses a wrong or missing token with 401 without reading the body', async () => {
     const { handle, events } = receiver();
     for (const token of ['someone-elses-token', `${TOKEN}x`, null]) {

@@ -7,7 +7,7 @@ import {
   readBodyWithin,
   withDeadline,
 } from './deadline.js';
-import { accessTokenProblem, HEADER_SAFE } from './proxyConfig.js';
+import { accessTokenProblem } from './proxyConfig.js';
 import { createLogOnce } from './serverLog.js';
 import { createMemoryWebhookStore, type WebhookStore } from './webhookStore.js';
 
@@ -38,8 +38,18 @@ export interface WebhookHandlerOptions {
    * process; give every instance the same store (`createRedisWebhookStore`) when there are several.
    */
   store?: WebhookStore;
-  /** How long a handled event is remembered, so a late redelivery is not handled again. Default 7 days. */
+  /**
+   * How long a handled event is remembered, so a late redelivery is not handled again: a booking
+   * (or any event `eventKey` keys), 7 days by default.
+   */
   rememberForMs?: number;
+  /**
+   * How long an event keyed by its body is remembered (a room's or an enquiry's change, by the
+   * default `eventKey`): long enough for the sender's retries, short enough that a later change
+   * back to the same values (an enquiry moved on, then back, then on again) is a new event.
+   * Default 1 hour.
+   */
+  rememberByBodyForMs?: number;
   /**
    * How long a delivery being handled holds off another delivery of the same event. Past it (the
    * process died mid-way, say) the next delivery handles the event. Default 5 minutes.
@@ -87,9 +97,13 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxBodyBytes = options.maxBodyBytes ?? 256 * 1024;
   const rememberForMs = options.rememberForMs ?? 7 * 24 * 60 * 60 * 1000;
+  const rememberByBodyForMs = options.rememberByBodyForMs ?? 60 * 60 * 1000;
   const claimForMs = options.claimForMs ?? 5 * 60 * 1000;
   const logOnce = createLogOnce(options.log);
-  const eventKey = options.eventKey ?? defaultEventKey;
+  const keyOf = async (event: PartnerEvent, body: Uint8Array) => {
+    if (options.eventKey) return { key: await options.eventKey(event, body), byBody: false };
+    return defaultEventKey(event, body);
+  };
   let configProblem: string | null | undefined;
 
   /** A step on the receiver's side under the deadline; its failure is answered `status`. */
@@ -140,8 +154,17 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     const event = parsePartnerEvent(json);
     if ('problem' in event) return refuse(400, event.problem);
 
-    const key = await step(() => eventKey(event, body), deadline, '`eventKey`');
-    const claim = await step(() => store.claim(key, claimForMs), deadline, 'the store');
+    const { key, byBody } = await step(() => keyOf(event, body), deadline, '`eventKey`');
+    const claiming = store.claim(key, claimForMs);
+    const claim = await step(() => claiming, deadline, 'the store').catch((error: unknown) => {
+      // Claimed only after the deadline answered: let it go once it lands, or every retry
+      // would be told the event is being handled until the claim expires.
+      claiming.then(
+        (late) => (late === 'claimed' ? store.release(key) : undefined),
+        () => {},
+      );
+      throw error;
+    });
     if (claim === 'handled') return answer(200, { received: true, duplicate: true });
     if (claim === 'in_progress') {
       return refuse(409, 'This event is being handled: send it again later.', {
@@ -156,7 +179,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       .then(
         async () => {
           try {
-            await store.markHandled(key, rememberForMs);
+            await store.markHandled(key, byBody ? rememberByBodyForMs : rememberForMs);
           } catch (error) {
             logOnce('createWebhookHandler: a handled event could not be remembered.', error);
           }
@@ -191,6 +214,9 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   };
 }
 
+// Visible characters, with spaces only inside: no control character can split the header.
+const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/;
+
 /** Why the options cannot receive anything safely (a sentence naming the option), or null. */
 function webhookConfigProblem(options: WebhookHandlerOptions): string | null {
   const problems: string[] = [];
@@ -215,7 +241,7 @@ function webhookConfigProblem(options: WebhookHandlerOptions): string | null {
       problems.push(
         `\`headers\` has a name that cannot be a header, or is Authorization (give that as \`accessToken\`): "${name}".`,
       );
-    } else if (typeof value !== 'string' || !HEADER_SAFE.test(value)) {
+    } else if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
       problems.push(`\`headers\` has no usable value for "${name}": check how it is read.`);
     }
   }
@@ -262,10 +288,14 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
  * The default `eventKey`: a booking happens once, so its event is keyed by the booking's id; other
  * events by type and body, since one room or property changes many times.
  */
-async function defaultEventKey(event: PartnerEvent, body: Uint8Array): Promise<string> {
+async function defaultEventKey(
+  event: PartnerEvent,
+  body: Uint8Array,
+): Promise<{ key: string; byBody: boolean }> {
   if (event.known && event.type === 'contract.added' && event.payload.booking?.id) {
-    return `contract.added:${event.payload.booking.id}`;
+    return { key: `contract.added:${event.payload.booking.id}`, byBody: false };
   }
   const digest = await sha256(new Uint8Array(body));
-  return `${event.type}:${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return { key: `${event.type}:${hex}`, byBody: true };
 }

@@ -10,7 +10,7 @@ export class ProxyConfigError extends Error {
 }
 
 // Control characters or spaces in a header value could split or forge headers upstream.
-export const HEADER_SAFE = /^[\x21-\x7e]+$/;
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
 /**
  * Checks the options a deployment takes from its environment. Called at the first request, not at

@@ -112,6 +112,7 @@ describe('toNodeListener', () => {
 
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ success: true, data: { id: 'E1' } });
+    expect(response.headers.get('connection')).toBe('keep-alive');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://partner-api.test/api/enquiries/general');
@@ -136,6 +137,8 @@ describe('toNodeListener', () => {
 
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ success: false, code: 413 });
+    // The unread rest of the body stays off this connection: it is not reused.
+    expect(response.headers.get('connection')).toBe('close');
     expect(calls).toHaveLength(0);
   });
 

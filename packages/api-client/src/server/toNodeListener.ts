@@ -24,6 +24,9 @@ export function toNodeListener(handler: FetchHandler) {
       response = partnerErrorResponse(500, 'The server failed to handle the request.');
     }
     outgoing.statusCode = response.status;
+    // Answered before its body was read to the end (a 401, a 413): the rest is left unread, so
+    // the connection is closed after this answer rather than kept for another request.
+    if (hasBody(incoming) && !incoming.readableEnded) outgoing.setHeader('Connection', 'close');
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') outgoing.setHeader(name, value);
     });
@@ -55,6 +58,9 @@ export function toNodeListener(handler: FetchHandler) {
   };
 }
 
+const hasBody = (incoming: IncomingMessage) =>
+  incoming.method !== 'GET' && incoming.method !== 'HEAD';
+
 /** `ReadableStream.from` (Node 20.6 and later), which TypeScript's DOM library does not declare yet. */
 const streamFrom = (source: AsyncIterable<Uint8Array>) =>
   (
@@ -74,15 +80,14 @@ function toRequest(incoming: IncomingMessage & { originalUrl?: string }, signal:
     if (value === undefined || name.startsWith(':')) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
   return new Request(url, {
     method: incoming.method,
     headers,
     // A web stream over Node's (not `node:stream`'s Readable.toWeb), so importing this module in
     // a browser, where the rest of `/server` runs too, costs nothing.
-    body: hasBody ? streamFrom(incoming) : undefined,
+    body: hasBody(incoming) ? streamFrom(incoming) : undefined,
     signal,
     // Node's fetch needs this to accept a streamed body.
-    ...(hasBody ? { duplex: 'half' } : {}),
+    ...(hasBody(incoming) ? { duplex: 'half' } : {}),
   } as RequestInit);
 }

@@ -80,6 +80,14 @@ describe.each(STORES)('a webhook store %s', (_name, createStore) => {
     expect(await store.claim('contract.added:BK-3', 60_000)).toBe('claimed');
   });
 
+  it('keeps an event handled when a late failure releases its old claim', async () => {
+    const store = createStore();
+    await store.claim('contract.added:BK-8', 60_000);
+    await store.markHandled('contract.added:BK-8', 60_000);
+    await store.release('contract.added:BK-8');
+    expect(await store.claim('contract.added:BK-8', 60_000)).toBe('handled');
+  });
+
   it('forgets a claim and a handled event once their time is up', async () => {
     const store = createStore();
     await store.claim('contract.added:BK-4', 40);

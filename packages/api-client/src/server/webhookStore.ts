@@ -13,7 +13,10 @@ export interface WebhookStore {
   claim(key: string, ttlMs: number): Promise<WebhookClaim>;
   /** The event was handled: remember it for `ttlMs`, so later deliveries are acknowledged only. */
   markHandled(key: string, ttlMs: number): Promise<void>;
-  /** Handling failed: forget the claim, so the next delivery handles it again. */
+  /**
+   * Handling failed: forget the claim, so the next delivery handles it again. A key already
+   * marked handled (by a later delivery, once this one's claim had expired) stays handled.
+   */
   release(key: string): Promise<void>;
 }
 
@@ -58,7 +61,7 @@ export function createMemoryWebhookStore(options: MemoryWebhookStoreOptions = {}
       set(key, 'handled', ttlMs);
     },
     async release(key) {
-      entries.delete(key);
+      if (entries.get(key)?.state === 'in_progress') entries.delete(key);
     },
   };
 }
@@ -70,6 +73,10 @@ export function createMemoryWebhookStore(options: MemoryWebhookStoreOptions = {}
 export type RedisClientLike =
   | { sendCommand(args: string[]): Promise<unknown> }
   | { call(command: string, ...args: string[]): Promise<unknown> };
+
+// One step, so a delivery marking the key handled in between cannot be undone.
+const RELEASE_IF_IN_PROGRESS =
+  "if redis.call('GET', KEYS[1]) == 'in_progress' then return redis.call('DEL', KEYS[1]) end return 0";
 
 export interface RedisWebhookStoreOptions {
   /** Prefixed to every key, so the store can share a Redis with other data. Default `unistay:webhook:`. */
@@ -103,7 +110,7 @@ export function createRedisWebhookStore(
       await send(['SET', prefix + key, 'handled', 'PX', milliseconds(ttlMs)]);
     },
     async release(key) {
-      await send(['DEL', prefix + key]);
+      await send(['EVAL', RELEASE_IF_IN_PROGRESS, '1', prefix + key]);
     },
   };
 }
