@@ -17,6 +17,7 @@ import {
   useCreateGeneralEnquiry,
   useEnquiries,
   useEnquiry,
+  useEnquiryTableState,
   useStartCheckout,
 } from '@unistay/react';
 import { createSandbox } from '@unistay/sandbox';
@@ -28,7 +29,6 @@ import {
   GeneralEnquiryForm,
   HostedCheckoutButton,
   SpecificEnquiryForm,
-  useEnquiryTableState,
 } from '@unistay/ui';
 import { sandboxCardProvider } from '@unistay/ui/sandbox';
 import { stripeCardProvider } from '@unistay/ui/stripe';

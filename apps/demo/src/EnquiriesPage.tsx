@@ -1,5 +1,6 @@
 import type { Enquiry } from '@unistay/api-client';
-import { EnquiryDetails, EnquiryTable, useEnquiryTableState } from '@unistay/ui';
+import { useEnquiryTableState } from '@unistay/react';
+import { EnquiryDetails, EnquiryTable } from '@unistay/ui';
 import { useState } from 'react';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
 import { StaffGate } from './StaffGate.js';

@@ -50,4 +50,21 @@ export { useCreateGeneralEnquiry } from './useCreateGeneralEnquiry.js';
 export { useCreateSpecificEnquiry } from './useCreateSpecificEnquiry.js';
 export { useEnquiries } from './useEnquiries.js';
 export { useEnquiry } from './useEnquiry.js';
+export {
+  type EnquiryTableController,
+  type EnquiryTableOptions,
+  useEnquiryTable,
+} from './useEnquiryTable.js';
+export {
+  type EnquiryTableState,
+  type EnquiryTableStateApi,
+  type EnquiryTableStateOptions,
+  useEnquiryTableState,
+} from './useEnquiryTableState.js';
+export {
+  type HostedCheckoutOptions,
+  type HostedCheckoutStatus,
+  type HostedCheckoutTarget,
+  useHostedCheckout,
+} from './useHostedCheckout.js';
 export { useStartCheckout } from './useStartCheckout.js';

@@ -120,7 +120,6 @@ function WebhookPlayground({ receiver = {}, delivery = {}, body = '' }: Playgrou
               <td>
                 <ol>
                   {one.attempts.map((attempt, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: attempts only grow, in order
                     <li key={index}>
                       {attempt.status ?? 'no answer'}: {attempt.answer}
                     </li>
@@ -135,7 +134,6 @@ function WebhookPlayground({ receiver = {}, delivery = {}, body = '' }: Playgrou
       <h3>Handled by onEvent</h3>
       <ul aria-label="Handled by onEvent">
         {handled.map((event, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a log, in order
           <li key={index}>{event}</li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { KnownEnquiryStatus } from '@unistay/api-client';
+import { type EnquiryTableState, useEnquiryTableState } from '@unistay/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EnquiryTable, type EnquiryTableProps } from './EnquiryTable.js';
-import { type EnquiryTableState, useEnquiryTableState } from './useEnquiryTableState.js';
 
 interface TableWithStateProps extends Omit<EnquiryTableProps, 'state'> {
   /** Where the table starts: a page, a page size, a status. */

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { type EnquiryTableState, useEnquiryTableState } from '@unistay/react';
 import { describe, expect, it } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
 import { EnquiryTable, type EnquiryTableProps } from './EnquiryTable.js';
-import { type EnquiryTableState, useEnquiryTableState } from './useEnquiryTableState.js';
 
 const HEADERS = { 'X-API-PARTNER-ID': 'sandbox-partner', Authorization: 'Bearer sandbox-token' };
 const list = (query: string) => `GET /api/enquiries?${query}`;

@@ -1,7 +1,7 @@
 'use client';
 import type { Enquiry } from '@unistay/api-client';
 import { formatPhoneNumber } from '@unistay/api-client';
-import { useEnquiries } from '@unistay/react';
+import { type EnquiryTableStateApi, useEnquiryTable } from '@unistay/react';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { EnquiryDetails } from './EnquiryDetails.js';
 import {
@@ -18,7 +18,6 @@ import {
 import { type Translate, useTranslate } from './messages.js';
 import { Pagination } from './Pagination.js';
 import { type ClassNames, partClassName } from './parts.js';
-import { type EnquiryTableStateApi, useEnquiryTableState } from './useEnquiryTableState.js';
 
 export type BuiltInColumn = 'reference' | 'student' | 'phone' | 'room' | 'status' | 'message';
 export interface CustomColumn {
@@ -155,10 +154,9 @@ export function EnquiryTable({
   classNames,
   unstyled,
 }: EnquiryTableProps) {
-  const ownState = useEnquiryTableState();
-  const state = givenState ?? ownState;
   const t = useTranslate(messages, enquiryTableMessages);
-  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useEnquiries(state);
+  const { state, items, meta, loading, refreshing, empty, beyondLast, error, retry } =
+    useEnquiryTable({ state: givenState });
   const [openId, setOpenId] = useState<string | null>(null);
   const region = useRef<HTMLDivElement>(null);
 
@@ -193,16 +191,11 @@ export function EnquiryTable({
     [columns, t],
   );
 
-  const meta = data?.meta;
-  const beyondLast = meta && data.items.length === 0 && meta.current_page > meta.total_pages;
-  const empty = meta && meta.total === 0;
-  const refreshing = isPlaceholderData && isFetching;
-
   return (
     <div
       ref={region}
       className={part('root')}
-      data-state={isPending ? 'loading' : refreshing ? 'refreshing' : 'idle'}
+      data-state={loading ? 'loading' : refreshing ? 'refreshing' : 'idle'}
     >
       <div className={part('toolbar')}>
         <EnquiryStatusFilter
@@ -225,13 +218,13 @@ export function EnquiryTable({
       {error && (
         <div role="alert" className={part('notice')}>
           <p>{t('loadFailed')}</p>
-          <button type="button" className={part('secondaryButton')} onClick={() => void refetch()}>
+          <button type="button" className={part('secondaryButton')} onClick={retry}>
             {t('tryAgain')}
           </button>
         </div>
       )}
 
-      <table className={part('table')} aria-busy={isPending || refreshing || undefined}>
+      <table className={part('table')} aria-busy={loading || refreshing || undefined}>
         <caption>{caption ?? t('caption')}</caption>
         <thead>
           <tr>
@@ -243,7 +236,7 @@ export function EnquiryTable({
           </tr>
         </thead>
         <tbody>
-          {isPending && !error
+          {loading && !error
             ? Array.from({ length: state.perPage }, (_, row) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have only their place
                 <tr key={row}>
@@ -254,7 +247,7 @@ export function EnquiryTable({
                   ))}
                 </tr>
               ))
-            : data?.items.map((enquiry) => (
+            : items.map((enquiry) => (
                 <EnquiryRow
                   key={enquiry.id}
                   enquiry={enquiry}
@@ -267,7 +260,7 @@ export function EnquiryTable({
         </tbody>
       </table>
 
-      {isPending && !error && <p role="status">{t('loading')}</p>}
+      {loading && !error && <p role="status">{t('loading')}</p>}
       {refreshing && (
         <p className={part('rangeSummary')}>{t('refreshing', { page: String(state.page) })}</p>
       )}
@@ -288,7 +281,7 @@ export function EnquiryTable({
           )}
         </div>
       )}
-      {beyondLast && (
+      {beyondLast && meta && (
         <div className={part('notice')}>
           <p>
             {t('beyondLast', { page: String(meta.current_page), last: String(meta.total_pages) })}
@@ -308,7 +301,7 @@ export function EnquiryTable({
           <PageRangeSummary
             page={meta.current_page}
             perPage={meta.per_page}
-            count={data.items.length}
+            count={items.length}
             total={meta.total}
             t={t}
             classNames={classNames}

@@ -1,16 +1,16 @@
 'use client';
 import type { Room } from '@unistay/api-client';
+import {
+  type HostedCheckoutOptions,
+  type HostedCheckoutTarget,
+  useHostedCheckout,
+} from '@unistay/react';
 import { useState } from 'react';
 import { BookingPeriodPicker } from './BookingPeriodPicker.js';
 import type { CatalogueMessages } from './catalogueMessages.js';
 import { useTranslate } from './messages.js';
 import { type ClassNames, partClassName } from './parts.js';
 import { RoomLoader } from './RoomLoader.js';
-import {
-  type HostedCheckoutOptions,
-  type HostedCheckoutTarget,
-  useHostedCheckout,
-} from './useHostedCheckout.js';
 
 export const hostedCheckoutMessages = {
   continueToCheckout: 'Continue to secure checkout',

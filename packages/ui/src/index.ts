@@ -80,19 +80,7 @@ export {
   type StudentFieldName,
   useEnquiryForm,
 } from './useEnquiryForm.js';
-export {
-  type EnquiryTableState,
-  type EnquiryTableStateApi,
-  type EnquiryTableStateOptions,
-  useEnquiryTableState,
-} from './useEnquiryTableState.js';
 export { type GeneralEnquiryFormOptions, useGeneralEnquiryForm } from './useGeneralEnquiryForm.js';
-export {
-  type HostedCheckoutOptions,
-  type HostedCheckoutStatus,
-  type HostedCheckoutTarget,
-  useHostedCheckout,
-} from './useHostedCheckout.js';
 export {
   type SpecificEnquiryFormOptions,
   useSpecificEnquiryForm,

@@ -1,0 +1,68 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithUnistay, setupSandboxServer } from './testSupport.js';
+import { type EnquiryTableOptions, useEnquiryTable } from './useEnquiryTable.js';
+
+const api = setupSandboxServer();
+
+const renderTable = (options: EnquiryTableOptions = {}) =>
+  renderWithUnistay(() => useEnquiryTable(options));
+
+describe('useEnquiryTable', () => {
+  it('loads the first page, then keeps it shown, refreshing, while the next loads', async () => {
+    api.sandbox.faults.add({ route: 'enquiries.list', latencyMs: 300, times: 1 });
+    const { result } = renderTable();
+    expect(result.current).toMatchObject({ loading: true, refreshing: false, items: [] });
+    await waitFor(() => expect(result.current.items).toHaveLength(10));
+    expect(result.current).toMatchObject({ loading: false, empty: false, beyondLast: false });
+    const firstPage = result.current.items.map((enquiry) => enquiry.id);
+
+    api.sandbox.faults.add({ route: 'enquiries.list', latencyMs: 300, times: 1 });
+    act(() => result.current.state.setPage(3));
+    await waitFor(() => expect(result.current.refreshing).toBe(true));
+    expect(result.current.items.map((enquiry) => enquiry.id)).toEqual(firstPage);
+    await waitFor(() => expect(result.current.meta?.current_page).toBe(3));
+    expect(result.current.refreshing).toBe(false);
+  });
+
+  it('says when the page asked for is past the last one', async () => {
+    const { result } = renderTable({ initial: { page: 40 } });
+    await waitFor(() => expect(result.current.beyondLast).toBe(true));
+    expect(result.current.items).toEqual([]);
+    expect(result.current.meta?.total_pages).toBe(6);
+  });
+
+  it('says when there is no enquiry with the status filtered on', async () => {
+    // The accommodation side resolves every pending enquiry.
+    const pending = await api.sandbox.handle(
+      new Request('https://partner-api.test/api/enquiries?filter[status]=pending&per_page=100', {
+        headers: { 'X-API-PARTNER-ID': 'sandbox-partner', Authorization: 'Bearer sandbox-token' },
+      }),
+    );
+    for (const { id } of (await pending.json()).data.items) {
+      await api.sandbox.handle(
+        new Request(`https://partner-api.test/__sandbox/enquiries/${id}/status`, {
+          method: 'POST',
+          body: JSON.stringify({ status: 'resolved' }),
+        }),
+      );
+    }
+    const { result } = renderTable({ initial: { status: 'pending' } });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ empty: true, beyondLast: false, items: [] });
+    act(() => result.current.state.setStatus(undefined));
+    await waitFor(() => expect(result.current.items).toHaveLength(10));
+    expect(result.current.empty).toBe(false);
+  });
+
+  it('reports a failure and loads again on retry', async () => {
+    // Past the retries: a 404 is not retried.
+    api.sandbox.faults.add({ route: 'enquiries.list', status: 404, times: 1 });
+    const { result } = renderTable();
+    await waitFor(() => expect(result.current.error?.kind).toBe('not_found'));
+    api.sandbox.faults.clear();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.items).toHaveLength(10));
+    expect(result.current.error).toBeNull();
+  });
+});

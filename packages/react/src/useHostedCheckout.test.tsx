@@ -1,0 +1,53 @@
+import { act, waitFor } from '@testing-library/react';
+import type { CheckoutSession } from '@unistay/api-client';
+import { describe, expect, it } from 'vitest';
+import { renderWithUnistay, setupSandboxServer } from './testSupport.js';
+import { useHostedCheckout } from './useHostedCheckout.js';
+
+const api = setupSandboxServer();
+const RIVERSIDE = {
+  roomId: 'room_riverside_ensuite',
+  operatorId: 'op_northgate',
+  bookingPeriodId: 'bp_riverside_ensuite_51',
+};
+
+function renderHosted() {
+  const handedOver: [string, CheckoutSession][] = [];
+  const view = renderWithUnistay(() =>
+    useHostedCheckout({ onCheckoutUrl: (url, session) => handedOver.push([url, session]) }),
+  );
+  return { ...view, handedOver };
+}
+
+describe('useHostedCheckout', () => {
+  it('starts checkout and hands over the address and its session, once for a double start', async () => {
+    const { result, handedOver } = renderHosted();
+    await act(async () => {
+      await Promise.all([result.current.start(RIVERSIDE), result.current.start(RIVERSIDE)]);
+    });
+    expect(result.current.status).toBe('redirecting');
+    expect(handedOver).toHaveLength(1);
+    const [url, session] = handedOver[0] ?? [];
+    expect(url).toMatch(/\/__sandbox\/checkout\/cs_sandbox_/);
+    expect(url).toBe(session?.checkout_url);
+    expect(api.count(`POST /api/rooms/${RIVERSIDE.roomId}/checkout/start`)).toBe(1);
+  });
+
+  it('says unavailable for a room without hosted checkout, and failed with the error on a 5xx', async () => {
+    const { result, handedOver } = renderHosted();
+    await act(() =>
+      result.current.start({
+        roomId: 'room_castle_flat',
+        operatorId: 'op_northgate',
+        bookingPeriodId: 'bp_castle_flat_51',
+      }),
+    );
+    expect(result.current.status).toBe('unavailable');
+
+    api.sandbox.faults.add({ route: 'checkout.start', status: 503, times: 3 });
+    await act(() => result.current.start(RIVERSIDE));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(result.current.error?.kind).toBe('server');
+    expect(handedOver).toEqual([]);
+  });
+});

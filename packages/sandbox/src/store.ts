@@ -1,0 +1,211 @@
+import { createFaults } from './faults.js';
+import type { PaymentIntent } from './payments.js';
+import type { SandboxOptions } from './sandboxOptions.js';
+import {
+  type Catalogue,
+  createCatalogue,
+  createEnquiries,
+  createRandom,
+  type Random,
+  SANDBOX_PARTNERS,
+  type StoredEnquiry,
+} from './seed.js';
+import { createWebhooks, type PartnerEventBody } from './webhooks.js';
+
+export interface SandboxBooking {
+  booking_id: string;
+  partner_id: string;
+  room_id: string;
+  booking_period_id: string;
+  session_token: string;
+  channel: 'custom' | 'hosted';
+  created_at: string;
+}
+
+/** An event as the sandbox posts it to webhooks (`type` and `payload`), with when and for whom. */
+export interface SandboxEvent extends PartnerEventBody {
+  id: string;
+  partner_id: string;
+  created_at: string;
+}
+
+interface CheckoutSession {
+  token: string;
+  partnerId: string;
+  roomId: string;
+  bookingPeriodId: string;
+  expiresAt: number;
+  intentId: string;
+  bookingId: string | null;
+}
+
+const DEFAULT_SEED = 20_260_901;
+
+/** What the sandbox holds: the seeded data, what callers made, and the webhooks that hear of it. */
+interface SandboxState {
+  random: Random;
+  enquiries: StoredEnquiry[];
+  nextSequence: number;
+  sessions: Map<string, CheckoutSession>;
+  intents: Map<string, PaymentIntent>;
+  bookings: SandboxBooking[];
+  events: SandboxEvent[];
+}
+
+/**
+ * The sandbox's store: its state (reset to the seed by `reset`), the records it keeps, and the
+ * events they raise. The routes read and change it; nothing here knows about HTTP.
+ */
+export function createSandboxStore(options: SandboxOptions) {
+  const partners = options.partners ?? SANDBOX_PARTNERS;
+  const now = options.now ?? Date.now;
+  const catalogue: Catalogue = createCatalogue();
+  const faults = createFaults(options.faults);
+  let sequenceOf = new Map<string, number>();
+  /** Ids of the sandbox's own records, counted apart from the seeded random ids so they stay put. */
+  const newId = (prefix: string) => {
+    const next = (sequenceOf.get(prefix) ?? 0) + 1;
+    sequenceOf.set(prefix, next);
+    return `${prefix}_${next}`;
+  };
+  const webhooks = createWebhooks({
+    initial: options.webhooks,
+    delivery: options.webhookDelivery,
+    now,
+    newId,
+    fetch: options.fetch,
+  });
+  const state = {} as SandboxState;
+
+  function reset() {
+    const random = createRandom(options.seed ?? DEFAULT_SEED);
+    const enquiries = createEnquiries(partners, catalogue, random, options.enquiryCounts);
+    Object.assign(state, {
+      random,
+      enquiries,
+      nextSequence: enquiries.length + 1,
+      sessions: new Map(),
+      intents: new Map(),
+      bookings: [],
+      events: [],
+    } satisfies SandboxState);
+    sequenceOf = new Map();
+    webhooks.reset();
+    faults.clear();
+    options.faults?.forEach(faults.add);
+  }
+  reset();
+
+  const findRoom = (roomId: string) => {
+    for (const property of catalogue.properties) {
+      const room = property.rooms.find((candidate) => candidate.id === roomId);
+      if (room) return { property, room };
+    }
+    return null;
+  };
+
+  function publicEnquiry(enquiry: StoredEnquiry) {
+    const {
+      partnerId: _partner,
+      sequence: _sequence,
+      metadata,
+      additional_fields,
+      ...rest
+    } = enquiry;
+    // Returned as the reference's examples send them: strings holding JSON; metadata only where
+    // the enquiry was created with it (the public API's model has neither field).
+    return {
+      ...rest,
+      ...(metadata ? { metadata: JSON.stringify(metadata) } : {}),
+      additional_fields: JSON.stringify(additional_fields),
+    };
+  }
+
+  function recordBooking(session: CheckoutSession, channel: SandboxBooking['channel']) {
+    const booking: SandboxBooking = {
+      booking_id: `BK-${state.random.token(8)}`,
+      partner_id: session.partnerId,
+      room_id: session.roomId,
+      booking_period_id: session.bookingPeriodId,
+      session_token: session.token,
+      channel,
+      created_at: new Date(now()).toISOString(),
+    };
+    session.bookingId = booking.booking_id;
+    state.bookings.push(booking);
+    const place = findRoom(session.roomId);
+    const period = place?.room.booking_periods.find((p) => p.id === session.bookingPeriodId);
+    // The booking event, in the public example's shape: the period (camelCase dates, its terms as
+    // `contract`), the room type, and the booking.
+    emit(
+      'contract.added',
+      {
+        booking: {
+          id: booking.booking_id,
+          status: 'confirmed',
+          created_at: booking.created_at,
+          session_token: session.token,
+          channel,
+        },
+        booking_period: period && {
+          id: period.id,
+          startDate: period.start_date,
+          endDate: period.end_date,
+          contract: {
+            holding_fee: period.holding_deposit,
+            maximum_bookings: period.maximum_bookings,
+            // Rent in three termly instalments for a long tenancy, one for a short one: the
+            // common pattern in UK student housing; the seed has no terms of its own.
+            instalments: weeksBetween(period.start_date, period.end_date) > 26 ? 3 : 1,
+            price_per_week: period.price_per_week,
+          },
+        },
+        room_type: place && {
+          id: place.room.id,
+          name: place.room.name,
+          property: { id: place.property.id, name: place.property.name },
+        },
+      },
+      session.partnerId,
+    );
+    return booking;
+  }
+
+  /** Records an event and posts it to the webhooks subscribed to it. */
+  function emit(type: string, payload: Record<string, unknown>, partnerId: string) {
+    const event: SandboxEvent = {
+      id: newId('evt'),
+      type,
+      partner_id: partnerId,
+      created_at: new Date(now()).toISOString(),
+      payload,
+    };
+    state.events.push(event);
+    webhooks.emit({ type, payload }, partnerId);
+  }
+
+  return {
+    partners,
+    now,
+    catalogue,
+    faults,
+    webhooks,
+    state,
+    reset,
+    findRoom,
+    publicEnquiry,
+    recordBooking,
+    emit,
+  };
+}
+
+export type SandboxStore = ReturnType<typeof createSandboxStore>;
+
+/** Whole weeks between two `DD-MM-YYYY` dates. */
+function weeksBetween(start: string, end: string): number {
+  const time = (date: string) => {
+    const [day, month, year] = date.split('-').map(Number);
+    return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+  };
+  return Math.floor((time(end) - time(start)) / (7 * 24 * 60 * 60 * 1000));
+}
