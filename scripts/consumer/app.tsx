@@ -23,6 +23,7 @@ import {
 import { createSandbox } from '@unistay/sandbox';
 import { sandboxHandlers } from '@unistay/sandbox/msw';
 import { startSandboxServer } from '@unistay/sandbox/node';
+import { createSandboxClient, setupSandboxServer } from '@unistay/sandbox/testing';
 import {
   CustomCheckoutWizard,
   EnquiryTable,
@@ -61,6 +62,9 @@ export async function everyEnquiry(): Promise<Enquiry[]> {
 
 // Tests: the sandbox behind MSW, or as a server.
 export const mockServer = setupServer(...sandboxHandlers(createSandbox()));
+// A partner's own tests: the sandbox behind MSW, and a client on it.
+export const testApi = setupSandboxServer();
+export const testClient = createSandboxClient();
 export const sandboxServer = () => startSandboxServer({ port: 0 });
 
 // The browser: no credentials, the proxy adds them.

@@ -6,7 +6,7 @@ import {
   renderWithUnistay,
   setupSandboxServer,
   student,
-} from './testSupport.js';
+} from '../../../test/sandboxSetup.js';
 import { useCompleteCheckout } from './useCompleteCheckout.js';
 import { useCreateGeneralEnquiry } from './useCreateGeneralEnquiry.js';
 import { useCreateSpecificEnquiry } from './useCreateSpecificEnquiry.js';

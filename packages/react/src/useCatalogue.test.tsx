@@ -1,6 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createUnistayWrapper, renderWithUnistay, setupSandboxServer } from './testSupport.js';
+import {
+  createUnistayWrapper,
+  renderWithUnistay,
+  setupSandboxServer,
+} from '../../../test/sandboxSetup.js';
 import {
   useBookingPeriods,
   useProperties,

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithUnistay, setupSandboxServer } from './testSupport.js';
+import { renderWithUnistay, setupSandboxServer } from '../../../test/sandboxSetup.js';
 import { type EnquiryTableOptions, useEnquiryTable } from './useEnquiryTable.js';
 
 const api = setupSandboxServer();

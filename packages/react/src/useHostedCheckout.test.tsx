@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import type { CheckoutSession } from '@unistay/api-client';
 import { describe, expect, it } from 'vitest';
-import { renderWithUnistay, setupSandboxServer } from './testSupport.js';
+import { renderWithUnistay, setupSandboxServer } from '../../../test/sandboxSetup.js';
 import { useHostedCheckout } from './useHostedCheckout.js';
 
 const api = setupSandboxServer();

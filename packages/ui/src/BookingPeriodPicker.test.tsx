@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createUnistayWrapper } from '../../react/src/testSupport.js';
+import { createUnistayWrapper } from '../../../test/sandboxSetup.js';
 import { BookingPeriodPicker } from './BookingPeriodPicker.js';
 
 const PERIODS = [

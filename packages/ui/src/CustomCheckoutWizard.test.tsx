@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
+import { createUnistayWrapper, setupSandboxServer } from '../../../test/sandboxSetup.js';
 import { CustomCheckoutWizard, type CustomCheckoutWizardProps } from './CustomCheckoutWizard.js';
 import type { CardFieldsProps, CardProvider } from './cardProvider.js';
 import { sandboxCardProvider } from './sandboxCardProvider.js';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { type EnquiryTableState, useEnquiryTableState } from '@unistay/react';
 import { describe, expect, it } from 'vitest';
-import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
+import { createUnistayWrapper, setupSandboxServer } from '../../../test/sandboxSetup.js';
 import { EnquiryTable, type EnquiryTableProps } from './EnquiryTable.js';
 
 const HEADERS = { 'X-API-PARTNER-ID': 'sandbox-partner', Authorization: 'Bearer sandbox-token' };

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // The react package's harness: the sandbox behind MSW, and a provider on it.
-import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
+import { createUnistayWrapper, setupSandboxServer } from '../../../test/sandboxSetup.js';
 import { GeneralEnquiryForm, type GeneralEnquiryFormProps } from './GeneralEnquiryForm.js';
 import type { EnquiryFormEvent } from './useEnquiryForm.js';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
+import { createUnistayWrapper, setupSandboxServer } from '../../../test/sandboxSetup.js';
 import { HostedCheckoutButton } from './HostedCheckoutButton.js';
 
 const api = setupSandboxServer();

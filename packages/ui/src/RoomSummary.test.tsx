@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createCatalogueClient, createPartnerClient, type Room } from '@unistay/api-client';
 import { createSandbox } from '@unistay/sandbox';
 import { describe, expect, it } from 'vitest';
-import { createUnistayWrapper } from '../../react/src/testSupport.js';
+import { createUnistayWrapper } from '../../../test/sandboxSetup.js';
 import { RoomSummary } from './RoomSummary.js';
 
 /** A room as the sandbox's catalogue serves it, read through the client. */

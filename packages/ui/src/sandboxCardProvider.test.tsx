@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createUnistayWrapper, setupSandboxServer } from '../../react/src/testSupport.js';
+import { createUnistayWrapper, setupSandboxServer } from '../../../test/sandboxSetup.js';
 import type { CardFieldsHandle, CardPaymentResult, CardPaymentSession } from './cardProvider.js';
 import { sandboxCardProvider } from './sandboxCardProvider.js';
 

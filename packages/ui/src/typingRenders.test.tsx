@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countRenders, type RenderCounts } from '../../../scripts/renderCounts.js';
-import { createUnistayWrapper } from '../../react/src/testSupport.js';
+import { createUnistayWrapper } from '../../../test/sandboxSetup.js';
 import { GeneralEnquiryForm } from './GeneralEnquiryForm.js';
 import { SpecificEnquiryForm } from './SpecificEnquiryForm.js';
 
