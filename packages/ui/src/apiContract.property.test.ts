@@ -7,14 +7,14 @@ import {
 import { createSandbox } from '@unistay/sandbox';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkoutMessages.js';
+import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkout/checkoutMessages.js';
 import {
   aboutStepSchema,
   contactStepSchema,
   courseStepSchema,
   planFlags,
-} from './checkoutSchemas.js';
-import { enquiryFormSchema } from './useEnquiryForm.js';
+} from './checkout/checkoutSchemas.js';
+import { enquiryFormSchema } from './enquiry-form/useEnquiryForm.js';
 
 /**
  * The client never sends what the API refuses, and reads whatever it answers: the forms' and the

@@ -1,11 +1,16 @@
 'use client';
 // Components, hooks and card providers for the browser: React Server Components import these
 // exports as client references.
-export { BookingPeriodPicker, type BookingPeriodPickerProps } from './BookingPeriodPicker.js';
+export {
+  BookingPeriodPicker,
+  type BookingPeriodPickerProps,
+} from './catalogue/BookingPeriodPicker.js';
+export { type CatalogueMessages, catalogueMessages } from './catalogue/catalogueMessages.js';
+export { RoomSummary, type RoomSummaryProps } from './catalogue/RoomSummary.js';
 export {
   CustomCheckoutWizard,
   type CustomCheckoutWizardProps,
-} from './CustomCheckoutWizard.js';
+} from './checkout/CustomCheckoutWizard.js';
 export type {
   CardFieldsHandle,
   CardFieldsProps,
@@ -13,51 +18,13 @@ export type {
   CardPaymentSession,
   CardPaymentStatus,
   CardProvider,
-} from './cardProvider.js';
-export { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
-export { type CheckoutMessages, checkoutMessages } from './checkoutMessages.js';
-export type { Persistence } from './draftStorage.js';
-export { EnquiryDetails, type EnquiryDetailsProps } from './EnquiryDetails.js';
-export type { EnquiryFormViewProps } from './EnquiryFormView.js';
-export {
-  type BuiltInColumn,
-  type CustomColumn,
-  DEFAULT_COLUMNS,
-  type EnquiryColumn,
-  EnquiryTable,
-  type EnquiryTableProps,
-} from './EnquiryTable.js';
-export {
-  EnquiryStatusFilter,
-  PAGE_SIZES,
-  PageRangeSummary,
-  PageSizeSelect,
-} from './EnquiryTableControls.js';
-export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary.js';
-export {
-  type EnquiryTableMessages,
-  enquiryTableMessages,
-  statusLabel,
-} from './enquiryTableMessages.js';
-export { type ExtraField, type ExtraFieldValue, extraFieldsSchema } from './extraFields.js';
-export { FormField, type FormFieldProps, fieldId } from './FormField.js';
-export { GeneralEnquiryForm, type GeneralEnquiryFormProps } from './GeneralEnquiryForm.js';
+} from './checkout/cardProvider.js';
+export { type CheckoutMessages, checkoutMessages } from './checkout/checkoutMessages.js';
 export {
   HostedCheckoutButton,
   type HostedCheckoutButtonProps,
   hostedCheckoutMessages,
-} from './HostedCheckoutButton.js';
-export {
-  type EnquiryFormMessageKey,
-  type EnquiryFormMessages,
-  enquiryFormMessages,
-  type Translate,
-} from './messages.js';
-export { Pagination, type PaginationProps, pageItems } from './Pagination.js';
-export type { ClassNames, FormPart } from './parts.js';
-export { RadioGroupField, type RadioGroupFieldProps } from './RadioGroupField.js';
-export { RoomSummary, type RoomSummaryProps } from './RoomSummary.js';
-export { SpecificEnquiryForm, type SpecificEnquiryFormProps } from './SpecificEnquiryForm.js';
+} from './checkout/HostedCheckoutButton.js';
 export {
   type BookingPeriodOption,
   type CheckoutAnswers,
@@ -68,7 +35,21 @@ export {
   type PaymentState,
   stepOfServerField,
   useCheckoutWizard,
-} from './useCheckoutWizard.js';
+} from './checkout/useCheckoutWizard.js';
+export type { EnquiryFormViewProps } from './enquiry-form/EnquiryFormView.js';
+export {
+  type ExtraField,
+  type ExtraFieldValue,
+  extraFieldsSchema,
+} from './enquiry-form/extraFields.js';
+export {
+  GeneralEnquiryForm,
+  type GeneralEnquiryFormProps,
+} from './enquiry-form/GeneralEnquiryForm.js';
+export {
+  SpecificEnquiryForm,
+  type SpecificEnquiryFormProps,
+} from './enquiry-form/SpecificEnquiryForm.js';
 export {
   type EnquiryForm,
   type EnquiryFormEvent,
@@ -79,9 +60,44 @@ export {
   STUDENT_FIELDS,
   type StudentFieldName,
   useEnquiryForm,
-} from './useEnquiryForm.js';
-export { type GeneralEnquiryFormOptions, useGeneralEnquiryForm } from './useGeneralEnquiryForm.js';
+} from './enquiry-form/useEnquiryForm.js';
+export {
+  type GeneralEnquiryFormOptions,
+  useGeneralEnquiryForm,
+} from './enquiry-form/useGeneralEnquiryForm.js';
 export {
   type SpecificEnquiryFormOptions,
   useSpecificEnquiryForm,
-} from './useSpecificEnquiryForm.js';
+} from './enquiry-form/useSpecificEnquiryForm.js';
+export { EnquiryDetails, type EnquiryDetailsProps } from './enquiry-table/EnquiryDetails.js';
+export {
+  type BuiltInColumn,
+  type CustomColumn,
+  DEFAULT_COLUMNS,
+  type EnquiryColumn,
+  EnquiryTable,
+  type EnquiryTableProps,
+} from './enquiry-table/EnquiryTable.js';
+export {
+  EnquiryStatusFilter,
+  PAGE_SIZES,
+  PageRangeSummary,
+  PageSizeSelect,
+} from './enquiry-table/EnquiryTableControls.js';
+export {
+  type EnquiryTableMessages,
+  enquiryTableMessages,
+  statusLabel,
+} from './enquiry-table/enquiryTableMessages.js';
+export { Pagination, type PaginationProps, pageItems } from './enquiry-table/Pagination.js';
+export type { Persistence } from './form/draftStorage.js';
+export { ErrorSummary, type ErrorSummaryProps } from './form/ErrorSummary.js';
+export { FormField, type FormFieldProps, fieldId } from './form/FormField.js';
+export type { ClassNames, FormPart } from './form/parts.js';
+export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.js';
+export {
+  type EnquiryFormMessageKey,
+  type EnquiryFormMessages,
+  enquiryFormMessages,
+  type Translate,
+} from './i18n/messages.js';

@@ -1,4 +1,7 @@
 'use client';
 // Components, hooks and card providers for the browser: React Server Components import these
 // exports as client references.
-export { type StripeCardProviderOptions, stripeCardProvider } from './stripeCardProvider.js';
+export {
+  type StripeCardProviderOptions,
+  stripeCardProvider,
+} from './checkout/stripeCardProvider.js';

@@ -233,7 +233,7 @@ describe('createWebhookHandler', () => {
     expect(events).toEqual([]);
   });
 
-  it('answers 400 to a body that is not JSON, has no type, or a known type without a payload', async () => {
+  it('answers 400 to a body that is not JSON, has no type, or a known type whose payload is not an object', async () => {
     const { handle, events } = receiver();
     const cases: [unknown, string][] = [
       [

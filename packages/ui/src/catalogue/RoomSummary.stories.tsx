@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRoom } from '@unistay/react';
+import { expect, within } from 'storybook/test';
+import { RoomSummary } from './RoomSummary.js';
+
+/** A room page's summary, on a room the sandbox's catalogue serves. */
+function RoomFromCatalogue({ roomId, locale }: { roomId: string; locale?: string }) {
+  const room = useRoom(roomId);
+  if (room.isError) return <p role="alert">{room.error.message}</p>;
+  if (!room.data) return <p role="status">Loading the room…</p>;
+  return <RoomSummary room={room.data} locale={locale} />;
+}
+
+const meta = {
+  title: 'UI/Catalogue/RoomSummary',
+  component: RoomFromCatalogue,
+  args: { roomId: 'room_riverside_ensuite' },
+} satisfies Meta<typeof RoomFromCatalogue>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Classic Ensuite · Riverside House' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('£289.00 a week')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('img')).toHaveLength(3);
+  },
+};
+
+export const InAustralia: Story = {
+  args: { roomId: 'room_harbour_studio', locale: 'en-AU' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('$439.00 a week')).toBeInTheDocument();
+  },
+};
+
+export const FullyBooked: Story = {
+  args: { roomId: 'room_stratford_works_twin_studio' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Fully booked')).toBeInTheDocument();
+  },
+};
+
+/** What the API may leave out is left out: no photos, price, address or terms to show. */
+export const MissingOptionalFields: Story = {
+  render: () => <RoomSummary room={{ id: 'room_bare', name: 'Twin Room' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Twin Room' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(
+      canvas.getByText('Ask the accommodation team about cancellation.'),
+    ).toBeInTheDocument();
+  },
+};

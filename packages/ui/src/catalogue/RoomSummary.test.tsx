@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { createCatalogueClient, createPartnerClient, type Room } from '@unistay/api-client';
+import { createSandbox } from '@unistay/sandbox';
+import { describe, expect, it } from 'vitest';
+import { createUnistayWrapper } from '../../../../test/sandboxSetup.js';
+import { RoomSummary } from './RoomSummary.js';
+
+/** A room as the sandbox's catalogue serves it, read through the client. */
+async function sandboxRoom(id: string): Promise<Room> {
+  const sandbox = createSandbox();
+  const client = createPartnerClient({
+    baseUrl: 'https://partner-api.test',
+    partnerId: 'sandbox-partner',
+    accessToken: 'sandbox-token',
+    fetch: async (input, init) => sandbox.handle(new Request(input, init)),
+  });
+  return createCatalogueClient(client).rooms.get(id);
+}
+
+describe('RoomSummary', () => {
+  it('shows the room, its property, address, price, photos, availability, terms and universities', async () => {
+    const room = await sandboxRoom('room_riverside_ensuite');
+    const { wrapper } = createUnistayWrapper();
+    render(<RoomSummary room={room} />, { wrapper });
+
+    expect(
+      screen.getByRole('heading', { name: 'Classic Ensuite · Riverside House' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/, London, SE1 \dAB$/)).toBeInTheDocument();
+    expect(screen.getByText('£289.00 a week')).toBeInTheDocument();
+    const photos = screen.getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([
+      'Photo 1 of Classic Ensuite',
+      'Photo 2 of Classic Ensuite',
+      'Photo 3 of Classic Ensuite',
+    ]);
+    expect(screen.getByText(/^Available, \d+ left$/)).toBeInTheDocument();
+    expect(screen.getByText(/King's College London: [\d.]+ mi/)).toBeInTheDocument();
+  });
+
+  it("shows the operator's description as text, never its HTML", async () => {
+    const room = {
+      ...(await sandboxRoom('room_riverside_ensuite')),
+      description: '<img src=x onerror="alert(1)">Quiet floor',
+      rich_description: '<script>alert(1)</script><b>Bold</b>',
+    };
+    const { wrapper } = createUnistayWrapper();
+    const { container } = render(<RoomSummary room={room} photos={0} />, { wrapper });
+
+    expect(screen.getByText('<img src=x onerror="alert(1)">Quiet floor')).toBeInTheDocument();
+    expect(container.querySelector('script, b, img')).toBeNull();
+  });
+
+  it('shows no price rather than breaking on a currency that is not one', () => {
+    const { wrapper } = createUnistayWrapper();
+    render(<RoomSummary room={{ id: 'room_odd', name: 'Odd', price: '289.00', currency: '£' }} />, {
+      wrapper,
+    });
+    expect(screen.getByRole('heading', { name: 'Odd' })).toBeInTheDocument();
+    expect(screen.queryByText(/a week/)).toBeNull();
+  });
+
+  it('leaves out what the API leaves out, and says when a room is fully booked', () => {
+    const { wrapper } = createUnistayWrapper();
+    render(<RoomSummary room={{ id: 'room_bare', is_available: false }} />, { wrapper });
+
+    expect(screen.getByRole('heading', { name: 'room_bare' })).toBeInTheDocument();
+    expect(screen.getByText('Fully booked')).toBeInTheDocument();
+    expect(screen.getByText('Ask the accommodation team about cancellation.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText(/a week/)).toBeNull();
+  });
+});

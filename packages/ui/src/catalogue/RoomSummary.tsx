@@ -1,0 +1,125 @@
+'use client';
+import type { Room } from '@unistay/api-client';
+import { type ClassNames, partClassName } from '../form/parts.js';
+import { useTranslate } from '../i18n/messages.js';
+import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
+import { weeklyPrice } from './periodText.js';
+
+export interface RoomSummaryProps {
+  room: Room;
+  locale?: string;
+  /** The level of the room's heading: 1 where the summary is the page's subject. Default 2. */
+  headingLevel?: 1 | 2 | 3 | 4;
+  /** How many photos to show. Default 3. */
+  photos?: number;
+  messages?: CatalogueMessages;
+  classNames?: ClassNames;
+  unstyled?: boolean;
+}
+
+/**
+ * What a student needs to decide on a room: its name and property, the address, the weekly price,
+ * photos, whether it is available, cancellation terms and the universities nearby. Anything the
+ * API leaves out is left out here. The operator's HTML (`rich_description`) is never injected: the
+ * plain `description` is shown as text.
+ */
+export function RoomSummary({
+  room,
+  locale = 'en-GB',
+  headingLevel = 2,
+  photos = 3,
+  messages,
+  classNames,
+  unstyled,
+}: RoomSummaryProps) {
+  const t = useTranslate(messages, catalogueMessages);
+  const part = (which: Parameters<typeof partClassName>[0]) =>
+    partClassName(which, classNames, unstyled);
+  const Heading = `h${headingLevel}` as const;
+  const name = room.name ?? room.id;
+  const address = room.address
+    ? [room.address.first_line, room.address.second_line, room.address.city, room.address.postcode]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+  const price = weeklyPrice(room.price ?? room.price_range?.min, room.currency, locale);
+  const images = (room.images ?? [])
+    .map((image) => image.medium ?? image.large ?? image.small)
+    .filter((url): url is string => Boolean(url))
+    .slice(0, photos);
+  const left = Number(room.max_rooms_left);
+  const availability =
+    room.is_available === false
+      ? t('fullyBooked')
+      : Number.isFinite(left) && room.max_rooms_left != null
+        ? `${t('available')}, ${t('roomsLeft', { count: String(left) })}`
+        : room.is_available
+          ? t('available')
+          : null;
+  const cancellation = [
+    room.cancellation?.visa_cancellation && t('visaCancellation'),
+    room.cancellation?.uni_place_cancellation && t('uniPlaceCancellation'),
+  ].filter((term): term is string => Boolean(term));
+
+  return (
+    <article
+      className={part('root')}
+      data-state={room.is_available === false ? 'unavailable' : 'available'}
+    >
+      <Heading className={part('stepHeading')}>
+        {name}
+        {room.property?.name ? ` · ${room.property.name}` : ''}
+      </Heading>
+      {address && <p className={part('muted')}>{address}</p>}
+      {images.length > 0 && (
+        <ul className={part('gallery')}>
+          {images.map((url, index) => (
+            <li key={url}>
+              <img
+                src={url}
+                alt={t('photoOf', { number: String(index + 1), name })}
+                // The first photo is often the page's largest paint: load it at once.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                width={320}
+                height={200}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className={part('facts')}>
+        {price && (
+          <>
+            <dt>{t('price')}</dt>
+            <dd className={part('price')}>{price}</dd>
+          </>
+        )}
+        {availability && (
+          <>
+            <dt>{t('availability')}</dt>
+            <dd>{availability}</dd>
+          </>
+        )}
+        <dt>{t('cancellation')}</dt>
+        <dd>{cancellation.length > 0 ? cancellation.join('; ') : t('noCancellation')}</dd>
+        {room.universities && room.universities.length > 0 && (
+          <>
+            <dt>{t('nearby')}</dt>
+            <dd>
+              {room.universities
+                .map((university) =>
+                  t('distanceTo', {
+                    name: university.name ?? '',
+                    distance: String(university.distance ?? ''),
+                    unit: university.metric_unit ?? '',
+                  }),
+                )
+                .join('; ')}
+            </dd>
+          </>
+        )}
+      </dl>
+      {room.description && <p className={part('message')}>{room.description}</p>}
+    </article>
+  );
+}

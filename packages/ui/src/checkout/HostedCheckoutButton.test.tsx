@@ -1,0 +1,155 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
+import { HostedCheckoutButton } from './HostedCheckoutButton.js';
+
+const api = setupSandboxServer();
+const RIVERSIDE = {
+  roomId: 'room_riverside_ensuite',
+  operatorId: 'op_northgate',
+  bookingPeriodId: 'bp_riverside_ensuite_51',
+};
+const START = `POST /api/rooms/${RIVERSIDE.roomId}/checkout/start`;
+
+function renderButton(props: Partial<Parameters<typeof HostedCheckoutButton>[0]> = {}) {
+  const { wrapper } = createUnistayWrapper();
+  const urls: string[] = [];
+  const sessionTokens: string[] = [];
+  const user = userEvent.setup();
+  render(
+    <HostedCheckoutButton
+      {...RIVERSIDE}
+      onCheckoutUrl={(url, session) => {
+        urls.push(url);
+        sessionTokens.push(session.session_token);
+      }}
+      {...props}
+    />,
+    { wrapper },
+  );
+  return { user, urls, sessionTokens };
+}
+
+describe('HostedCheckoutButton', () => {
+  it('starts checkout and hands over the hosted page, which books the room', async () => {
+    const { user, urls, sessionTokens } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    await waitFor(() => expect(urls).toHaveLength(1));
+    expect(sessionTokens[0]).toMatch(/^cs_sandbox_/);
+    expect(urls[0]).toMatch(/\/__sandbox\/checkout\/cs_sandbox_\w+$/);
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to secure checkout…');
+
+    // The hosted page books the room and records the event partners subscribe to.
+    const path = new URL(urls[0] ?? '').pathname;
+    const booked = await api.sandbox.handle(
+      new Request(`https://partner-api.test${path}/complete`, { method: 'POST' }),
+    );
+    expect(await booked.text()).toContain('Booking confirmed');
+    // Its booking event names the session handed over, to match the student on their return.
+    expect(api.sandbox.events()).toEqual([
+      expect.objectContaining({
+        type: 'contract.added',
+        payload: expect.objectContaining({
+          booking: expect.objectContaining({ channel: 'hosted', session_token: sessionTokens[0] }),
+        }),
+      }),
+    ]);
+  });
+
+  it('says so when the room has no hosted checkout', async () => {
+    const { user, urls } = renderButton({
+      roomId: 'room_castle_flat',
+      bookingPeriodId: 'bp_castle_flat_51',
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    expect(
+      await screen.findByText(/Online checkout is not available for this room/),
+    ).toBeInTheDocument();
+    expect(urls).toEqual([]);
+  });
+
+  it('shows a failure with "Try again", which starts it', async () => {
+    api.sandbox.faults.add({ route: 'checkout.start', status: 503, times: 1 });
+    const { user, urls } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Checkout could not be started. Nothing has been paid.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(urls).toHaveLength(1));
+  });
+
+  it('ignores a second click while starting', async () => {
+    api.sandbox.faults.add({ route: 'checkout.start', latencyMs: 50, times: 1 });
+    const { user, urls } = renderButton();
+    await user.dblClick(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+    expect(screen.getByRole('button', { name: 'Starting secure checkout…' })).toBeDisabled();
+    await waitFor(() => expect(urls).toHaveLength(1));
+    expect(api.count(START)).toBe(1);
+  });
+
+  describe('given only the room', () => {
+    it('loads it, asks which period when it has several, then starts checkout for that one', async () => {
+      const { user, urls } = renderButton({ operatorId: undefined, bookingPeriodId: undefined });
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the room…');
+
+      // The API's periods have no label: dates in words and the weekly price say which is which.
+      const later = await screen.findByLabelText(/^11 September 2027/);
+      expect(later).toHaveAccessibleName('11 September 2027 to 15 July 2028, £299.00 a week');
+      expect(screen.queryByRole('button', { name: 'Continue to secure checkout' })).toBeNull();
+      await user.click(later);
+      await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
+
+      await waitFor(() => expect(urls).toHaveLength(1));
+      const [booking] = await Promise.all([
+        api.sandbox.handle(
+          new Request(`https://partner-api.test${new URL(urls[0] ?? '').pathname}/complete`, {
+            method: 'POST',
+          }),
+        ),
+      ]);
+      expect(booking.status).toBe(200);
+      expect(api.sandbox.bookings()).toEqual([
+        expect.objectContaining({
+          room_id: RIVERSIDE.roomId,
+          booking_period_id: 'bp_riverside_ensuite_44',
+        }),
+      ]);
+    });
+
+    it('offers the only period of a room that has one, with no question', async () => {
+      renderButton({
+        roomId: 'room_riverside_studio',
+        operatorId: undefined,
+        bookingPeriodId: undefined,
+      });
+      expect(
+        await screen.findByRole('button', { name: 'Continue to secure checkout' }),
+      ).toBeEnabled();
+      expect(screen.queryByRole('radio')).toBeNull();
+    });
+
+    it('says a fully booked room cannot be booked, and a missing one is no longer listed', async () => {
+      const full = renderButton({
+        roomId: 'room_stratford_works_twin_studio',
+        operatorId: undefined,
+        bookingPeriodId: undefined,
+      });
+      expect(
+        await screen.findByText('This room cannot be booked just now: it is fully booked.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Continue to secure checkout' })).toBeNull();
+      expect(full.urls).toEqual([]);
+    });
+
+    it('offers "Try again" when the room cannot be loaded, and goes on once it can', async () => {
+      api.sandbox.faults.add({ route: 'rooms.get', status: 503, retryAfterSeconds: 0, times: 4 });
+      const { user } = renderButton({ operatorId: undefined, bookingPeriodId: undefined });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The room could not be loaded.');
+      api.sandbox.faults.clear();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByLabelText(/^4 September 2027/)).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,149 @@
+'use client';
+import type { Room } from '@unistay/api-client';
+import {
+  type HostedCheckoutOptions,
+  type HostedCheckoutTarget,
+  useHostedCheckout,
+} from '@unistay/react';
+import { useState } from 'react';
+import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
+import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
+import { RoomLoader } from '../catalogue/RoomLoader.js';
+import { type ClassNames, partClassName } from '../form/parts.js';
+import { useTranslate } from '../i18n/messages.js';
+
+export const hostedCheckoutMessages = {
+  continueToCheckout: 'Continue to secure checkout',
+  startingCheckout: 'Starting secure checkout…',
+  redirectingToCheckout: 'Taking you to secure checkout…',
+  hostedCheckoutUnavailable:
+    'Online checkout is not available for this room. Send an enquiry and the team will help you book.',
+  hostedCheckoutFailed: 'Checkout could not be started. Nothing has been paid.',
+  tryAgain: 'Try again',
+};
+
+interface HostedCheckoutViewProps extends HostedCheckoutTarget, HostedCheckoutOptions {
+  messages?: Partial<Record<keyof typeof hostedCheckoutMessages, string>> & Record<string, string>;
+  classNames?: ClassNames;
+  unstyled?: boolean;
+}
+
+export interface HostedCheckoutButtonProps
+  extends Omit<HostedCheckoutViewProps, 'operatorId' | 'bookingPeriodId'> {
+  /** Default: the room's, loaded from the catalogue. */
+  operatorId?: string;
+  /** Default: the room's only period, or the one the student picks from its periods. */
+  bookingPeriodId?: string;
+  /** Words of the room's loading, failure and unavailable states, and the period picker. */
+  catalogueMessages?: CatalogueMessages;
+  /** For dates and prices in the period picker. Default `en-GB`. */
+  locale?: string;
+}
+
+/**
+ * A button that starts checkout and sends the student to the hosted checkout page. Given only
+ * `roomId`, it loads the room first and, when it has several periods, asks which.
+ */
+export function HostedCheckoutButton({
+  catalogueMessages,
+  locale,
+  ...props
+}: HostedCheckoutButtonProps) {
+  const { operatorId, bookingPeriodId } = props;
+  if (operatorId && bookingPeriodId) {
+    return (
+      <HostedCheckoutView {...props} operatorId={operatorId} bookingPeriodId={bookingPeriodId} />
+    );
+  }
+  return (
+    <RoomLoader
+      roomId={props.roomId}
+      messages={catalogueMessages}
+      classNames={props.classNames}
+      unstyled={props.unstyled}
+    >
+      {(room) => (
+        <PickPeriodThenCheckout
+          {...props}
+          room={room}
+          locale={locale}
+          catalogueMessages={catalogueMessages}
+        />
+      )}
+    </RoomLoader>
+  );
+}
+
+function PickPeriodThenCheckout({
+  room,
+  locale,
+  catalogueMessages,
+  ...props
+}: Omit<HostedCheckoutButtonProps, 'locale'> & { room: Room; locale?: string }) {
+  const periods = room.booking_periods ?? [];
+  const [chosen, setChosen] = useState(
+    props.bookingPeriodId ?? (periods.length === 1 ? periods[0]?.id : undefined),
+  );
+  return (
+    <>
+      {!props.bookingPeriodId && periods.length !== 1 && (
+        <BookingPeriodPicker
+          periods={periods}
+          value={chosen}
+          onChange={setChosen}
+          currency={room.currency}
+          locale={locale}
+          messages={catalogueMessages}
+          classNames={props.classNames}
+          unstyled={props.unstyled}
+        />
+      )}
+      {chosen && (
+        <HostedCheckoutView
+          {...props}
+          operatorId={props.operatorId ?? room.operator_id ?? ''}
+          bookingPeriodId={chosen}
+        />
+      )}
+    </>
+  );
+}
+
+function HostedCheckoutView({
+  roomId,
+  operatorId,
+  bookingPeriodId,
+  onCheckoutUrl,
+  messages,
+  classNames,
+  unstyled,
+}: HostedCheckoutViewProps) {
+  const t = useTranslate(messages, hostedCheckoutMessages);
+  const { start, status } = useHostedCheckout({ onCheckoutUrl });
+  const part = (which: Parameters<typeof partClassName>[0]) =>
+    partClassName(which, classNames, unstyled);
+  const busy = status === 'starting' || status === 'redirecting';
+  const go = () => void start({ roomId, operatorId, bookingPeriodId });
+
+  return (
+    <div className={part('root')} data-state={status}>
+      <button type="button" className={part('submit')} disabled={busy} onClick={go}>
+        {status === 'starting' ? t('startingCheckout') : t('continueToCheckout')}
+      </button>
+      <p role="status" className={part('status')}>
+        {status === 'redirecting' ? t('redirectingToCheckout') : ''}
+      </p>
+      {status === 'unavailable' && (
+        <p className={part('notice')}>{t('hostedCheckoutUnavailable')}</p>
+      )}
+      {status === 'failed' && (
+        <div role="alert" className={part('notice')}>
+          <p>{t('hostedCheckoutFailed')}</p>
+          <button type="button" className={part('secondaryButton')} onClick={go}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

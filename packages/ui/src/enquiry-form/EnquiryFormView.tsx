@@ -1,0 +1,200 @@
+'use client';
+import type { EnquiryCreated, PartnerApiError } from '@unistay/api-client';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ErrorSummary } from '../form/ErrorSummary.js';
+import { FormField } from '../form/FormField.js';
+import { type ClassNames, partClassName } from '../form/parts.js';
+import type { Translate } from '../i18n/messages.js';
+import type { EnquiryForm } from './useEnquiryForm.js';
+
+/** What every enquiry form component takes besides its logic's options. */
+export interface EnquiryFormViewProps {
+  /** Class names per part, added to ours (or alone, with `unstyled`). */
+  classNames?: ClassNames;
+  /** Leaves out Unistay's class names, so `styles.css` does not apply. */
+  unstyled?: boolean;
+  /** Replaces the "Enquiry sent" panel. */
+  renderSuccess?: (result: EnquiryCreated, actions: { reset: () => void }) => ReactNode;
+  /** The level of the headings the form shows (summary, success). Default 2. */
+  headingLevel?: 2 | 3 | 4;
+  /** The `id` of the form element; field ids are made from it. */
+  id?: string;
+}
+
+function problemText(error: PartnerApiError, t: Translate) {
+  switch (error.kind) {
+    case 'network':
+      return t('errorNetwork');
+    case 'timeout':
+      return t('errorTimeout');
+    case 'rate_limited':
+      return t('errorRateLimited');
+    case 'server':
+      return t('errorServer');
+    default: {
+      const fieldMessages = Object.values(error.fieldErrors).flat();
+      return fieldMessages.length > 0
+        ? fieldMessages.map((message) => t(message)).join(' ')
+        : t('errorOther');
+    }
+  }
+}
+
+/** The markup both enquiry forms share, over the logic of `useEnquiryForm`. */
+export function EnquiryFormView({
+  logic,
+  context,
+  classNames,
+  unstyled,
+  renderSuccess,
+  headingLevel = 2,
+  id,
+}: EnquiryFormViewProps & { logic: EnquiryForm; context?: ReactNode }) {
+  const generatedId = useId();
+  const formId = id ?? `unistay-enquiry${generatedId.replaceAll(':', '')}`;
+  const {
+    form,
+    onSubmit,
+    retry,
+    reset,
+    status,
+    result,
+    error,
+    failedSubmits,
+    extraFields,
+    fieldNames,
+    t,
+  } = logic;
+  const part = (which: Parameters<typeof partClassName>[0]) =>
+    partClassName(which, classNames, unstyled);
+  const fieldProps = {
+    formId,
+    control: form.control,
+    register: form.register,
+    t,
+    classNames,
+    unstyled,
+  };
+
+  const announcement =
+    status === 'sending'
+      ? t('sending')
+      : status === 'success' && result
+        ? t('announceSuccess', { reference: result.enquiry_id })
+        : '';
+
+  return (
+    <div className={part('root')} data-state={status}>
+      <p role="status" className={part('status')}>
+        {announcement}
+      </p>
+      {status === 'success' && result ? (
+        renderSuccess ? (
+          renderSuccess(result, { reset })
+        ) : (
+          <EnquirySuccess
+            reference={result.enquiry_id}
+            onSendAnother={reset}
+            t={t}
+            headingLevel={headingLevel}
+            part={part}
+          />
+        )
+      ) : (
+        <form
+          id={formId}
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={status === 'sending' || undefined}
+        >
+          <ErrorSummary
+            formId={formId}
+            fieldNames={fieldNames}
+            control={form.control}
+            failedSubmits={failedSubmits}
+            problem={error ? problemText(error, t) : undefined}
+            onRetry={retry}
+            t={t}
+            classNames={classNames}
+            unstyled={unstyled}
+          />
+          {context && <p className={part('context')}>{context}</p>}
+          <FormField
+            {...fieldProps}
+            name="first_name"
+            label={t('firstName')}
+            autoComplete="given-name"
+          />
+          <FormField
+            {...fieldProps}
+            name="last_name"
+            label={t('lastName')}
+            autoComplete="family-name"
+          />
+          <FormField
+            {...fieldProps}
+            name="email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+          />
+          <FormField
+            {...fieldProps}
+            name="contact_number"
+            label={t('phone')}
+            type="tel"
+            autoComplete="tel"
+            hint={t('phoneHint')}
+          />
+          <FormField {...fieldProps} name="message" label={t('message')} type="textarea" />
+          {extraFields.map((field) => (
+            <FormField
+              {...fieldProps}
+              key={field.name}
+              name={`extra.${field.name}` as const}
+              label={t(field.label)}
+              type={field.type}
+              hint={field.hint && t(field.hint)}
+              required={Boolean(field.required)}
+              options={field.options?.map((option) => ({ ...option, label: t(option.label) }))}
+            />
+          ))}
+          <div className={part('actions')}>
+            <button type="submit" className={part('submit')} disabled={status === 'sending'}>
+              {status === 'sending' ? t('sending') : t('submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function EnquirySuccess({
+  reference,
+  onSendAnother,
+  t,
+  headingLevel,
+  part,
+}: {
+  reference: string;
+  onSendAnother: () => void;
+  t: Translate;
+  headingLevel: 2 | 3 | 4;
+  part: (which: Parameters<typeof partClassName>[0]) => string | undefined;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={part('success')}>
+      <Heading ref={heading} tabIndex={-1} className={part('successHeading')}>
+        {t('successHeading')}
+      </Heading>
+      <p>{t('successReference', { reference })}</p>
+      <button type="button" className={part('secondaryButton')} onClick={onSendAnother}>
+        {t('sendAnother')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+// The react package's harness: the sandbox behind MSW, and a provider on it.
+import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
+import { GeneralEnquiryForm, type GeneralEnquiryFormProps } from './GeneralEnquiryForm.js';
+import type { EnquiryFormEvent } from './useEnquiryForm.js';
+
+const api = setupSandboxServer();
+const CREATE = 'POST /api/enquiries/general';
+
+function renderForm(props: GeneralEnquiryFormProps = {}) {
+  const { wrapper } = createUnistayWrapper();
+  const user = userEvent.setup();
+  const view = render(<GeneralEnquiryForm {...props} />, { wrapper });
+  return { user, view };
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<string, string>> = {},
+) {
+  const typed = {
+    'First name': 'Amara',
+    'Last name': 'Okafor',
+    Email: 'amara@example.com',
+    'Phone number': '+44 (7700) 900-123',
+    Message: 'Can I pay the deposit from abroad?',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(typed)) {
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  }
+}
+
+/** The enquiry as the sandbox stored it, read back through the API. */
+async function storedEnquiry(id: string) {
+  const response = await api.sandbox.handle(
+    new Request(`https://partner-api.test/api/enquiries/${id}`, {
+      headers: { 'X-API-PARTNER-ID': 'sandbox-partner', Authorization: 'Bearer sandbox-token' },
+    }),
+  );
+  return (await response.json()).data.item;
+}
+
+describe('GeneralEnquiryForm', () => {
+  it('labels every input, and sends a valid enquiry with its metadata and additional fields', async () => {
+    const onSuccess = (result: { enquiry_id: string }) => results.push(result.enquiry_id);
+    const results: string[] = [];
+    const { user } = renderForm({
+      metadata: { source: 'help-centre', campaign: 'autumn' },
+      additionalFields: { partner_ref: 'P-17' },
+      extraFields: [
+        { name: 'budget', label: 'Weekly budget', type: 'number', required: true },
+        { name: 'move_in', label: 'Move-in date', type: 'date' },
+      ],
+      onSuccess,
+    });
+    await fillIn(user);
+    await user.type(field('Weekly budget'), '250');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Enquiry sent' });
+    expect(heading).toHaveFocus();
+    const [id] = results;
+    expect(screen.getByText(`Your reference is ${id}.`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Enquiry sent. Your reference is ${id}.`);
+
+    const stored = await storedEnquiry(id ?? '');
+    expect(stored).toMatchObject({
+      first_name: 'Amara',
+      contact_number: '+447700900123',
+      status: 'pending',
+      metadata: JSON.stringify({ source: 'help-centre', campaign: 'autumn' }),
+      additional_fields: JSON.stringify({ partner_ref: 'P-17', budget: 250 }),
+    });
+  });
+
+  it('gives each invalid field its message, and a focused summary linking to each', async () => {
+    const { user } = renderForm();
+    await fillIn(user, {
+      'First name': '',
+      Email: 'amara@',
+      'Phone number': '07700 900123',
+      Message: '   ',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary).getByRole('heading', { name: 'There is a problem' }),
+    ).toBeInTheDocument();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your first name',
+      'Enter an email address in the correct format, like name@example.com',
+      'Enter the phone number with + and the country code, like +44 7700 900123',
+      'Enter your message',
+    ]);
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First name')).toHaveAccessibleDescription('Enter your first name');
+    expect(field('Phone number')).toHaveAccessibleDescription(
+      'Include the country code, for example +44 7700 900123 Enter the phone number with + and the country code, like +44 7700 900123',
+    );
+    expect(field('Last name')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(links[1] as HTMLElement);
+    expect(field('Email')).toHaveFocus();
+    expect(api.count(CREATE)).toBe(0);
+  });
+
+  it("shows the API's 422 on the field it names", async () => {
+    const { user } = renderForm();
+    await fillIn(user, { 'Phone number': '+999 5550 1234' });
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link')).toHaveTextContent('The phone number is invalid.');
+    expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(summary).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('keeps everything typed through a 503, and "Try again" sends it', async () => {
+    api.sandbox.faults.add({ route: 'enquiries.createGeneral', status: 503, times: 1 });
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(
+      'Something went wrong on our side. What you typed is kept: try again.',
+    );
+    expect(field('First name')).toHaveValue('Amara');
+    expect(field('Phone number')).toHaveValue('+44 (7700) 900-123');
+    expect(field('Message')).toHaveValue('Can I pay the deposit from abroad?');
+
+    await user.click(within(summary).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Enquiry sent' })).toBeInTheDocument();
+    expect(api.count(CREATE)).toBe(2);
+  });
+
+  it('disables the button while sending, and a double click sends one enquiry', async () => {
+    api.sandbox.faults.add({ route: 'enquiries.createGeneral', latencyMs: 50 });
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(screen.getByRole('button', { name: 'Sending your enquiry…' })).toBeDisabled();
+    await screen.findByRole('heading', { name: 'Enquiry sent' });
+    expect(api.count(CREATE)).toBe(1);
+  });
+
+  it('completes a national phone number with the default calling code', async () => {
+    const results: string[] = [];
+    const { user } = renderForm({
+      defaultCountryCallingCode: '+44',
+      onSuccess: (r) => results.push(r.enquiry_id),
+    });
+    await fillIn(user, { 'Phone number': '07700 900123' });
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByRole('heading', { name: 'Enquiry sent' });
+    expect((await storedEnquiry(results[0] ?? '')).contact_number).toBe('+447700900123');
+  });
+
+  it('keeps a draft through a reload, and forgets it once sent', async () => {
+    const first = renderForm();
+    await fillIn(first.user, { Message: 'Half-written question' });
+    first.view.unmount();
+
+    const second = renderForm();
+    expect(field('First name')).toHaveValue('Amara');
+    expect(field('Message')).toHaveValue('Half-written question');
+    await second.user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByRole('heading', { name: 'Enquiry sent' });
+    second.view.unmount();
+
+    renderForm();
+    expect(field('First name')).toHaveValue('');
+  });
+
+  it('offers another enquiry, keeping the contact details and clearing the message', async () => {
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await user.click(await screen.findByRole('button', { name: 'Send another enquiry' }));
+    expect(field('Email')).toHaveValue('amara@example.com');
+    expect(field('Message')).toHaveValue('');
+  });
+
+  it('replaces any text through messages, validation messages by their English', async () => {
+    const { user } = renderForm({
+      messages: {
+        firstName: 'Prénom',
+        submit: 'Envoyer',
+        'Enter your first name': 'Saisissez votre prénom',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('link', { name: 'Saisissez votre prénom' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Saisissez votre prénom');
+  });
+
+  it('reports events without anything the student typed', async () => {
+    const events: EnquiryFormEvent[] = [];
+    const { user } = renderForm({ onEvent: (event) => events.push(event) });
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByRole('heading', { name: 'Enquiry sent' });
+    expect(events.map((event) => event.type)).toEqual(['invalid', 'submit', 'success']);
+    expect(events[0]).toEqual({
+      type: 'invalid',
+      fields: ['first_name', 'last_name', 'email', 'contact_number', 'message'],
+    });
+    expect(JSON.stringify(events)).not.toContain('Amara');
+  });
+
+  it('renders without its own class names when unstyled, keeping the status line hidden', () => {
+    const { view } = renderForm({ unstyled: true, classNames: { submit: 'btn btn-primary' } });
+    expect(view.container.querySelectorAll('[class*="unistay-"]')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveClass('unistay-status');
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toHaveClass('btn', 'btn-primary');
+  });
+
+  it('renders user text as text', async () => {
+    const { user } = renderForm({
+      extraFields: [{ name: 'note', label: '<img src=x onerror=alert(1)>', type: 'text' }],
+    });
+    expect(screen.getByText('<img src=x onerror=alert(1)> (optional)')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  });
+});

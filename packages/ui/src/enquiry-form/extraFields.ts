@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import type { Translate } from '../i18n/messages.js';
+
+/** An input a partner adds to a form; its value goes into the enquiry's additional_fields. */
+export interface ExtraField {
+  /** The key in additional_fields. */
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'number' | 'date' | 'select' | 'checkbox';
+  required?: boolean;
+  /** For `select`. */
+  options?: readonly { value: string; label: string }[];
+  hint?: string;
+}
+
+export type ExtraFieldValue = string | number | boolean | undefined;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Optional, and a blank answer is no answer. */
+const blankAsUndefined = (schema: z.ZodMiniString<string>) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((value: string | undefined) => value || undefined),
+  );
+
+function schemaFor(field: ExtraField, t: Translate) {
+  const label = lowerFirst(field.label);
+  switch (field.type) {
+    case 'checkbox':
+      return field.required
+        ? z.literal(true, { error: t('extraCheckbox', { label: field.label }) })
+        : z.optional(z.boolean());
+    case 'number': {
+      const number = z
+        .number({ error: t('extraRequired', { label }) })
+        .check(z.refine(Number.isFinite, t('extraNumber', { label })));
+      return field.required ? number : z.optional(number);
+    }
+    case 'select': {
+      const allowed = new Set((field.options ?? []).map((option) => option.value));
+      const choice = z
+        .string({ error: t('extraSelect', { label }) })
+        .check(
+          z.refine((value) => value === '' || allowed.has(value), t('extraSelect', { label })),
+        );
+      return field.required
+        ? choice.check(z.refine((value) => value !== '', t('extraSelect', { label })))
+        : blankAsUndefined(choice);
+    }
+    default: {
+      const maxLength = field.type === 'textarea' ? 5000 : 255;
+      const text = z
+        .string({ error: t('extraRequired', { label }) })
+        .check(z.trim(), z.maxLength(maxLength, `Use ${maxLength} characters or fewer`));
+      return field.required
+        ? text.check(z.minLength(1, t('extraRequired', { label })))
+        : blankAsUndefined(text);
+    }
+  }
+}
+
+/** The schema of the extra fields' values, keyed by name. */
+export function extraFieldsSchema(fields: readonly ExtraField[], t: Translate) {
+  return z.object(Object.fromEntries(fields.map((field) => [field.name, schemaFor(field, t)])));
+}
+
+/** What an untouched extra field holds. */
+export function emptyExtraValue(field: ExtraField): ExtraFieldValue {
+  if (field.type === 'checkbox') return false;
+  if (field.type === 'number') return undefined;
+  return '';
+}
+
+/** Values worth sending: unanswered optional fields are left out. */
+export function answeredExtras(values: Record<string, ExtraFieldValue>) {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
+  );
+}

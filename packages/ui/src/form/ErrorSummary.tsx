@@ -1,0 +1,97 @@
+'use client';
+import { useEffect, useId, useRef } from 'react';
+import { type Control, type FieldValues, get, useFormState } from 'react-hook-form';
+import type { Translate } from '../i18n/messages.js';
+import { fieldId } from './FormField.js';
+import { type ClassNames, partClassName } from './parts.js';
+
+export interface ErrorSummaryProps<Values extends FieldValues> {
+  formId: string;
+  /** Field names in the order the form shows them. */
+  fieldNames: readonly string[];
+  // biome-ignore lint/suspicious/noExplicitAny: whatever the form's context and output types
+  control: Control<Values, any, any>;
+  /** Grows with each failed submit: the summary takes focus each time. */
+  failedSubmits: number;
+  /** A failure that belongs to no field, with a way to send again. */
+  problem?: string | undefined;
+  onRetry?: () => void;
+  t: Translate;
+  classNames?: ClassNames;
+  unstyled?: boolean;
+}
+
+/**
+ * GOV.UK's error summary: after a failed submit, a box at the top that takes focus, with each
+ * error a link to its field.
+ */
+export function ErrorSummary<Values extends FieldValues>({
+  formId,
+  fieldNames,
+  control,
+  failedSubmits,
+  problem,
+  onRetry,
+  t,
+  classNames,
+  unstyled,
+}: ErrorSummaryProps<Values>) {
+  const { errors } = useFormState({ control });
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const part = (which: Parameters<typeof partClassName>[0]) =>
+    partClassName(which, classNames, unstyled);
+  const items = fieldNames.flatMap((name) => {
+    const message = (get(errors, name) as { message?: string } | undefined)?.message;
+    return message ? [{ id: fieldId(formId, name), message: t(message) }] : [];
+  });
+
+  // The failed submit and its errors can reach this component in separate renders, so focus once
+  // per failed submit, as soon as there is something to show.
+  const visible = items.length > 0 || Boolean(problem);
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (!visible || failedSubmits <= focusedFor.current) return;
+    focusedFor.current = failedSubmits;
+    box.current?.focus();
+  }, [visible, failedSubmits]);
+
+  if (!visible) return null;
+  return (
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={part('errorSummary')}
+    >
+      <h2 id={titleId} className={part('errorSummaryTitle')}>
+        {t('errorSummaryTitle')}
+      </h2>
+      <ul className={part('errorSummaryList')}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              onClick={(event) => {
+                // Focus the field itself, and leave the host page's URL and router alone.
+                event.preventDefault();
+                const field = document.getElementById(item.id);
+                field?.focus();
+                field?.scrollIntoView?.({ block: 'center' });
+              }}
+            >
+              {item.message}
+            </a>
+          </li>
+        ))}
+        {problem && <li>{problem}</li>}
+      </ul>
+      {problem && onRetry && (
+        <button type="button" className={part('secondaryButton')} onClick={onRetry}>
+          {t('tryAgain')}
+        </button>
+      )}
+    </div>
+  );
+}
