@@ -33,14 +33,12 @@ export {
   type CheckoutWizard,
   type CheckoutWizardOptions,
   type PaymentState,
-  stepOfServerField,
   useCheckoutWizard,
 } from './checkout/useCheckoutWizard.js';
 export type { EnquiryFormViewProps } from './enquiry-form/EnquiryFormView.js';
-export {
-  type ExtraField,
-  type ExtraFieldValue,
-  extraFieldsSchema,
+export type {
+  ExtraField,
+  ExtraFieldValue,
 } from './enquiry-form/extraFields.js';
 export {
   GeneralEnquiryForm,
@@ -56,7 +54,6 @@ export {
   type EnquiryFormOptions,
   type EnquiryFormStatus,
   type EnquiryFormValues,
-  enquiryFieldNames,
   STUDENT_FIELDS,
   type StudentFieldName,
   useEnquiryForm,
@@ -89,10 +86,10 @@ export {
   enquiryTableMessages,
   statusLabel,
 } from './enquiry-table/enquiryTableMessages.js';
-export { Pagination, type PaginationProps, pageItems } from './enquiry-table/Pagination.js';
+export { Pagination, type PaginationProps } from './enquiry-table/Pagination.js';
 export type { Persistence } from './form/draftStorage.js';
 export { ErrorSummary, type ErrorSummaryProps } from './form/ErrorSummary.js';
-export { FormField, type FormFieldProps, fieldId } from './form/FormField.js';
+export { FormField, type FormFieldProps } from './form/FormField.js';
 export type { ClassNames, FormPart } from './form/parts.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.js';
 export {
