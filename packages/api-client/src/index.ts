@@ -63,7 +63,6 @@ export {
   enquiryPageSchema,
   enquirySchema,
   enquiryStatusSchema,
-  jsonFieldFromWireSchema,
   type KnownEnquiryStatus,
   type PaginationLinks,
   type PaginationMeta,
@@ -77,12 +76,7 @@ export {
   type SpecificEnquiryRequest,
   specificEnquiryRequestSchema,
 } from './enquiryRequests.js';
-export {
-  describeIssue,
-  envelopeSchema,
-  errorFromResponse,
-  fieldErrorsFromZod,
-} from './envelope.js';
+export { describeIssue } from './envelope.js';
 export {
   formatPhoneNumber,
   type JsonObject,
@@ -104,16 +98,13 @@ export {
   type IteratePagesOptions,
   iteratePages,
 } from './pagination.js';
-export { partnerErrorResponse } from './partnerErrorResponse.js';
 export {
   API_ROUTES,
   CATALOGUE_ROUTES,
   type CatalogueRouteName,
-  matchPartnerRoute,
   PARTNER_ROUTES,
   type PartnerRouteMatch,
   type PartnerRouteName,
-  partnerRoutePath,
 } from './routes.js';
 export {
   asksForUkGuarantor,

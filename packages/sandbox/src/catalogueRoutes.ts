@@ -1,4 +1,4 @@
-import { partnerErrorResponse } from '@unistay/api-client';
+import { partnerErrorResponse } from '@unistay/api-client/contract';
 import { publicProperty, publicRoom, roomsOf, slug } from './catalogue.js';
 import { pageOf, readPaging } from './pagination.js';
 import type { RouteContext } from './partnerRoutes.js';

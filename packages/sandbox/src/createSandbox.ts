@@ -1,6 +1,6 @@
 // Route names, constants, the error shape and one business rule: never the client's schemas, so
 // the sandbox's own (wireSchemas.ts) can catch a client that drifts from the reference.
-import { matchPartnerRoute, partnerErrorResponse } from '@unistay/api-client';
+import { matchPartnerRoute, partnerErrorResponse } from '@unistay/api-client/contract';
 import { createPartnerRoutes, type RouteContext } from './partnerRoutes.js';
 import type { PaymentIntent } from './payments.js';
 import { unsupportedContentType } from './responses.js';

@@ -1,9 +1,5 @@
-import {
-  API_ROUTES,
-  describeIssue,
-  type PartnerRouteName,
-  partnerErrorResponse,
-} from '@unistay/api-client';
+import { API_ROUTES, describeIssue, type PartnerRouteName } from '@unistay/api-client';
+import { partnerErrorResponse } from '@unistay/api-client/contract';
 import * as z from 'zod/mini';
 
 const routeNames = Object.keys(API_ROUTES) as [PartnerRouteName, ...PartnerRouteName[]];

@@ -4,8 +4,8 @@ import {
   ENQUIRY_STATUSES,
   type PartnerRouteMatch,
   type PartnerRouteName,
-  partnerErrorResponse,
 } from '@unistay/api-client';
+import { partnerErrorResponse } from '@unistay/api-client/contract';
 import { createCatalogueRoutes } from './catalogueRoutes.js';
 import { laravelMessages } from './laravelMessages.js';
 import { pageOf, readPaging } from './pagination.js';

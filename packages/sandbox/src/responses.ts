@@ -1,4 +1,5 @@
-import { type PartnerRouteName, partnerErrorResponse } from '@unistay/api-client';
+import type { PartnerRouteName } from '@unistay/api-client';
+import { partnerErrorResponse } from '@unistay/api-client/contract';
 
 /** The answers every route builds on: the API's envelope, its 422, and the sandbox's own errors. */
 
