@@ -34,8 +34,17 @@ const here = join(root, 'scripts', 'consumer');
 
 /** Each package, and its public entries: subpath and source file. */
 const PACKAGES = {
-  'api-client': { '.': 'src/index.ts', './server': 'src/server/index.ts' },
-  sandbox: { '.': 'src/index.ts', './msw': 'src/msw.ts', './node': 'src/node.ts' },
+  'api-client': {
+    '.': 'src/index.ts',
+    './contract': 'src/contract.ts',
+    './server': 'src/server/index.ts',
+  },
+  sandbox: {
+    '.': 'src/index.ts',
+    './msw': 'src/msw.ts',
+    './node': 'src/node.ts',
+    './testing': 'src/testing.ts',
+  },
   react: { '.': 'src/index.ts' },
   ui: { '.': 'src/index.ts', './sandbox': 'src/sandbox.ts', './stripe': 'src/stripe.ts' },
 };

@@ -27,7 +27,15 @@ const PACKAGES = [
     // The entry also exports query factories a server may use to prefetch, so the directive sits
     // on each module with a hook or the provider rather than on the entry.
     clientEntries: [],
-    clientModules: ['UnistayProvider', 'useEnquiries', 'useEnquiry', 'useStartCheckout'],
+    clientModules: [
+      'UnistayProvider',
+      'useEnquiries',
+      'useEnquiry',
+      'useStartCheckout',
+      'useHostedCheckout',
+      'useEnquiryTable',
+      'useEnquiryTableState',
+    ],
   },
   {
     dir: 'packages/ui',

@@ -16,6 +16,8 @@ describe('useEnquiryTable', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(10));
     expect(result.current).toMatchObject({ loading: false, empty: false, beyondLast: false });
     const firstPage = result.current.items.map((enquiry) => enquiry.id);
+    // The next page is fetched ahead: let it land first, so the delay below meets page 3.
+    await waitFor(() => expect(api.count('GET /api/enquiries?page=2&per_page=10')).toBe(1));
 
     api.sandbox.faults.add({ route: 'enquiries.list', latencyMs: 300, times: 1 });
     act(() => result.current.state.setPage(3));

@@ -8,16 +8,20 @@ import { SANDBOX_PARTNERS } from './seed.js';
 export const SANDBOX_TEST_URL = 'https://partner-api.test';
 
 /**
- * A Partner API client on the sandbox, with its first partner's credentials: what your app's
- * provider gets in a test (`<UnistayProvider client={createSandboxClient()}>`).
+ * A Partner API client on the sandbox, with the credentials of its first partner (of `partners`,
+ * when your sandbox was given its own): what your app's provider gets in a test
+ * (`<UnistayProvider client={createSandboxClient()}>`).
  */
-export function createSandboxClient(options: Partial<PartnerClientOptions> = {}) {
-  const [partner] = SANDBOX_PARTNERS;
+export function createSandboxClient(
+  options: Partial<PartnerClientOptions> & { partners?: SandboxOptions['partners'] } = {},
+) {
+  const { partners = SANDBOX_PARTNERS, ...clientOptions } = options;
+  const [partner] = partners;
   return createPartnerClient({
     baseUrl: SANDBOX_TEST_URL,
     partnerId: partner?.partnerId,
     accessToken: partner?.accessToken,
-    ...options,
+    ...clientOptions,
   });
 }
 
@@ -45,6 +49,9 @@ export function setupSandboxServer(options: SandboxOptions = {}) {
   });
   return {
     sandbox,
+    /** A client on this sandbox, as its first partner. */
+    client: (clientOptions: Partial<PartnerClientOptions> = {}) =>
+      createSandboxClient({ ...clientOptions, partners: sandbox.partners }),
     /** Every request, in order, as `METHOD /path?query`. */
     requests,
     /** The requests that were aborted (a page left, a superseded query). */
