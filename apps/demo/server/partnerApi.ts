@@ -7,7 +7,7 @@ import {
   toNodeListener,
 } from '@unistay/api-client/server';
 import { createSandbox } from '@unistay/sandbox';
-import { DEMO_ROUTES, type StaffStatus } from '../src/demoRoutes.js';
+import { DEMO_ROUTES, decodeSegment, type StaffStatus } from '../src/demoRoutes.js';
 import { createBookingConfirmations } from './bookingConfirmations.js';
 import { createStaffSession } from './staffSession.js';
 
@@ -64,7 +64,9 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
       return receiver(request);
     }
     if (path.startsWith(DEMO_ROUTES.bookings) && request.method === 'GET') {
-      return noStore(confirmations.confirmation(decodedSegment(path, DEMO_ROUTES.bookings)));
+      return noStore(
+        confirmations.confirmation(decodeSegment(path.slice(DEMO_ROUTES.bookings.length))),
+      );
     }
     if (path === DEMO_ROUTES.receivedEvents && request.method === 'GET') {
       // Live, these are real bookings: for signed-in staff only, as the enquiries are.
@@ -134,13 +136,3 @@ export type DemoApi = ReturnType<typeof createDemoApi>;
 
 const noStore = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
-/** The path's last part after `prefix`, decoded; a malformed escape is kept as it is. */
-function decodedSegment(path: string, prefix: string): string {
-  const segment = path.slice(prefix.length);
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { DEMO_ROUTES } from './demoRoutes.js';
+import { DEMO_ROUTES, decodeSegment } from './demoRoutes.js';
 import { linkClick, useLocation } from './navigation.js';
 
 // Each page is its own chunk: a student opening the rooms loads none of the staff table's code.
@@ -48,12 +48,7 @@ function pageFor(pathname: string): { page: Page; current: Page } {
   const room = ROOM_PATH.exec(pathname)?.[1];
   const rooms = PAGES[0] as Page;
   if (room) {
-    let roomId = room;
-    try {
-      roomId = decodeURIComponent(room);
-    } catch {
-      // A malformed escape (`%E0`): the segment as it is, which the API answers as not found.
-    }
+    const roomId = decodeSegment(room);
     return {
       page: {
         path: pathname,

@@ -13,6 +13,18 @@ export const DEMO_ROUTES = {
   bookingReturn: '/booking/return',
 };
 
+/**
+ * A path segment decoded; a malformed escape (`%E0`) is kept as it is, so it is answered as not
+ * found rather than thrown.
+ */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** What `GET /demo/bookings/{session_token}` answers. */
 export type BookingConfirmation =
   | { confirmed: false }

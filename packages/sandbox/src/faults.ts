@@ -1,6 +1,7 @@
-import { API_ROUTES, describeIssue, type PartnerRouteName } from '@unistay/api-client';
+import { API_ROUTES, type PartnerRouteName } from '@unistay/api-client';
 import { partnerErrorResponse } from '@unistay/api-client/contract';
 import * as z from 'zod/mini';
+import { parseWith } from './parseWith.js';
 
 const routeNames = Object.keys(API_ROUTES) as [PartnerRouteName, ...PartnerRouteName[]];
 
@@ -52,9 +53,7 @@ export function createFaults(initial: readonly Fault[] = []) {
   let nextId = 1;
 
   function add(fault: Fault): number {
-    const result = faultSchema.safeParse(fault, { error: describeIssue });
-    if (!result.success) throw new TypeError(z.prettifyError(result.error));
-    const parsed = result.data;
+    const parsed = parseWith(faultSchema, fault);
     const id = nextId++;
     active.push({ ...parsed, id });
     return id;

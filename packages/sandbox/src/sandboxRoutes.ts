@@ -7,10 +7,11 @@ import {
   HOSTED_CHECKOUT_HEADERS,
   unavailablePage,
 } from './hostedCheckoutPage.js';
+import { parseWith } from './parseWith.js';
 import type { RouteContext } from './partnerRoutes.js';
 import { confirmPaymentIntent, type PaymentIntent } from './payments.js';
 import { json, readJson, sandboxError } from './responses.js';
-import { parseWith, webhookSubscriptionSchema } from './webhooks.js';
+import { webhookSubscriptionSchema } from './webhooks.js';
 
 /** The sandbox's own routes, under `/__sandbox/`: never part of the client. */
 export function createSandboxRoutes({ store }: RouteContext) {

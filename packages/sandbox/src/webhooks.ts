@@ -1,5 +1,5 @@
-import { describeIssue } from '@unistay/api-client';
 import * as z from 'zod/mini';
+import { parseWith } from './parseWith.js';
 
 /**
  * The sandbox's webhooks: subscriptions as a partner registers them in the Partner API's
@@ -82,13 +82,6 @@ const ANSWER_EXCERPT = 200;
 /** The longest wait between attempts, however many there are. */
 const MAX_DELAY_MS = 60 * 60 * 1000;
 const DELIVERIES_KEPT = 200;
-
-/** Parses, or throws a TypeError whose message says what is wrong. */
-export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, value: unknown) {
-  const result = schema.safeParse(value, { error: describeIssue });
-  if (!result.success) throw new TypeError(z.prettifyError(result.error));
-  return result.data as z.output<Schema>;
-}
 
 export function createWebhooks(options: {
   initial?: readonly WebhookSubscription[];

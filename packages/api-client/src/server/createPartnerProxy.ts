@@ -7,9 +7,9 @@ import {
   type PartnerRouteName,
 } from '../routes.js';
 import {
-  beforeDeadline,
   CLIENT_GONE,
   DeadlineExceeded,
+  partnerStep,
   readBodyWithin,
   withDeadline,
 } from './deadline.js';
@@ -205,16 +205,12 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     return new Response(responseBody, { status: response.status, headers: responseHeaders });
   }
 
-  /** A step of the partner's own code, under the deadline; its failure, thrown or rejected, is the server's. */
-  async function serverStep<T>(step: () => T | Promise<T>, deadline: AbortSignal, what: string) {
-    try {
-      return await beforeDeadline(Promise.resolve().then(step), deadline);
-    } catch (error) {
-      if (deadline.aborted) throw deadline.reason;
+  /** A step of the partner's own code, under the deadline; its failure is the server's: a 500. */
+  const serverStep = <T>(step: () => T | Promise<T>, deadline: AbortSignal, what: string) =>
+    partnerStep(step, deadline, (error) => {
       logOnce(`createPartnerProxy: \`${what}\` threw; the request was answered 500.`, error);
-      throw new ServerSideFailure('The server failed to handle the request.');
-    }
-  }
+      return new ServerSideFailure('The server failed to handle the request.');
+    });
 
   return async function partnerProxy(request) {
     try {

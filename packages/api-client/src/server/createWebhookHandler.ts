@@ -4,6 +4,7 @@ import {
   beforeDeadline,
   CLIENT_GONE,
   DeadlineExceeded,
+  partnerStep,
   readBodyWithin,
   withDeadline,
 } from './deadline.js';
@@ -106,16 +107,12 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   };
   let configProblem: string | null | undefined;
 
-  /** A step on the receiver's side under the deadline; its failure is answered `status`. */
-  async function step<T>(work: () => T | Promise<T>, deadline: AbortSignal, what: string) {
-    try {
-      return await beforeDeadline(Promise.resolve().then(work), deadline);
-    } catch (error) {
-      if (deadline.aborted) throw deadline.reason;
+  /** A step on the receiver's side under the deadline; its failure is answered 503. */
+  const step = <T>(work: () => T | Promise<T>, deadline: AbortSignal, what: string) =>
+    partnerStep(work, deadline, (error) => {
       logOnce(`createWebhookHandler: ${what} failed; the call was answered 503.`, error);
-      throw new ReceiverFailure(503, 'The event could not be received: send it again later.');
-    }
-  }
+      return new ReceiverFailure(503, 'The event could not be received: send it again later.');
+    });
 
   async function receive(request: Request, deadline: AbortSignal): Promise<Response> {
     if (request.method !== 'POST') {

@@ -54,6 +54,24 @@ export function beforeDeadline<T>(work: T | Promise<T>, signal: AbortSignal): Pr
 }
 
 /**
+ * A step of the partner's own code (`authorize`, a token function, a store) under the deadline.
+ * Past the deadline its reason is thrown; any other failure, thrown or rejected, becomes
+ * `failure(error)`, the answer the handler gives for it.
+ */
+export async function partnerStep<T>(
+  work: () => T | Promise<T>,
+  deadline: AbortSignal,
+  failure: (error: unknown) => Error,
+): Promise<T> {
+  try {
+    return await beforeDeadline(Promise.resolve().then(work), deadline);
+  } catch (error) {
+    if (deadline.aborted) throw deadline.reason;
+    throw failure(error);
+  }
+}
+
+/**
  * The body, or 'too_large' as soon as it passes `limit` (the rest is never read). A body still
  * arriving when `signal` aborts is cancelled, so a slow upload cannot hold the request.
  */
