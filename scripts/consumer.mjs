@@ -44,9 +44,10 @@ const PACKAGES = {
     './msw': 'src/msw.ts',
     './node': 'src/node.ts',
     './testing': 'src/testing.ts',
+    './card-provider': 'src/cardProvider.tsx',
   },
   react: { '.': 'src/index.ts' },
-  ui: { '.': 'src/index.ts', './sandbox': 'src/sandbox.ts', './stripe': 'src/stripe.ts' },
+  ui: { '.': 'src/index.ts', './stripe': 'src/stripe.ts' },
 };
 
 /** What a partner installs beside our packages, at the versions this workspace tests. */

@@ -18,8 +18,8 @@ const PACKAGES = [
   {
     dir: 'packages/sandbox',
     peers: [],
-    optionalPeers: ['msw'],
-    clientEntries: [],
+    optionalPeers: ['msw', 'react', '@unistay/react'],
+    clientEntries: ['./card-provider'],
   },
   {
     dir: 'packages/react',
@@ -35,13 +35,15 @@ const PACKAGES = [
       'useHostedCheckout',
       'useEnquiryTable',
       'useEnquiryTableState',
+      'checkout/useCheckout',
+      'checkout/useCheckoutSession',
     ],
   },
   {
     dir: 'packages/ui',
     peers: ['react', 'react-dom', '@tanstack/react-query'],
     optionalPeers: ['@stripe/react-stripe-js', '@stripe/stripe-js'],
-    clientEntries: ['.', './sandbox', './stripe'],
+    clientEntries: ['.', './stripe'],
     stylesheets: ['./styles.css'],
   },
 ];

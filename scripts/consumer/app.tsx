@@ -21,6 +21,7 @@ import {
   useStartCheckout,
 } from '@unistay/react';
 import { createSandbox } from '@unistay/sandbox';
+import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { sandboxHandlers } from '@unistay/sandbox/msw';
 import { startSandboxServer } from '@unistay/sandbox/node';
 import { createSandboxClient, setupSandboxServer } from '@unistay/sandbox/testing';
@@ -31,7 +32,6 @@ import {
   HostedCheckoutButton,
   SpecificEnquiryForm,
 } from '@unistay/ui';
-import { sandboxCardProvider } from '@unistay/ui/sandbox';
 import { stripeCardProvider } from '@unistay/ui/stripe';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';

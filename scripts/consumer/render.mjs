@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { createPartnerClient } from '@unistay/api-client';
 import { UnistayProvider } from '@unistay/react';
+import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import {
   CustomCheckoutWizard,
   EnquiryDetails,
@@ -23,7 +24,6 @@ import {
   SpecificEnquiryForm,
   useGeneralEnquiryForm,
 } from '@unistay/ui';
-import { sandboxCardProvider } from '@unistay/ui/sandbox';
 import { stripeCardProvider } from '@unistay/ui/stripe';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,6 @@
 import type { Room } from '@unistay/api-client';
+import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { CustomCheckoutWizard, HostedCheckoutButton } from '@unistay/ui';
-import { sandboxCardProvider } from '@unistay/ui/sandbox';
 import { useState } from 'react';
 import { DEMO_ROUTES } from './demoRoutes.js';
 import { formatDate } from './roomText.js';

@@ -15,6 +15,50 @@ export {
   type RoomQueries,
   roomKeys,
 } from './catalogueQueries.js';
+export type {
+  CardFieldsHandle,
+  CardFieldsProps,
+  CardPaymentResult,
+  CardPaymentSession,
+  CardPaymentStatus,
+  CardProvider,
+} from './checkout/cardProvider.js';
+export {
+  aboutStepSchema,
+  type CheckoutAnswers,
+  type CheckoutStepId,
+  type CourseAnswers,
+  contactStepSchema,
+  courseStepSchema,
+  type FormStepId,
+  planFlags,
+  type StayAnswers,
+  stayStepSchema,
+} from './checkout/checkoutAnswers.js';
+export {
+  type CheckoutAction,
+  type CheckoutProblem,
+  type CheckoutSessionState,
+  type CheckoutState,
+  checkoutReducer,
+  checkoutSteps,
+  initialCheckoutState,
+  isCheckoutBusy,
+  type PaymentState,
+  type ServerErrorsByStep,
+} from './checkout/checkoutReducer.js';
+export {
+  type Checkout,
+  type CheckoutEvent,
+  type CheckoutOptions,
+  useCheckout,
+} from './checkout/useCheckout.js';
+export {
+  type CheckoutSessionOptions,
+  type CheckoutStore,
+  useCheckoutSession,
+  useCheckoutStore,
+} from './checkout/useCheckoutSession.js';
 export {
   type CheckoutMutations,
   type CompleteCheckoutVariables,
@@ -22,6 +66,7 @@ export {
   createCheckoutMutations,
   type StartCheckoutVariables,
 } from './checkoutMutations.js';
+export { createDraft, type Persistence } from './draftStorage.js';
 export {
   createEnquiryQueries,
   type EnquiryQueries,

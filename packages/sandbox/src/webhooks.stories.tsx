@@ -120,6 +120,7 @@ function WebhookPlayground({ receiver = {}, delivery = {}, body = '' }: Playgrou
               <td>
                 <ol>
                   {one.attempts.map((attempt, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: attempts are only ever appended
                     <li key={index}>
                       {attempt.status ?? 'no answer'}: {attempt.answer}
                     </li>
@@ -133,8 +134,9 @@ function WebhookPlayground({ receiver = {}, delivery = {}, body = '' }: Playgrou
       </table>
       <h3>Handled by onEvent</h3>
       <ul aria-label="Handled by onEvent">
-        {handled.map((event, index) => (
-          <li key={index}>{event}</li>
+        {handled.map((event) => (
+          // Handled once per event, so each line is unique.
+          <li key={event}>{event}</li>
         ))}
       </ul>
       <h3>Send your own</h3>

@@ -4,16 +4,11 @@ import {
   PartnerApiError,
   type PartnerClient,
 } from '@unistay/api-client';
+import { aboutStepSchema, contactStepSchema, courseStepSchema, planFlags } from '@unistay/react';
 import { createSandbox } from '@unistay/sandbox';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkout/checkoutMessages.js';
-import {
-  aboutStepSchema,
-  contactStepSchema,
-  courseStepSchema,
-  planFlags,
-} from './checkout/checkoutSchemas.js';
 import { enquiryFormSchema } from './enquiry-form/useEnquiryForm.js';
 
 /**

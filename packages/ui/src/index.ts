@@ -11,30 +11,13 @@ export {
   CustomCheckoutWizard,
   type CustomCheckoutWizardProps,
 } from './checkout/CustomCheckoutWizard.js';
-export type {
-  CardFieldsHandle,
-  CardFieldsProps,
-  CardPaymentResult,
-  CardPaymentSession,
-  CardPaymentStatus,
-  CardProvider,
-} from './checkout/cardProvider.js';
 export { type CheckoutMessages, checkoutMessages } from './checkout/checkoutMessages.js';
+export type { BookingPeriodOption, CheckoutWizardOptions } from './checkout/checkoutOptions.js';
 export {
   HostedCheckoutButton,
   type HostedCheckoutButtonProps,
   hostedCheckoutMessages,
 } from './checkout/HostedCheckoutButton.js';
-export {
-  type BookingPeriodOption,
-  type CheckoutAnswers,
-  type CheckoutEvent,
-  type CheckoutStepId,
-  type CheckoutWizard,
-  type CheckoutWizardOptions,
-  type PaymentState,
-  useCheckoutWizard,
-} from './checkout/useCheckoutWizard.js';
 export type { EnquiryFormViewProps } from './enquiry-form/EnquiryFormView.js';
 export type {
   ExtraField,
@@ -87,7 +70,6 @@ export {
   statusLabel,
 } from './enquiry-table/enquiryTableMessages.js';
 export { Pagination, type PaginationProps } from './enquiry-table/Pagination.js';
-export type { Persistence } from './form/draftStorage.js';
 export { ErrorSummary, type ErrorSummaryProps } from './form/ErrorSummary.js';
 export { FormField, type FormFieldProps } from './form/FormField.js';
 export type { ClassNames, FormPart } from './form/parts.js';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stripe } from '@stripe/stripe-js';
+import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CustomCheckoutWizard } from './CustomCheckoutWizard.js';
-import { sandboxCardProvider } from './sandboxCardProvider.js';
 import { stripeCardProvider } from './stripeCardProvider.js';
 
 // MSW answers `/__sandbox/*` on this origin, so the sandbox's card field confirms against it.

@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { CardFieldsProps, CardProvider, CheckoutEvent } from '@unistay/react';
+import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import { CustomCheckoutWizard, type CustomCheckoutWizardProps } from './CustomCheckoutWizard.js';
-import type { CardFieldsProps, CardProvider } from './cardProvider.js';
-import { sandboxCardProvider } from './sandboxCardProvider.js';
-import type { CheckoutEvent } from './useCheckoutWizard.js';
 
 const api = setupSandboxServer();
 const cardProvider = sandboxCardProvider({ baseUrl: 'https://partner-api.test' });

@@ -1,7 +1,7 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { CardFieldsHandle, CardFieldsProps } from '@unistay/react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
-import type { CardFieldsHandle, CardFieldsProps } from './cardProvider.js';
 import { type StripeCardProviderOptions, stripeCardProvider } from './stripeCardProvider.js';
 
 // stripe.js is a script from js.stripe.com and cannot load here: this is the one module mocked,

@@ -1,14 +1,14 @@
 'use client';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Appearance, Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
-import { useEffect, useMemo, useState } from 'react';
 import type {
   CardFieldsProps,
   CardPaymentResult,
   CardPaymentSession,
   CardPaymentStatus,
   CardProvider,
-} from './cardProvider.js';
+} from '@unistay/react';
+import { useEffect, useMemo, useState } from 'react';
 
 export interface StripeCardProviderOptions {
   /**

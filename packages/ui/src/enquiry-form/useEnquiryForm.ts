@@ -9,10 +9,10 @@ import {
   type PartnerApiError,
   type PartnerApiErrorKind,
 } from '@unistay/api-client';
+import { createDraft, type Persistence } from '@unistay/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { createDraft, type Persistence } from '../form/draftStorage.js';
 import { type EnquiryFormMessages, type Translate, useTranslate } from '../i18n/messages.js';
 import {
   answeredExtras,

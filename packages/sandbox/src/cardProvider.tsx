@@ -1,12 +1,12 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
 import type {
   CardFieldsProps,
   CardPaymentResult,
   CardPaymentSession,
   CardPaymentStatus,
   CardProvider,
-} from './cardProvider.js';
+} from '@unistay/react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface SandboxCardProviderOptions {
   /** Where the sandbox's own routes are (`/__sandbox/...`). Default: this origin. */

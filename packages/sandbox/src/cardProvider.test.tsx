@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { CardFieldsHandle, CardPaymentResult, CardPaymentSession } from '@unistay/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
-import type { CardFieldsHandle, CardPaymentResult, CardPaymentSession } from './cardProvider.js';
-import { sandboxCardProvider } from './sandboxCardProvider.js';
+import { createUnistayWrapper, setupSandboxServer } from '../../../test/sandboxSetup.js';
+import { sandboxCardProvider } from './cardProvider.js';
 
 const api = setupSandboxServer();
 const provider = sandboxCardProvider({ baseUrl: 'https://partner-api.test' });

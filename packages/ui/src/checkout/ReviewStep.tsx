@@ -1,0 +1,211 @@
+'use client';
+import { formatPhoneNumber } from '@unistay/api-client';
+import {
+  type CardFieldsHandle,
+  type Checkout,
+  type FormStepId,
+  isCheckoutBusy,
+} from '@unistay/react';
+import { type ReactNode, useState } from 'react';
+import { describePeriod, longDate } from '../catalogue/periodText.js';
+import { countryName } from '../form/countries.js';
+import type { Translate } from '../i18n/messages.js';
+import type { StepProps } from './CheckoutStepForms.js';
+import type { CheckoutWizardOptions } from './checkoutOptions.js';
+import { checkoutProblemText } from './checkoutProblemText.js';
+
+interface ReviewSection {
+  step: FormStepId;
+  title: string;
+  rows: [label: string, value: ReactNode][];
+}
+
+/** Every answer, by the step that asked it, in the student's words and formats. */
+function reviewSections(
+  checkout: Checkout,
+  options: CheckoutWizardOptions,
+  locale: string,
+  t: Translate,
+): ReviewSection[] {
+  const { stay, about, contact, course } = checkout.answers;
+  const period = options.bookingPeriods?.find(({ id }) => id === checkout.bookingPeriodId);
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+  const fullName = (person: { first_name: string; last_name: string }) =>
+    `${person.first_name} ${person.last_name}`;
+  const when = <Row,>(condition: unknown, row: Row): Row[] => (condition ? [row] : []);
+  const sections: ReviewSection[] = [
+    {
+      step: 'stay',
+      title: t('stepStay'),
+      rows: [
+        ...when(period, [
+          t('bookingPeriod'),
+          period && describePeriod(period, locale, options.currency),
+        ] as [string, ReactNode]),
+        [t('paymentPlan'), stay?.plan === 'instalments' ? t('payInInstalments') : t('payInFull')],
+        ...when(stay?.uk_guarantor, [t('ukGuarantor'), yesNo(stay?.uk_guarantor === 'yes')] as [
+          string,
+          ReactNode,
+        ]),
+        ...when(stay?.uk_guarantor === 'no', [
+          t('useScheme'),
+          yesNo(stay?.use_scheme === 'yes'),
+        ] as [string, ReactNode]),
+      ],
+    },
+    {
+      step: 'about',
+      title: t('stepAbout'),
+      rows: about
+        ? [
+            [t('name'), fullName(about)],
+            [t('email'), about.email],
+            [t('phone'), formatPhoneNumber(about.contact_number)],
+            [t('dateOfBirth'), longDate(about.date_of_birth, locale)],
+            [
+              t('addressLine1'),
+              [about.first_line, about.second_line, about.city, about.region, about.postcode]
+                .filter(Boolean)
+                .join(', '),
+            ],
+            [t('country'), countryName(about.country, locale)],
+            [t('nationality'), countryName(about.nationality, locale)],
+          ]
+        : [],
+    },
+  ];
+  if (checkout.contactKind !== 'none' && contact) {
+    sections.push({
+      step: 'contact',
+      title: contactStepTitle(checkout, t),
+      rows: [
+        [t('relationship'), contact.relationship],
+        [t('name'), fullName(contact)],
+        [t('email'), contact.email],
+        [t('phone'), formatPhoneNumber(contact.contact_number)],
+      ],
+    });
+  }
+  sections.push({
+    step: 'course',
+    title: t('stepCourse'),
+    rows: course
+      ? [
+          [t('university'), course.university],
+          [t('yearOfStudy'), t(course.year_of_study)],
+          [t('courseTitle'), course.course_title],
+          ...when(course.special_request, [t('specialRequests'), course.special_request] as [
+            string,
+            ReactNode,
+          ]),
+        ]
+      : [],
+  });
+  return sections;
+}
+
+export const contactStepTitle = (checkout: Checkout, t: Translate) =>
+  checkout.contactKind === 'guarantor' ? t('stepGuarantor') : t('stepEmergencyContact');
+
+/** "Check your answers", then payment in the card provider's own fields, then the booking. */
+export function ReviewStep({
+  options,
+  locale,
+  headingLevel,
+  ...props
+}: StepProps & { options: CheckoutWizardOptions; locale: string; headingLevel: 2 | 3 | 4 }) {
+  const { checkout, t, part, title } = props;
+  const [card, setCard] = useState<CardFieldsHandle | null>(null);
+  const Fields = options.cardProvider.Fields;
+  const SectionHeading = (['h3', 'h4', 'h5'] as const)[headingLevel - 2] ?? 'h3';
+  const period = options.bookingPeriods?.find(({ id }) => id === checkout.bookingPeriodId);
+  const price = options.currency
+    ? new Intl.NumberFormat(locale, { style: 'currency', currency: options.currency })
+    : null;
+  const working = isCheckoutBusy(checkout);
+
+  return (
+    <section>
+      {title}
+      {reviewSections(checkout, options, locale, t).map((section) => (
+        <div key={section.step} className={part('answers')}>
+          <SectionHeading>{section.title}</SectionHeading>
+          <dl>
+            {section.rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <button
+            type="button"
+            className={part('linkButton')}
+            aria-label={t('changeWhat', { what: section.title })}
+            onClick={() => checkout.change(section.step)}
+          >
+            {t('change')}
+          </button>
+        </div>
+      ))}
+
+      <SectionHeading>{t('payment')}</SectionHeading>
+      {period?.holding_deposit && price && (
+        <p>{t('dueNow', { amount: price.format(Number(period.holding_deposit)) })}</p>
+      )}
+      {checkout.payment === 'starting' && <p role="status">{t('startingPayment')}</p>}
+      {checkout.session && !checkout.paid && checkout.payment !== 'check_failed' && (
+        <Fields
+          key={checkout.session.clientSecret}
+          publicKey={checkout.session.publicKey}
+          clientSecret={checkout.session.clientSecret}
+          returnUrl={checkout.session.returnUrl ?? options.returnUrl}
+          onReady={setCard}
+        />
+      )}
+      {checkout.problem && (
+        <div role="alert" className={part('notice')}>
+          <p>{checkoutProblemText(checkout.problem, t)}</p>
+          {checkout.payment === 'start_failed' && (
+            <button
+              type="button"
+              className={part('secondaryButton')}
+              onClick={() => void checkout.retryStart()}
+            >
+              {t('tryAgain')}
+            </button>
+          )}
+        </div>
+      )}
+      <p role="status" className={part('status')}>
+        {checkout.payment === 'paying'
+          ? t('paying')
+          : checkout.payment === 'completing'
+            ? t('confirmingBooking')
+            : ''}
+      </p>
+      <div className={part('actions')}>
+        <button
+          type="button"
+          className={part('secondaryButton')}
+          onClick={checkout.back}
+          disabled={working}
+        >
+          {t('back')}
+        </button>{' '}
+        <button
+          type="button"
+          className={part('submit')}
+          disabled={working || !checkout.session || checkout.payment === 'check_failed'}
+          onClick={() => void checkout.pay(card)}
+        >
+          {checkout.payment === 'complete_failed'
+            ? t('tryAgain')
+            : working
+              ? t('paying')
+              : t('payAndBook')}
+        </button>
+      </div>
+    </section>
+  );
+}

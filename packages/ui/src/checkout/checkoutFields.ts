@@ -1,0 +1,91 @@
+import { countryOptions } from '../form/countries.js';
+import type { Translate } from '../i18n/messages.js';
+import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkoutMessages.js';
+import type { CheckoutWizardOptions } from './checkoutOptions.js';
+
+/** One question of a details step, as the step's form renders it. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
+  hint?: string;
+  required?: boolean;
+  autoComplete?: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+/** The questions of the About you, supporting contact and course steps, in the student's words. */
+export function detailsFields(t: Translate, options: CheckoutWizardOptions, locale: string) {
+  const countries = countryOptions(locale);
+  const country: FieldSpec = {
+    name: 'country',
+    label: t('country'),
+    type: 'select',
+    options: countries,
+  };
+  // Partners may offer values beyond ours: those without words of their own show as given.
+  const worded = (key: string, value: string) => (t(key) === key ? value : t(key));
+  const about: FieldSpec[] = [
+    { name: 'first_name', label: t('firstName'), autoComplete: 'given-name' },
+    { name: 'last_name', label: t('lastName'), autoComplete: 'family-name' },
+    {
+      name: 'gender',
+      label: t('gender'),
+      type: 'select',
+      options: (options.options?.genders ?? DEFAULT_GENDERS).map((value) => ({
+        value,
+        label: worded(`gender_${value}`, value),
+      })),
+    },
+    { name: 'email', label: t('email'), type: 'email', autoComplete: 'email' },
+    {
+      name: 'contact_number',
+      label: t('phone'),
+      type: 'tel',
+      autoComplete: 'tel',
+      hint: t('phoneHint'),
+    },
+    { name: 'date_of_birth', label: t('dateOfBirth'), type: 'date', autoComplete: 'bday' },
+    { name: 'first_line', label: t('addressLine1'), autoComplete: 'address-line1' },
+    {
+      name: 'second_line',
+      label: t('addressLine2'),
+      required: false,
+      autoComplete: 'address-line2',
+    },
+    { name: 'city', label: t('city'), autoComplete: 'address-level2' },
+    { name: 'region', label: t('region'), required: false, autoComplete: 'address-level1' },
+    { name: 'postcode', label: t('postcode'), autoComplete: 'postal-code' },
+    country,
+    { name: 'nationality', label: t('nationality'), type: 'select', options: countries },
+  ];
+  const contact: FieldSpec[] = [
+    { name: 'relationship', label: t('relationship'), hint: t('relationshipHint') },
+    { name: 'first_name', label: t('firstName') },
+    { name: 'last_name', label: t('lastName') },
+    { name: 'email', label: t('email'), type: 'email' },
+    { name: 'contact_number', label: t('phone'), type: 'tel', hint: t('phoneHint') },
+    { name: 'date_of_birth', label: t('dateOfBirth'), type: 'date' },
+    { name: 'first_line', label: t('addressLine1') },
+    { name: 'second_line', label: t('addressLine2'), required: false },
+    { name: 'city', label: t('city') },
+    { name: 'region', label: t('region'), required: false },
+    { name: 'postcode', label: t('postcode') },
+    country,
+  ];
+  const course: FieldSpec[] = [
+    { name: 'university', label: t('university'), autoComplete: 'organization' },
+    {
+      name: 'year_of_study',
+      label: t('yearOfStudy'),
+      type: 'select',
+      options: (options.options?.yearsOfStudy ?? DEFAULT_YEARS_OF_STUDY).map((value) => ({
+        value,
+        label: t(value),
+      })),
+    },
+    { name: 'course_title', label: t('courseTitle') },
+    { name: 'special_request', label: t('specialRequests'), type: 'textarea', required: false },
+  ];
+  return { about, contact, course };
+}

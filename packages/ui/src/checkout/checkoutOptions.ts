@@ -1,0 +1,36 @@
+import type { ResidentDetails, SupportingContactDetails } from '@unistay/api-client';
+import type { CheckoutOptions, CourseAnswers } from '@unistay/react';
+import type { ClassNames } from '../form/parts.js';
+import type { CheckoutMessages } from './checkoutMessages.js';
+
+/** A booking period as the partner's room data carries it, with an optional label. */
+export interface BookingPeriodOption {
+  id: string;
+  label?: string;
+  start_date?: string;
+  end_date?: string;
+  price_per_week?: string;
+  holding_deposit?: string;
+}
+
+/** The wizard's options: the checkout's own, and what only its view needs. */
+export interface CheckoutWizardOptions extends CheckoutOptions {
+  /** The periods to choose from; or give a fixed `bookingPeriodId`. */
+  bookingPeriods?: readonly BookingPeriodOption[] | undefined;
+  propertyName?: string | undefined;
+  roomName?: string | undefined;
+  /** Currency of the prices, for formatting. */
+  currency?: string | undefined;
+  defaultValues?: {
+    about?: Partial<ResidentDetails>;
+    contact?: Partial<SupportingContactDetails>;
+    course?: Partial<CourseAnswers>;
+  };
+  options?: { genders?: readonly string[]; yearsOfStudy?: readonly string[] };
+  messages?: CheckoutMessages | undefined;
+  locale?: string | undefined;
+  classNames?: ClassNames | undefined;
+  unstyled?: boolean | undefined;
+  /** The level of each step's heading; the review's sections are one level below. Default 2. */
+  headingLevel?: 2 | 3 | 4 | undefined;
+}
