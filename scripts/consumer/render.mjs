@@ -14,7 +14,9 @@ import {
   EnquiryTable,
   ErrorSummary,
   enquiryTableMessages,
+  Field,
   FormField,
+  FormScope,
   GeneralEnquiryForm,
   HostedCheckoutButton,
   PageRangeSummary,
@@ -46,19 +48,28 @@ const noop = () => {};
 /** The form parts, wired to the headless hook as a partner's own layout would. */
 function OwnFormLayout() {
   const { form, t: translate, failedSubmits, fieldNames } = useGeneralEnquiryForm();
-  const parts = { formId: 'own', control: form.control, t: translate };
   return h(
-    'form',
-    null,
-    h(ErrorSummary, { ...parts, fieldNames, failedSubmits }),
-    h(FormField, { ...parts, name: 'first_name', label: 'First name', register: form.register }),
-    h(RadioGroupField, {
-      ...parts,
-      name: 'message',
-      legend: 'How did you hear of us?',
-      options: [{ value: 'friend', label: 'A friend' }],
-      register: form.register,
-    }),
+    FormScope,
+    { form, formId: 'own', t: translate },
+    h(
+      'form',
+      null,
+      h(ErrorSummary, { fieldNames, failedSubmits }),
+      h(FormField, { name: 'first_name', label: 'First name' }),
+      h(RadioGroupField, {
+        name: 'message',
+        legend: 'How did you hear of us?',
+        options: [{ value: 'friend', label: 'A friend' }],
+      }),
+      h(
+        Field,
+        { name: 'email' },
+        h(Field.Label, null, 'Email'),
+        h(Field.Hint, null, 'We reply here'),
+        h(Field.Control, { type: 'email' }),
+        h(Field.Error),
+      ),
+    ),
   );
 }
 
@@ -99,7 +110,10 @@ const components = {
     () => h(CustomCheckoutWizard, { ...wizard, cardProvider: stripeCardProvider() }),
     '2026/27',
   ],
-  'ErrorSummary, FormField, RadioGroupField': [() => h(OwnFormLayout), 'A friend'],
+  'FormScope, ErrorSummary, FormField, RadioGroupField, Field': [
+    () => h(OwnFormLayout),
+    'We reply here',
+  ],
 };
 
 const failures = [];

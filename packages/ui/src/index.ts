@@ -71,6 +71,7 @@ export {
 } from './enquiry-table/enquiryTableMessages.js';
 export { Pagination, type PaginationProps } from './enquiry-table/Pagination.js';
 export { ErrorSummary, type ErrorSummaryProps } from './form/ErrorSummary.js';
+export { Field, FormScope, type FormScopeOptions } from './form/Field.js';
 export { FormField, type FormFieldProps } from './form/FormField.js';
 export type { ClassNames, FormPart } from './form/parts.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.js';

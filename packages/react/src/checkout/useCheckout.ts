@@ -97,7 +97,7 @@ export function useCheckout(options: CheckoutOptions) {
 
   /** What is typed into a step before Continue, kept apart so typing renders nothing else. */
   const draftFor = useCallback(
-    (step: FormStepId) => createDraft<Record<string, unknown>>(persistence, `${draftKey}:${step}`),
+    <Values>(step: FormStepId) => createDraft<Values>(persistence, `${draftKey}:${step}`),
     [persistence, draftKey],
   );
 

@@ -1,28 +1,22 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type Checkout, type FormStepId, stayStepSchema } from '@unistay/react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import {
-  aboutStepSchema,
-  type Checkout,
-  contactStepSchema,
-  courseStepSchema,
-  type FormStepId,
-  stayStepSchema,
-} from '@unistay/react';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import {
+  type Control,
+  type DefaultValues,
   type FieldValues,
   type Path,
-  type Resolver,
-  type UseFormReturn,
   useController,
-  useForm,
+  useWatch,
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
 import { ErrorSummary } from '../form/ErrorSummary.js';
-import { FormField, fieldId } from '../form/FormField.js';
+import { FormScope, fieldId } from '../form/Field.js';
+import { FormField } from '../form/FormField.js';
 import type { ClassNames, FormPart } from '../form/parts.js';
 import { RadioGroupField } from '../form/RadioGroupField.js';
+import { useSchemaForm } from '../form/useSchemaForm.js';
 import type { Translate } from '../i18n/messages.js';
 import type { FieldSpec } from './checkoutFields.js';
 import type { BookingPeriodOption } from './checkoutOptions.js';
@@ -34,17 +28,20 @@ export interface StepProps {
   title: ReactNode;
   classNames?: ClassNames | undefined;
   unstyled?: boolean | undefined;
+  headingLevel: 2 | 3 | 4;
 }
+
+type StayInput = z.input<ReturnType<typeof stayStepSchema>>;
 
 /** "When will you stay?": the catalogue's own BookingPeriodPicker, bound to the step's form. */
 function PeriodQuestion({
-  form,
+  control,
   formId,
   periods,
   t,
   ...picker
 }: {
-  form: UseFormReturn<Record<string, string>>;
+  control: Control<StayInput, unknown, z.output<ReturnType<typeof stayStepSchema>>>;
   formId: string;
   periods: readonly BookingPeriodOption[];
   currency?: string | undefined;
@@ -53,7 +50,7 @@ function PeriodQuestion({
   classNames?: ClassNames | undefined;
   unstyled?: boolean | undefined;
 }) {
-  const { field, fieldState } = useController({ control: form.control, name: 'booking_period_id' });
+  const { field, fieldState } = useController({ control, name: 'booking_period_id' });
   const message = fieldState.error?.message;
   return (
     <BookingPeriodPicker
@@ -71,91 +68,86 @@ function PeriodQuestion({
   );
 }
 
-/** One step's form: its own schema, its own errors, Back and Continue. */
-function useStepForm<Values extends FieldValues>(
+/**
+ * One step's form on the one form engine: the step's schema, what is typed kept through a reload,
+ * and the server's objections to its answers shown on their fields as the step opens.
+ */
+function useStepForm<Input extends FieldValues, Output>(
   step: FormStepId,
-  schema: z.ZodMiniType,
-  defaults: Partial<Values>,
+  schema: z.ZodMiniType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
   checkout: Checkout,
+  onAnswer: (values: Output) => void,
 ) {
-  const progress = useMemo(() => checkout.draftFor(step), [checkout.draftFor, step]);
-  const [initial] = useState(() => ({ ...defaults, ...progress.read() }));
-  const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values, unknown, Values>,
-    defaultValues: initial as never,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  const draft = useMemo(
+    () => checkout.draftFor<DefaultValues<Input>>(step),
+    [checkout.draftFor, step],
+  );
+  const engine = useSchemaForm({
+    schema,
+    defaultValues,
+    draft,
+    onValid(values) {
+      draft.clear();
+      onAnswer(values);
+    },
   });
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  // The server's objections to this step's answers, shown on their fields as the step opens.
   const serverErrors = checkout.serverErrors[step];
+  const { showServerErrors } = engine;
   useEffect(() => {
     if (!serverErrors) return;
-    for (const [name, message] of Object.entries(serverErrors)) {
-      if (message) form.setError(name as Path<Values>, { type: 'server', message });
-    }
-    setFailedSubmits((count) => count + 1);
-  }, [serverErrors, form]);
-  useEffect(() => {
-    const subscription = form.watch((values) => progress.write(values));
-    return () => subscription.unsubscribe();
-  }, [form, progress]);
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      progress.clear();
-      checkout.answer(step, values as never);
-    },
-    () => setFailedSubmits((count) => count + 1),
-  );
-  return { form, onSubmit, failedSubmits };
+    const placed = Object.entries(serverErrors).flatMap(([name, message]) =>
+      message ? [[name as Path<Input>, message] as const] : [],
+    );
+    showServerErrors(placed);
+  }, [serverErrors, showServerErrors]);
+  return engine;
 }
 
-function StepShell<Values extends FieldValues>({
+function StepShell<Input extends FieldValues, Output>({
   checkout,
   t,
   part,
   title,
   formId,
   fieldNames,
-  form,
-  onSubmit,
-  failedSubmits,
+  engine,
   classNames,
   unstyled,
+  headingLevel,
   children,
 }: StepProps & {
   formId: string;
   fieldNames: readonly string[];
-  form: UseFormReturn<Values, unknown, Values>;
-  onSubmit: () => void;
-  failedSubmits: number;
+  engine: ReturnType<typeof useSchemaForm<Input, Output>>;
   children: ReactNode;
 }) {
+  const { form } = engine;
+  const scope = {
+    formId,
+    t,
+    classNames,
+    unstyled,
+    headingLevel,
+  };
   return (
-    <form id={formId} noValidate onSubmit={onSubmit}>
-      {title}
-      <ErrorSummary
-        formId={formId}
-        fieldNames={fieldNames}
-        control={form.control}
-        failedSubmits={failedSubmits}
-        t={t}
-        classNames={classNames}
-        unstyled={unstyled}
-      />
-      {children}
-      <div className={part('actions')}>
-        {checkout.steps.indexOf(checkout.step) > 0 && (
-          <button type="button" className={part('secondaryButton')} onClick={checkout.back}>
-            {t('back')}
+    <FormScope form={form} {...scope}>
+      <form id={formId} noValidate onSubmit={engine.onSubmit}>
+        {title}
+        <ErrorSummary fieldNames={fieldNames} failedSubmits={engine.failedSubmits} />
+        {children}
+        <div className={part('actions')}>
+          {checkout.steps.indexOf(checkout.step) > 0 && (
+            <button type="button" className={part('secondaryButton')} onClick={checkout.back}>
+              {t('back')}
+            </button>
+          )}{' '}
+          <button type="submit" className={part('submit')}>
+            {t('continue')}
           </button>
-        )}{' '}
-        <button type="submit" className={part('submit')}>
-          {t('continue')}
-        </button>
-      </div>
-    </form>
+        </div>
+      </form>
+    </FormScope>
   );
 }
 
@@ -174,33 +166,27 @@ export function StayStep({
   const { checkout, t } = props;
   const formId = `unistay-stay${useId().replaceAll(':', '')}`;
   const schema = useMemo(() => stayStepSchema(propertyCountry), [propertyCountry]);
-  const { form, onSubmit, failedSubmits } = useStepForm<Record<string, string>>(
+  const answers = checkout.answers.stay;
+  const engine = useStepForm(
     'stay',
     schema,
     {
       booking_period_id:
-        checkout.answers.stay?.booking_period_id ??
+        answers?.booking_period_id ??
         checkout.bookingPeriodId ??
         (periods?.length === 1 ? periods[0]?.id : undefined) ??
         '',
-      plan: checkout.answers.stay?.plan ?? '',
-      uk_guarantor: checkout.answers.stay?.uk_guarantor ?? '',
-      use_scheme: checkout.answers.stay?.use_scheme ?? '',
+      plan: answers?.plan,
+      uk_guarantor: answers?.uk_guarantor ?? '',
+      use_scheme: answers?.use_scheme ?? '',
     },
     checkout,
+    (values) => checkout.answer('stay', values),
   );
+  const { control } = engine.form;
   // These two answers decide which questions follow, so this step watches them.
-  const plan = form.watch('plan');
-  const ukGuarantor = form.watch('uk_guarantor');
+  const [plan, ukGuarantor] = useWatch({ control, name: ['plan', 'uk_guarantor'] });
   const asksGuarantor = propertyCountry.toLowerCase() === 'gb' && plan === 'instalments';
-  const common = {
-    formId,
-    control: form.control,
-    register: form.register,
-    t,
-    classNames: props.classNames,
-    unstyled: props.unstyled,
-  };
   const yesNo = [
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },
@@ -210,13 +196,11 @@ export function StayStep({
       {...props}
       formId={formId}
       fieldNames={['booking_period_id', 'plan', 'uk_guarantor', 'use_scheme']}
-      form={form}
-      onSubmit={onSubmit}
-      failedSubmits={failedSubmits}
+      engine={engine}
     >
       {periods && periods.length > 0 && (
         <PeriodQuestion
-          form={form}
+          control={control}
           formId={formId}
           periods={periods}
           currency={currency}
@@ -227,7 +211,6 @@ export function StayStep({
         />
       )}
       <RadioGroupField
-        {...common}
         name="plan"
         legend={t('paymentPlan')}
         options={[
@@ -236,16 +219,10 @@ export function StayStep({
         ]}
       />
       {asksGuarantor && (
-        <RadioGroupField
-          {...common}
-          name="uk_guarantor"
-          legend={t('ukGuarantor')}
-          options={yesNo}
-        />
+        <RadioGroupField name="uk_guarantor" legend={t('ukGuarantor')} options={yesNo} />
       )}
       {asksGuarantor && ukGuarantor === 'no' && (
         <RadioGroupField
-          {...common}
           name="use_scheme"
           legend={t('useScheme')}
           hint={t('useSchemeHint')}
@@ -256,48 +233,34 @@ export function StayStep({
   );
 }
 
-const DETAILS_SCHEMAS = {
-  about: aboutStepSchema,
-  contact: contactStepSchema,
-  course: courseStepSchema,
-} as const;
-
-export function DetailsStep({
+/** A step of questions that are each a field: About you, the supporting contact, the course. */
+export function DetailsStep<Input extends FieldValues, Output>({
   step,
+  schema,
   defaults,
   fields,
+  onAnswer,
   ...props
 }: StepProps & {
-  step: keyof typeof DETAILS_SCHEMAS;
-  defaults: Record<string, unknown>;
+  step: FormStepId;
+  schema: z.ZodMiniType<Output, Input>;
+  defaults: DefaultValues<Input>;
   fields: readonly FieldSpec[];
+  onAnswer: (values: Output) => void;
 }) {
   const formId = `unistay-${step}${useId().replaceAll(':', '')}`;
   const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
-  const { form, onSubmit, failedSubmits } = useStepForm<Record<string, string>>(
-    step,
-    DETAILS_SCHEMAS[step],
-    { ...empty, ...defaults } as Record<string, string>,
-    props.checkout,
-  );
+  const engine = useStepForm(step, schema, { ...empty, ...defaults }, props.checkout, onAnswer);
   return (
     <StepShell
       {...props}
       formId={formId}
       fieldNames={fields.map((field) => field.name)}
-      form={form}
-      onSubmit={onSubmit}
-      failedSubmits={failedSubmits}
+      engine={engine}
     >
       {fields.map((field) => (
         <FormField
           key={field.name}
-          formId={formId}
-          control={form.control}
-          register={form.register}
-          t={props.t}
-          classNames={props.classNames}
-          unstyled={props.unstyled}
           name={field.name}
           label={field.label}
           type={field.type ?? 'text'}

@@ -1,6 +1,6 @@
 'use client';
 import type { Room } from '@unistay/api-client';
-import { useCheckout } from '@unistay/react';
+import { aboutStepSchema, contactStepSchema, courseStepSchema, useCheckout } from '@unistay/react';
 import { useEffect, useRef } from 'react';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
 import { RoomLoader } from '../catalogue/RoomLoader.js';
@@ -114,7 +114,7 @@ function WizardView(options: CheckoutWizardOptions) {
       </Heading>
     </>
   );
-  const shared = { checkout, t, part, title, classNames, unstyled };
+  const shared = { checkout, t, part, title, classNames, unstyled, headingLevel };
   const fields = detailsFields(t, options, locale);
 
   return (
@@ -128,18 +128,40 @@ function WizardView(options: CheckoutWizardOptions) {
           currency={options.currency}
         />
       )}
-      {(step === 'about' || step === 'contact' || step === 'course') && (
+      {step === 'about' && (
         <DetailsStep
           {...shared}
           key={step}
           step={step}
-          defaults={{ ...options.defaultValues?.[step], ...checkout.answers[step] }}
-          fields={fields[step]}
+          schema={aboutStepSchema}
+          defaults={{ ...options.defaultValues?.about, ...checkout.answers.about }}
+          fields={fields.about}
+          onAnswer={(values) => checkout.answer('about', values)}
         />
       )}
-      {step === 'review' && (
-        <ReviewStep {...shared} options={options} locale={locale} headingLevel={headingLevel} />
+      {step === 'contact' && (
+        <DetailsStep
+          {...shared}
+          key={step}
+          step={step}
+          schema={contactStepSchema}
+          defaults={{ ...options.defaultValues?.contact, ...checkout.answers.contact }}
+          fields={fields.contact}
+          onAnswer={(values) => checkout.answer('contact', values)}
+        />
       )}
+      {step === 'course' && (
+        <DetailsStep
+          {...shared}
+          key={step}
+          step={step}
+          schema={courseStepSchema}
+          defaults={{ ...options.defaultValues?.course, ...checkout.answers.course }}
+          fields={fields.course}
+          onAnswer={(values) => checkout.answer('course', values)}
+        />
+      )}
+      {step === 'review' && <ReviewStep {...shared} options={options} locale={locale} />}
       {step === 'confirmed' && (
         <section className={part('success')}>
           {title}

@@ -111,10 +111,9 @@ export const contactStepTitle = (checkout: Checkout, t: Translate) =>
 export function ReviewStep({
   options,
   locale,
-  headingLevel,
   ...props
-}: StepProps & { options: CheckoutWizardOptions; locale: string; headingLevel: 2 | 3 | 4 }) {
-  const { checkout, t, part, title } = props;
+}: StepProps & { options: CheckoutWizardOptions; locale: string }) {
+  const { checkout, t, part, title, headingLevel } = props;
   const [card, setCard] = useState<CardFieldsHandle | null>(null);
   const Fields = options.cardProvider.Fields;
   const SectionHeading = (['h3', 'h4', 'h5'] as const)[headingLevel - 2] ?? 'h3';

@@ -2,6 +2,7 @@
 import type { EnquiryCreated, PartnerApiError } from '@unistay/api-client';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ErrorSummary } from '../form/ErrorSummary.js';
+import { FormScope } from '../form/Field.js';
 import { FormField } from '../form/FormField.js';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import type { Translate } from '../i18n/messages.js';
@@ -67,13 +68,12 @@ export function EnquiryFormView({
   } = logic;
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
-  const fieldProps = {
+  const scope = {
     formId,
-    control: form.control,
-    register: form.register,
     t,
     classNames,
     unstyled,
+    headingLevel,
   };
 
   const announcement =
@@ -101,70 +101,49 @@ export function EnquiryFormView({
           />
         )
       ) : (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={status === 'sending' || undefined}
-        >
-          <ErrorSummary
-            formId={formId}
-            fieldNames={fieldNames}
-            control={form.control}
-            failedSubmits={failedSubmits}
-            problem={error ? problemText(error, t) : undefined}
-            onRetry={retry}
-            t={t}
-            classNames={classNames}
-            unstyled={unstyled}
-          />
-          {context && <p className={part('context')}>{context}</p>}
-          <FormField
-            {...fieldProps}
-            name="first_name"
-            label={t('firstName')}
-            autoComplete="given-name"
-          />
-          <FormField
-            {...fieldProps}
-            name="last_name"
-            label={t('lastName')}
-            autoComplete="family-name"
-          />
-          <FormField
-            {...fieldProps}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-          />
-          <FormField
-            {...fieldProps}
-            name="contact_number"
-            label={t('phone')}
-            type="tel"
-            autoComplete="tel"
-            hint={t('phoneHint')}
-          />
-          <FormField {...fieldProps} name="message" label={t('message')} type="textarea" />
-          {extraFields.map((field) => (
-            <FormField
-              {...fieldProps}
-              key={field.name}
-              name={`extra.${field.name}` as const}
-              label={t(field.label)}
-              type={field.type}
-              hint={field.hint && t(field.hint)}
-              required={Boolean(field.required)}
-              options={field.options?.map((option) => ({ ...option, label: t(option.label) }))}
+        <FormScope form={form} {...scope}>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={status === 'sending' || undefined}
+          >
+            <ErrorSummary
+              fieldNames={fieldNames}
+              failedSubmits={failedSubmits}
+              problem={error ? problemText(error, t) : undefined}
+              onRetry={retry}
             />
-          ))}
-          <div className={part('actions')}>
-            <button type="submit" className={part('submit')} disabled={status === 'sending'}>
-              {status === 'sending' ? t('sending') : t('submit')}
-            </button>
-          </div>
-        </form>
+            {context && <p className={part('context')}>{context}</p>}
+            <FormField name="first_name" label={t('firstName')} autoComplete="given-name" />
+            <FormField name="last_name" label={t('lastName')} autoComplete="family-name" />
+            <FormField name="email" label={t('email')} type="email" autoComplete="email" />
+            <FormField
+              name="contact_number"
+              label={t('phone')}
+              type="tel"
+              autoComplete="tel"
+              hint={t('phoneHint')}
+            />
+            <FormField name="message" label={t('message')} type="textarea" />
+            {extraFields.map((field) => (
+              <FormField
+                key={field.name}
+                name={`extra.${field.name}` as const}
+                label={t(field.label)}
+                type={field.type}
+                hint={field.hint && t(field.hint)}
+                required={Boolean(field.required)}
+                options={field.options?.map((option) => ({ ...option, label: t(option.label) }))}
+              />
+            ))}
+            <div className={part('actions')}>
+              <button type="submit" className={part('submit')} disabled={status === 'sending'}>
+                {status === 'sending' ? t('sending') : t('submit')}
+              </button>
+            </div>
+          </form>
+        </FormScope>
       )}
     </div>
   );

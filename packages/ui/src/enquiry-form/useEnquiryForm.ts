@@ -10,9 +10,10 @@ import {
   type PartnerApiErrorKind,
 } from '@unistay/api-client';
 import { createDraft, type Persistence } from '@unistay/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import type { DefaultValues, FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { useSchemaForm } from '../form/useSchemaForm.js';
 import { type EnquiryFormMessages, type Translate, useTranslate } from '../i18n/messages.js';
 import {
   answeredExtras,
@@ -83,6 +84,8 @@ const studentSchema = z.pick(generalEnquiryRequestSchema, {
   message: true,
 });
 
+type EnquiryFormOutput = z.output<ReturnType<typeof enquiryFormSchema>>;
+
 /** The form's schema: the API's own student fields, the calling code, and the extra fields. */
 export function enquiryFormSchema(
   extraFields: readonly ExtraField[],
@@ -101,11 +104,7 @@ export function enquiryFormSchema(
   });
 }
 
-function initialValues(
-  options: EnquiryFormOptions,
-  extraFields: readonly ExtraField[],
-  draft?: Partial<EnquiryFormValues>,
-) {
+function initialValues(options: EnquiryFormOptions, extraFields: readonly ExtraField[]) {
   const empty = Object.fromEntries(STUDENT_FIELDS.map((name) => [name, ''])) as Record<
     StudentFieldName,
     string
@@ -116,14 +115,15 @@ function initialValues(
   return {
     ...empty,
     ...options.defaultValues,
-    ...draft,
-    extra: { ...extra, ...options.defaultValues?.extra, ...draft?.extra },
-  } as EnquiryFormValues;
+    extra: { ...extra, ...options.defaultValues?.extra },
+  };
 }
 
+type EnquiryFieldName = StudentFieldName | `extra.${string}`;
+
 /** The field names a form has: the student's, then `extra.<name>` for each extra field. */
-export function enquiryFieldNames(extraFields: readonly ExtraField[]) {
-  return [...STUDENT_FIELDS, ...extraFields.map((field) => `extra.${field.name}`)];
+export function enquiryFieldNames(extraFields: readonly ExtraField[]): EnquiryFieldName[] {
+  return [...STUDENT_FIELDS, ...extraFields.map((field) => `extra.${field.name}` as const)];
 }
 
 const invalidFields = (errors: FieldErrors<EnquiryFormValues>) => [
@@ -132,8 +132,8 @@ const invalidFields = (errors: FieldErrors<EnquiryFormValues>) => [
 ];
 
 /**
- * The logic both enquiry forms share: validation with the API's schemas, sending, server errors on
- * their fields, a draft that survives a reload. It renders nothing.
+ * The logic both enquiry forms share, on the one form engine: validation with the API's schemas,
+ * sending, server errors on their fields, a draft that survives a reload. It renders nothing.
  */
 export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryFormKind<Body>) {
   const t = useTranslate(options.messages);
@@ -144,44 +144,34 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
   );
   const draft = useMemo(
     () =>
-      createDraft<EnquiryFormValues>(
+      createDraft<DefaultValues<EnquiryFormValues>>(
         options.persistence ?? 'session',
         options.persistenceKey ?? kind.draftKey,
       ),
     [options.persistence, options.persistenceKey, kind.draftKey],
   );
-  const [defaultValues] = useState(() => initialValues(options, extraFields, draft.read()));
-
-  const form = useForm<EnquiryFormValues, unknown, EnquiryFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<
-      EnquiryFormValues,
-      unknown,
-      EnquiryFormValues
-    >,
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The error summary takes focus instead, as GOV.UK's does; its links lead to each field.
-    shouldFocusError: false,
-  });
-
   const [status, setStatus] = useState<EnquiryFormStatus>('idle');
   const [result, setResult] = useState<EnquiryCreated | null>(null);
   const [error, setError] = useState<PartnerApiError | null>(null);
-  /** Counts failed submits, so the error summary knows when to take focus again. */
-  const [failedSubmits, setFailedSubmits] = useState(0);
 
   // Callbacks change every render; the handlers below always call the latest.
   const latest = useRef({ options, kind });
   latest.current = { options, kind };
 
-  useEffect(() => {
-    // Written as the student types, without rendering anything.
-    const subscription = form.watch((values) => draft.write(values as EnquiryFormValues));
-    return () => subscription.unsubscribe();
-  }, [form, draft]);
+  const engine = useSchemaForm<EnquiryFormValues, EnquiryFormOutput>({
+    schema,
+    defaultValues: initialValues(options, extraFields),
+    draft,
+    onValid: send,
+    onInvalid(errors) {
+      setError(null);
+      setStatus('idle');
+      latest.current.options.onEvent?.({ type: 'invalid', fields: invalidFields(errors) });
+    },
+  });
+  const { form, onSubmit } = engine;
 
-  async function send(values: EnquiryFormValues) {
+  async function send(values: EnquiryFormOutput) {
     const { options: current, kind: currentKind } = latest.current;
     current.onEvent?.({ type: 'submit' });
     setStatus('sending');
@@ -200,32 +190,26 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
       current.onEvent?.({ type: 'success', enquiry_id: created.enquiry_id });
     } catch (caught) {
       const failure = caught as PartnerApiError;
-      const known = new Set(enquiryFieldNames(current.extraFields ?? NO_EXTRAS));
-      const placed: string[] = [];
+      const known = new Set<string>(enquiryFieldNames(current.extraFields ?? NO_EXTRAS));
+      const placed: [EnquiryFieldName, string][] = [];
       for (const [key, messages] of Object.entries(failure.fieldErrors ?? {})) {
         const name = key.startsWith('additional_fields.') ? `extra.${key.slice(18)}` : key;
-        if (!known.has(name) || !messages[0]) continue;
-        form.setError(name as StudentFieldName, { type: 'server', message: messages[0] });
-        placed.push(name);
+        if (known.has(name) && messages[0]) placed.push([name as EnquiryFieldName, messages[0]]);
       }
       const allPlaced =
         placed.length > 0 && placed.length === Object.keys(failure.fieldErrors ?? {}).length;
       setStatus(allPlaced ? 'idle' : 'failed');
       setError(allPlaced ? null : failure);
-      setFailedSubmits((count) => count + 1);
+      if (placed.length > 0) engine.showServerErrors(placed);
+      else engine.countFailure();
       current.onError?.(failure);
-      current.onEvent?.({ type: 'error', kind: failure.kind, fields: placed });
+      current.onEvent?.({
+        type: 'error',
+        kind: failure.kind,
+        fields: placed.map(([name]) => name),
+      });
     }
   }
-
-  function onInvalid(errors: FieldErrors<EnquiryFormValues>) {
-    setError(null);
-    setStatus('idle');
-    setFailedSubmits((count) => count + 1);
-    latest.current.options.onEvent?.({ type: 'invalid', fields: invalidFields(errors) });
-  }
-
-  const onSubmit = form.handleSubmit(send, onInvalid);
 
   /** Ready for another enquiry: contact details kept, the message and extra answers cleared. */
   function reset() {
@@ -240,7 +224,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     setResult(null);
     setError(null);
     setStatus('idle');
-    setFailedSubmits(0);
+    engine.resetFailures();
     latest.current.options.onEvent?.({ type: 'reset' });
   }
 
@@ -257,7 +241,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     result,
     /** A failure not shown on a field (network, 5xx, a field the form does not have). */
     error,
-    failedSubmits,
+    failedSubmits: engine.failedSubmits,
     extraFields,
     fieldNames: enquiryFieldNames(extraFields),
     t,

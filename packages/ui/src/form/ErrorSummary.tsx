@@ -1,46 +1,28 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
-import { type Control, type FieldValues, get, useFormState } from 'react-hook-form';
-import type { Translate } from '../i18n/messages.js';
-import { fieldId } from './FormField.js';
-import { type ClassNames, partClassName } from './parts.js';
+import { get, useFormState } from 'react-hook-form';
+import { fieldId, useFormScope } from './Field.js';
 
-export interface ErrorSummaryProps<Values extends FieldValues> {
-  formId: string;
+export interface ErrorSummaryProps {
   /** Field names in the order the form shows them. */
   fieldNames: readonly string[];
-  // biome-ignore lint/suspicious/noExplicitAny: whatever the form's context and output types
-  control: Control<Values, any, any>;
   /** Grows with each failed submit: the summary takes focus each time. */
   failedSubmits: number;
   /** A failure that belongs to no field, with a way to send again. */
   problem?: string | undefined;
-  onRetry?: () => void;
-  t: Translate;
-  classNames?: ClassNames;
-  unstyled?: boolean;
+  onRetry?: (() => void) | undefined;
 }
 
 /**
  * GOV.UK's error summary: after a failed submit, a box at the top that takes focus, with each
- * error a link to its field.
+ * error a link to its field. Its heading is at the form's `headingLevel`.
  */
-export function ErrorSummary<Values extends FieldValues>({
-  formId,
-  fieldNames,
-  control,
-  failedSubmits,
-  problem,
-  onRetry,
-  t,
-  classNames,
-  unstyled,
-}: ErrorSummaryProps<Values>) {
+export function ErrorSummary({ fieldNames, failedSubmits, problem, onRetry }: ErrorSummaryProps) {
+  const { formId, control, t, part, headingLevel = 2 } = useFormScope();
   const { errors } = useFormState({ control });
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const part = (which: Parameters<typeof partClassName>[0]) =>
-    partClassName(which, classNames, unstyled);
+  const Heading = `h${headingLevel}` as const;
   const items = fieldNames.flatMap((name) => {
     const message = (get(errors, name) as { message?: string } | undefined)?.message;
     return message ? [{ id: fieldId(formId, name), message: t(message) }] : [];
@@ -65,9 +47,9 @@ export function ErrorSummary<Values extends FieldValues>({
       aria-labelledby={titleId}
       className={part('errorSummary')}
     >
-      <h2 id={titleId} className={part('errorSummaryTitle')}>
+      <Heading id={titleId} className={part('errorSummaryTitle')}>
         {t('errorSummaryTitle')}
-      </h2>
+      </Heading>
       <ul className={part('errorSummaryList')}>
         {items.map((item) => (
           <li key={item.id}>
