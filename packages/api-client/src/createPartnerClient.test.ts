@@ -127,7 +127,11 @@ describe('headers', () => {
     );
     const client = createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch });
     await client.enquiries.createGeneral(student);
-    await client.checkout.start('room_1', { booking_period_id: 'bp_1', operator_id: 'op_1' });
+    await client.checkout.start({
+      roomId: 'room_1',
+      booking_period_id: 'bp_1',
+      operator_id: 'op_1',
+    });
     expect(api.sent.map((r) => [r.headers.get('content-type'), r.headers.get('accept')])).toEqual([
       ['application/vnd.api+json', 'application/vnd.api+json'],
       ['application/json', 'application/json'],
@@ -153,7 +157,7 @@ describe('headers', () => {
       fetch: api.fetch,
     });
     await client.enquiries.list();
-    await client.enquiries.list({ headers: { 'X-Trace': 'def' } });
+    await client.enquiries.list({}, { headers: { 'X-Trace': 'def' } });
     expect(api.sent.map((r) => r.headers.get('authorization'))).toEqual([
       'Bearer token-1',
       'Bearer token-2',
@@ -195,15 +199,15 @@ describe('request bodies', () => {
 
   it('converts dates of birth to the wire format chosen', async () => {
     const api = fakeApi(() => envelope({ booking_id: 'BK1' }, 201));
-    await createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).checkout.complete(
-      'room_1',
-      completeBody,
-    );
+    await createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).checkout.complete({
+      roomId: 'room_1',
+      ...completeBody,
+    });
     await createPartnerClient({
       baseUrl: 'https://api.test',
       fetch: api.fetch,
       dateOfBirthFormat: 'MM-DD-YYYY',
-    }).checkout.complete('room_1', completeBody);
+    }).checkout.complete({ roomId: 'room_1', ...completeBody });
     const dates = api.sent.map((r) => {
       const body = r.body as Record<string, { date_of_birth: string }>;
       return [body.resident_details?.date_of_birth, body.supporting_contact_details?.date_of_birth];
@@ -225,7 +229,11 @@ describe('bad input is refused before anything is sent', () => {
   });
 
   it.each([
-    ['a missing enquiry id', () => client.enquiries.get(''), { _: ['enquiry id is required'] }],
+    [
+      'a missing enquiry id',
+      () => client.enquiries.get({ id: '' }),
+      { _: ['enquiry id is required'] },
+    ],
     [
       'a zero page',
       () => client.enquiries.list({ page: 0 }),
@@ -275,13 +283,14 @@ describe('bad input is refused before anything is sent', () => {
     ],
     [
       'a start without a room',
-      () => client.checkout.start('', { booking_period_id: 'bp', operator_id: 'op' }),
+      () => client.checkout.start({ roomId: '', booking_period_id: 'bp', operator_id: 'op' }),
       { _: ['roomId is required'] },
     ],
     [
       'a three-letter country in nested details',
       () =>
-        client.checkout.complete('room_1', {
+        client.checkout.complete({
+          roomId: 'room_1',
           ...completeBody,
           resident_details: { ...resident, country: 'GBR' },
         }),
@@ -337,7 +346,7 @@ describe('responses that are not the contract', () => {
         baseUrl: 'https://api.test',
         fetch: fakeApi(() => envelope({ item: { ...item, metadata } })).fetch,
       });
-      return (await client.enquiries.get('E1')).metadata;
+      return (await client.enquiries.get({ id: 'E1' })).metadata;
     };
     expect(await metadataOf('{"source":"portal"}')).toEqual({ source: 'portal' });
     expect(await metadataOf({ source: 'portal' })).toEqual({ source: 'portal' });
@@ -465,9 +474,10 @@ describe('errors', () => {
       )) as typeof fetch;
     const controller = new AbortController();
     const pending = failure(
-      createPartnerClient({ baseUrl: 'https://api.test', fetch: hang }).enquiries.list({
-        signal: controller.signal,
-      }),
+      createPartnerClient({ baseUrl: 'https://api.test', fetch: hang }).enquiries.list(
+        {},
+        { signal: controller.signal },
+      ),
     );
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'aborted', retryable: false });
@@ -488,9 +498,10 @@ describe('errors', () => {
   it('sends nothing for a signal already aborted', async () => {
     const api = fakeApi();
     const error = await failure(
-      createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).enquiries.list({
-        signal: AbortSignal.abort(),
-      }),
+      createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).enquiries.list(
+        {},
+        { signal: AbortSignal.abort() },
+      ),
     );
     expect(error).toMatchObject({ kind: 'aborted', retryable: false });
     expect(api.sent).toHaveLength(0);
@@ -514,7 +525,7 @@ describe('completing checkout', () => {
     const booking = await createPartnerClient({
       baseUrl: 'https://api.test',
       fetch: api.fetch,
-    }).checkout.complete('room_1', completeBody);
+    }).checkout.complete({ roomId: 'room_1', ...completeBody });
     expect(booking).toEqual({ booking_id: 'BK-1', already_completed: true });
   });
 
@@ -525,7 +536,7 @@ describe('completing checkout', () => {
     const booking = await createPartnerClient({
       baseUrl: 'https://api.test',
       fetch: api.fetch,
-    }).checkout.complete('room_1', completeBody);
+    }).checkout.complete({ roomId: 'room_1', ...completeBody });
     expect(booking).toEqual({ booking_id: null, already_completed: true });
   });
 
@@ -545,7 +556,7 @@ describe('completing checkout', () => {
     const booking = await createPartnerClient({
       baseUrl: 'https://api.test',
       fetch: api.fetch,
-    }).checkout.complete('room_1', completeBody);
+    }).checkout.complete({ roomId: 'room_1', ...completeBody });
     expect(booking).toEqual({ booking_id: null, already_completed: true });
   });
 });

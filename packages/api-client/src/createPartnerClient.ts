@@ -9,7 +9,6 @@ import {
 } from './checkout.js';
 import {
   type EnquiryListParams,
-  type EnquiryPage,
   enquiryItemSchema,
   enquiryListParamsSchema,
   enquiryPageSchema,
@@ -40,11 +39,14 @@ import { encodeJsonField, formatDateOfBirth } from './wire.js';
 
 export type {
   AccessToken,
+  CompleteCheckoutArgs,
+  EnquiryRef,
   PartnerCall,
   PartnerClient,
   PartnerClientOptions,
   PartnerTransport,
   RequestOptions,
+  StartCheckoutArgs,
 } from './partnerClientTypes.js';
 
 const JSON_TYPE = 'application/json';
@@ -199,22 +201,13 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     return decode(call.route, schema, await exchange(call, requestOptions));
   }
 
-  async function list(params: EnquiryListParams & RequestOptions = {}): Promise<EnquiryPage> {
-    const { signal, headers, timeoutMs, ...listParams } = params;
-    const { page, perPage, status } = validate(
-      'enquiries.list',
-      enquiryListParamsSchema,
-      listParams,
-    );
+  async function list(params: EnquiryListParams = {}, requestOptions?: RequestOptions) {
+    const { page, perPage, status } = validate('enquiries.list', enquiryListParamsSchema, params);
     const query = new URLSearchParams();
     if (page !== undefined) query.set('page', String(page));
     if (perPage !== undefined) query.set('per_page', String(perPage));
     if (status !== undefined) query.set('filter[status]', status);
-    return send({ route: 'enquiries.list', query }, enquiryPageSchema, {
-      signal,
-      headers,
-      timeoutMs,
-    });
+    return send({ route: 'enquiries.list', query }, enquiryPageSchema, requestOptions);
   }
 
   function encodeJsonFields<Body extends Record<string, unknown>>(body: Body, keys: string[]) {
@@ -240,7 +233,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   return {
     enquiries: {
       list,
-      async get(id, requestOptions) {
+      async get({ id }, requestOptions) {
         const validId = validate('enquiries.get', enquiryIdSchema, id);
         const data = await send(
           { route: 'enquiries.get', params: { id: validId } },
@@ -275,7 +268,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       },
     },
     checkout: {
-      async start(roomId, body, requestOptions) {
+      async start({ roomId, ...body }, requestOptions) {
         const validRoomId = validate('checkout.start', roomIdSchema, roomId);
         const valid = validate('checkout.start', startCheckoutRequestSchema, body);
         return send(
@@ -284,7 +277,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
           requestOptions,
         );
       },
-      async complete(roomId, body, requestOptions) {
+      async complete({ roomId, ...body }, requestOptions) {
         const validRoomId = validate('checkout.complete', roomIdSchema, roomId);
         const valid = validate('checkout.complete', completeCheckoutRequestSchema, body);
         const wireBody = {

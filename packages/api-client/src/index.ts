@@ -45,12 +45,15 @@ export {
 } from './createCatalogueClient.js';
 export {
   type AccessToken,
+  type CompleteCheckoutArgs,
   createPartnerClient,
+  type EnquiryRef,
   type PartnerCall,
   type PartnerClient,
   type PartnerClientOptions,
   type PartnerTransport,
   type RequestOptions,
+  type StartCheckoutArgs,
 } from './createPartnerClient.js';
 export {
   ENQUIRY_STATUSES,

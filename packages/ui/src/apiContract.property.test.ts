@@ -185,7 +185,8 @@ describe('what the forms accept, the client sends and the API takes', () => {
         const { special_request, ...course_details } = accepted(
           courseStepSchema.safeParse(studies),
         );
-        const session = await client.checkout.start(roomId, {
+        const session = await client.checkout.start({
+          roomId,
           booking_period_id: 'bp_riverside_ensuite_51',
           operator_id: 'op_northgate',
         });
@@ -199,7 +200,8 @@ describe('what the forms accept, the client sends and the API takes', () => {
             },
           ),
         );
-        const booking = await client.checkout.complete(roomId, {
+        const booking = await client.checkout.complete({
+          roomId,
           session_token: session.session_token,
           ...planFlags(plan, 'gb'),
           resident_details,
@@ -257,7 +259,7 @@ describe('whatever the sandbox answers, the client reads', () => {
               return page;
             }
             const id = next.id === 'created' ? (created.at(-1) ?? 'ENQ-NONE') : next.id;
-            return client.enquiries.get(id);
+            return client.enquiries.get({ id });
           })().catch((error: unknown) => error);
           // Only a missing enquiry may fail; never an answer the client cannot read.
           if (outcome instanceof Error) {

@@ -14,7 +14,7 @@ async function sandboxRoom(id: string): Promise<Room> {
     accessToken: 'sandbox-token',
     fetch: async (input, init) => sandbox.handle(new Request(input, init)),
   });
-  return createCatalogueClient(client).rooms.get(id);
+  return createCatalogueClient(client).rooms.get({ id });
 }
 
 describe('RoomSummary', () => {
