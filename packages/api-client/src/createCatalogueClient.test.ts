@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogueClient } from './createCatalogueClient.js';
 import { createPartnerClient } from './createPartnerClient.js';
 import { PartnerApiError } from './PartnerApiError.js';
+import { partnerCredentials } from './transport.js';
 
 const emptyPage = {
   items: [],
@@ -14,8 +15,7 @@ function clientAnswering(data: unknown) {
   const asked: URL[] = [];
   const client = createPartnerClient({
     baseUrl: 'https://partner-api.test',
-    partnerId: 'partner-1',
-    accessToken: 'token-1',
+    credentials: partnerCredentials({ partnerId: 'partner-1', accessToken: 'token-1' }),
     fetch: async (input, init) => {
       const request = new Request(input, init);
       asked.push(new URL(request.url));

@@ -1,7 +1,9 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { startStallingServer } from '../test/stallingServer.js';
 import { createPartnerClient } from './createPartnerClient.js';
 import { PartnerApiError } from './PartnerApiError.js';
+import { accessTokenProblem, partnerCredentials, UnusableAccessToken } from './transport.js';
 
 // These tests stand in for an API that drifts or fails in ways the faithful sandbox never does; the
 // contract tests in @unistay/sandbox run the client against the sandbox itself.
@@ -99,8 +101,7 @@ describe('headers', () => {
     const api = fakeApi(() => envelope(onePage));
     const client = createPartnerClient({
       baseUrl: 'https://api.test/',
-      partnerId: 'partner-7',
-      accessToken: 'secret-token',
+      credentials: partnerCredentials({ partnerId: 'partner-7', accessToken: 'secret-token' }),
       fetch: api.fetch,
     });
     await client.enquiries.list({ page: 2, perPage: 25, status: 'in_progress' });
@@ -151,7 +152,10 @@ describe('headers', () => {
     const api = fakeApi(() => envelope(onePage));
     const client = createPartnerClient({
       baseUrl: 'https://api.test',
-      accessToken: async () => `token-${++issued}`,
+      credentials: partnerCredentials({
+        partnerId: 'partner-7',
+        accessToken: async () => `token-${++issued}`,
+      }),
       locale: 'fr',
       headers: { 'X-Trace': 'abc' },
       fetch: api.fetch,
@@ -164,6 +168,25 @@ describe('headers', () => {
     ]);
     expect(api.sent.map((r) => r.headers.get('x-trace'))).toEqual(['abc', 'def']);
     expect(api.sent[0]?.headers.get('accept-language')).toBe('fr');
+  });
+
+  it.each([
+    ['an empty token', ''],
+    ['a token given with "Bearer "', 'Bearer tok_live_9f8e'],
+    ['a token with a newline', 'tok_live_9f8e\n'],
+  ])('refuses %s with the sentence the proxy gives, sending nothing', async (_, token) => {
+    const api = fakeApi(() => envelope(onePage));
+    for (const accessToken of [token, async () => token]) {
+      const client = createPartnerClient({
+        baseUrl: 'https://api.test',
+        credentials: partnerCredentials({ partnerId: 'partner-7', accessToken }),
+        fetch: api.fetch,
+      });
+      const error = await client.enquiries.list().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UnusableAccessToken);
+      expect((error as Error).message).toBe(accessTokenProblem(token));
+    }
+    expect(api.sent).toHaveLength(0);
   });
 });
 
@@ -223,8 +246,7 @@ describe('bad input is refused before anything is sent', () => {
   const api = fakeApi();
   const client = createPartnerClient({
     baseUrl: 'https://api.test',
-    partnerId: 'p',
-    accessToken: 't',
+    credentials: partnerCredentials({ partnerId: 'p', accessToken: 't' }),
     fetch: api.fetch,
   });
 
@@ -438,8 +460,7 @@ describe('errors', () => {
     for (const fetch of failing) {
       const client = createPartnerClient({
         baseUrl: 'https://api.test',
-        partnerId: 'p',
-        accessToken: token,
+        credentials: partnerCredentials({ partnerId: 'p', accessToken: token }),
         fetch,
       });
       const error = await failure(client.enquiries.list());
@@ -481,6 +502,62 @@ describe('errors', () => {
     );
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'aborted', retryable: false });
+  });
+
+  it('aborts the fetch itself when the caller aborts mid-request, as aborted with time to spare', async () => {
+    let fetchSignal: AbortSignal | undefined;
+    let fetchStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      fetchStarted = resolve;
+    });
+    const hang = (async (_: unknown, init?: RequestInit) => {
+      fetchSignal = init?.signal ?? undefined;
+      fetchStarted();
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    }) as typeof fetch;
+    const controller = new AbortController();
+    const pending = failure(
+      createPartnerClient({
+        baseUrl: 'https://api.test',
+        fetch: hang,
+        timeoutMs: 60_000,
+      }).enquiries.list({}, { signal: controller.signal }),
+    );
+    await started;
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted', retryable: false });
+    expect(fetchSignal?.aborted).toBe(true);
+  });
+
+  it('keeps the deadline while the body is read: a body that stops arriving times out', async () => {
+    const server = await startStallingServer();
+    try {
+      const error = await failure(
+        createPartnerClient({ baseUrl: server.url, timeoutMs: 100 }).enquiries.list(),
+      );
+      expect(error).toMatchObject({ kind: 'timeout', status: null });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('ends a hanging access-token function at the deadline, sending nothing', async () => {
+    const api = fakeApi();
+    const error = await failure(
+      createPartnerClient({
+        baseUrl: 'https://api.test',
+        credentials: partnerCredentials({
+          partnerId: 'partner-7',
+          accessToken: () => new Promise<string>(() => {}),
+        }),
+        fetch: api.fetch,
+        timeoutMs: 30,
+      }).enquiries.list(),
+    );
+    expect(error).toMatchObject({ kind: 'timeout', retryable: true });
+    expect(api.sent).toHaveLength(0);
   });
 
   it('turns the timeout off for 0 or Infinity, instead of failing', async () => {

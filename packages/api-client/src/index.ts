@@ -44,7 +44,6 @@ export {
   createCatalogueClient,
 } from './createCatalogueClient.js';
 export {
-  type AccessToken,
   type CompleteCheckoutArgs,
   createPartnerClient,
   type EnquiryRef,
@@ -115,6 +114,12 @@ export {
   type SupportingContactKind,
   supportingContactKind,
 } from './supportingContactKind.js';
+export {
+  type AccessToken,
+  type PartnerCredentials,
+  partnerCredentials,
+  UnusableAccessToken,
+} from './transport.js';
 export {
   type DateOfBirthFormat,
   formatDateOfBirth,

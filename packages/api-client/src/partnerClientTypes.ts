@@ -12,11 +12,10 @@ import type {
   SpecificEnquiryRequest,
 } from './enquiryRequests.js';
 import type { PartnerRouteName } from './routes.js';
+import type { PartnerCredentials } from './transport.js';
 import type { DateOfBirthFormat, JsonFieldEncoding } from './wire.js';
 
 /** The client's options and the shape of what `createPartnerClient` returns. */
-
-export type AccessToken = string | (() => string | Promise<string>);
 
 export interface PartnerClientOptions {
   /**
@@ -24,17 +23,23 @@ export interface PartnerClientOptions {
    * `createPartnerProxy`, this is your own origin: `''` or `'/partner'`.
    */
   baseUrl: string;
-  /** Sent as `X-API-PARTNER-ID`. Leave it out in a browser: the proxy adds it. */
-  partnerId?: string;
-  /** Sent as `Authorization: Bearer …`, resolved at send time. Server-side only. */
-  accessToken?: AccessToken;
+  /**
+   * The partner's ID and access token, from `partnerCredentials`, set on every request (a token
+   * function asked afresh, within the deadline). Server-side only: leave it out in a
+   * browser, where the proxy adds them. A token that cannot be sent fails the call with an
+   * `UnusableAccessToken`, nothing sent.
+   */
+  credentials?: PartnerCredentials;
   /** Defaults to the global `fetch`, looked up at call time. */
   fetch?: typeof fetch;
   /** Added to every request; they win over the defaults (Accept, Content-Type). */
   headers?: HeadersInit;
   /** Sent as `Accept-Language`; the API answers its messages in it. */
   locale?: string;
-  /** Per request, including reading the body; 0 turns it off. Default 30 000. */
+  /**
+   * Per request, from asking an access-token function to reading the body; 0 turns it off.
+   * Default 30 000.
+   */
   timeoutMs?: number;
   /** How metadata and additional_fields are sent. Default `'string'` (a string holding JSON). */
   jsonFieldEncoding?: JsonFieldEncoding;

@@ -3,6 +3,7 @@ import { createCatalogueClient } from '../src/createCatalogueClient.js';
 import { createPartnerClient } from '../src/createPartnerClient.js';
 import { PartnerApiError } from '../src/PartnerApiError.js';
 import type { PartnerRouteName } from '../src/routes.js';
+import { partnerCredentials } from '../src/transport.js';
 import { requestExample, requestExamples, responseExamples } from './goldenExamples.js';
 
 type Client = ReturnType<typeof createPartnerClient>;
@@ -59,8 +60,7 @@ describe("golden requests: what the client sends for a partner's input", () => {
       const sent: Request[] = [];
       const client = createPartnerClient({
         baseUrl: 'https://partner-api.example.com',
-        partnerId: 'partner-1',
-        accessToken: 'token-1',
+        credentials: partnerCredentials({ partnerId: 'partner-1', accessToken: 'token-1' }),
         fetch: async (input, init) => {
           sent.push(new Request(input, init));
           return Response.json(

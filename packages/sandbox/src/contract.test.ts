@@ -8,6 +8,7 @@ import {
   PartnerApiError,
   type PartnerApiErrorKind,
   type PartnerClientOptions,
+  partnerCredentials,
 } from '@unistay/api-client';
 import { createPartnerProxy, toNodeListener } from '@unistay/api-client/server';
 import { setupServer } from 'msw/node';
@@ -19,8 +20,8 @@ import { SANDBOX_PARTNERS } from './seed.js';
 
 // The client's contract with the API, proved against the sandbox over each way a partner runs it.
 
-const [partner] = SANDBOX_PARTNERS;
-const credentials = { partnerId: partner?.partnerId, accessToken: partner?.accessToken };
+const [partner, otherPartner] = SANDBOX_PARTNERS;
+const credentials = { credentials: partner && partnerCredentials(partner) };
 
 interface Transport {
   name: string;
@@ -279,14 +280,16 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
     });
 
     it('reads wrong credentials as unauthorized, and a missing or foreign enquiry as not_found', async () => {
-      expect((await failure(client({ accessToken: 'wrong' }).enquiries.list())).kind).toBe(
+      const wrong = partnerCredentials({
+        partnerId: partner?.partnerId ?? '',
+        accessToken: 'wrong',
+      });
+      expect((await failure(client({ credentials: wrong }).enquiries.list())).kind).toBe(
         'unauthorized',
       );
       expect((await failure(client().enquiries.get({ id: 'ENQ-NOPE' }))).kind).toBe('not_found');
-      const theirs = await createPartnerClient({
-        baseUrl,
-        partnerId: SANDBOX_PARTNERS[1]?.partnerId,
-        accessToken: SANDBOX_PARTNERS[1]?.accessToken,
+      const theirs = await client({
+        credentials: otherPartner && partnerCredentials(otherPartner),
       }).enquiries.list();
       expect((await failure(client().enquiries.get({ id: theirs.items[0]?.id ?? '' }))).kind).toBe(
         'not_found',

@@ -3,6 +3,7 @@ import {
   ENQUIRY_STATUSES,
   PartnerApiError,
   type PartnerClient,
+  partnerCredentials,
 } from '@unistay/api-client';
 import { createSandbox } from '@unistay/sandbox';
 import fc from 'fast-check';
@@ -30,8 +31,7 @@ function clientOf(sandbox: ReturnType<typeof createSandbox>): PartnerClient {
   const [partner] = sandbox.partners;
   return createPartnerClient({
     baseUrl: 'https://partner-api.test',
-    partnerId: partner?.partnerId,
-    accessToken: partner?.accessToken,
+    credentials: partner && partnerCredentials(partner),
     fetch: async (input, init) => sandbox.handle(new Request(input, init)),
   });
 }
