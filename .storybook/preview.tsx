@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
-import { createPartnerClient } from '@unistay/api-client';
+import { createPartnerClient, partnerCredentials } from '@unistay/api-client';
 import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
 import { createSandbox, type Fault, type SandboxOptions } from '@unistay/sandbox';
 import { sandboxHandlers } from '@unistay/sandbox/msw';
@@ -43,8 +43,10 @@ function createStoryContext() {
   return {
     client: createPartnerClient({
       baseUrl: '',
-      partnerId: 'sandbox-partner',
-      accessToken: 'sandbox-token',
+      credentials: partnerCredentials({
+        partnerId: 'sandbox-partner',
+        accessToken: 'sandbox-token',
+      }),
     }),
     queryClient: createUnistayQueryClient(),
   };

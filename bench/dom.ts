@@ -47,14 +47,13 @@ export const median = (values: readonly number[]) => {
 
 /** A client answered in-process by a fresh sandbox, counting the requests that reach it. */
 export async function sandboxClient(options?: import('@unistay/sandbox').SandboxOptions) {
-  const { createPartnerClient } = await import('@unistay/api-client');
+  const { createPartnerClient, partnerCredentials } = await import('@unistay/api-client');
   const { createSandbox } = await import('@unistay/sandbox');
   const sandbox = createSandbox(options);
   const requests: string[] = [];
   const client = createPartnerClient({
     baseUrl: 'https://sandbox.test',
-    partnerId: 'sandbox-partner',
-    accessToken: 'sandbox-token',
+    credentials: partnerCredentials({ partnerId: 'sandbox-partner', accessToken: 'sandbox-token' }),
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);

@@ -9,6 +9,7 @@ import {
   hasNextPage,
   iteratePages,
   PartnerApiError,
+  partnerCredentials,
 } from '@unistay/api-client';
 import { createPartnerProxy, toNodeListener } from '@unistay/api-client/server';
 import {
@@ -51,7 +52,13 @@ export const proxy = createPartnerProxy({
 export const listener = toNodeListener(proxy);
 
 export async function everyEnquiry(): Promise<Enquiry[]> {
-  const client = createPartnerClient({ baseUrl: 'https://partner-api.example.com' });
+  const client = createPartnerClient({
+    baseUrl: 'https://partner-api.example.com',
+    credentials: partnerCredentials({
+      partnerId: 'partner-1',
+      accessToken: () => Promise.resolve('secret'),
+    }),
+  });
   const all: Enquiry[] = [];
   for await (const page of iteratePages((page) => client.enquiries.list({ page, perPage: 100 }))) {
     all.push(...page.items);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogueClient } from './createCatalogueClient.js';
 import { createPartnerClient } from './createPartnerClient.js';
 import { PartnerApiError } from './PartnerApiError.js';
+import { partnerCredentials } from './transport.js';
 
 const emptyPage = {
   items: [],
@@ -14,8 +15,7 @@ function clientAnswering(data: unknown) {
   const asked: URL[] = [];
   const client = createPartnerClient({
     baseUrl: 'https://partner-api.test',
-    partnerId: 'partner-1',
-    accessToken: 'token-1',
+    credentials: partnerCredentials({ partnerId: 'partner-1', accessToken: 'token-1' }),
     fetch: async (input, init) => {
       const request = new Request(input, init);
       asked.push(new URL(request.url));
@@ -56,9 +56,9 @@ describe('createCatalogueClient', () => {
     const { client, asked } = clientAnswering({ item: { id: 'r 1' }, items: [{ id: 'bp_1' }] });
     const catalogue = createCatalogueClient(client);
 
-    expect(await catalogue.rooms.get('r 1')).toEqual({ id: 'r 1' });
-    expect(await catalogue.rooms.bookingPeriods('r 1')).toEqual([{ id: 'bp_1' }]);
-    expect(await catalogue.properties.get('p/1')).toEqual({ id: 'r 1' });
+    expect(await catalogue.rooms.get({ id: 'r 1' })).toEqual({ id: 'r 1' });
+    expect(await catalogue.rooms.bookingPeriods({ roomId: 'r 1' })).toEqual([{ id: 'bp_1' }]);
+    expect(await catalogue.properties.get({ id: 'p/1' })).toEqual({ id: 'r 1' });
     expect(asked.map((url) => url.pathname)).toEqual([
       '/api/rooms/r%201',
       '/api/rooms/r%201/booking-periods',
@@ -78,9 +78,9 @@ describe('createCatalogueClient', () => {
     );
 
     const { client: other, asked: askedOther } = clientAnswering({ item: { id: 'r1' } });
-    await createCatalogueClient(other, { paths: { 'rooms.get': '/api/v2/rooms/:id' } }).rooms.get(
-      'r1',
-    );
+    await createCatalogueClient(other, { paths: { 'rooms.get': '/api/v2/rooms/:id' } }).rooms.get({
+      id: 'r1',
+    });
     expect(askedOther[0]?.pathname).toBe('/api/v2/rooms/r1');
 
     const { client: third, asked: askedThird } = clientAnswering(emptyPage);
@@ -109,7 +109,7 @@ describe('createCatalogueClient', () => {
   it('reports a room without an id as an answer outside the contract', async () => {
     const { client } = clientAnswering({ item: { name: 'No id' } });
     const error = await createCatalogueClient(client)
-      .rooms.get('r1')
+      .rooms.get({ id: 'r1' })
       .catch((caught: unknown) => caught);
     expect(PartnerApiError.is(error) && error.kind).toBe('invalid_response');
   });

@@ -21,20 +21,21 @@ import type { PartnerClient, RequestOptions } from './createPartnerClient.js';
 import { identifier } from './fields.js';
 import { CATALOGUE_ROUTES, type CatalogueRouteName } from './routes.js';
 
+/** The catalogue's methods, in the client's call shape: `(args, options?)`. */
 export interface CatalogueClient {
   properties: {
     /** GET /api/properties: one page, filtered by city, slug or amenities. */
-    list(params?: PropertyListParams & RequestOptions): Promise<PropertyPage>;
+    list(args?: PropertyListParams, options?: RequestOptions): Promise<PropertyPage>;
     /** GET /api/properties/{id} */
-    get(id: string, options?: RequestOptions): Promise<Property>;
+    get(args: { id: string }, options?: RequestOptions): Promise<Property>;
   };
   rooms: {
     /** GET /api/rooms: one page of room types, filtered and sorted. */
-    list(params?: RoomListParams & RequestOptions): Promise<RoomPage>;
+    list(args?: RoomListParams, options?: RequestOptions): Promise<RoomPage>;
     /** GET /api/rooms/{id} */
-    get(id: string, options?: RequestOptions): Promise<Room>;
-    /** GET /api/rooms/{id}/booking-periods */
-    bookingPeriods(roomId: string, options?: RequestOptions): Promise<BookingPeriod[]>;
+    get(args: { id: string }, options?: RequestOptions): Promise<Room>;
+    /** GET /api/rooms/{roomId}/booking-periods */
+    bookingPeriods(args: { roomId: string }, options?: RequestOptions): Promise<BookingPeriod[]>;
   };
 }
 
@@ -61,7 +62,8 @@ const made = new WeakMap<PartnerClient, CatalogueClient>();
  *
  * @example
  * const { rooms } = createCatalogueClient(client);
- * const page = await rooms.list({ city: 'london', moveInDate: '09-2027' });
+ * const page = await rooms.list({ city: 'london', moveInDate: '09-2027' }, { signal });
+ * const periods = await rooms.bookingPeriods({ roomId: page.items[0].id });
  */
 export function createCatalogueClient(
   client: PartnerClient,
@@ -78,18 +80,14 @@ export function createCatalogueClient(
     route: 'properties.list' | 'rooms.list',
     paramsSchema: z.ZodMiniType,
     pageSchema: Schema,
-    params: RequestOptions = {},
+    params: RoomListParams | PropertyListParams = {},
+    requestOptions?: RequestOptions,
   ) {
-    const { signal, headers, timeoutMs, ...filters } = params;
     const query = catalogueQuery(
-      validate(route, paramsSchema, filters) as RoomListParams,
+      validate(route, paramsSchema, params) as RoomListParams,
       options.queryNames,
     );
-    return send({ route, path: pathOf(route), query }, pageSchema, {
-      signal,
-      headers,
-      timeoutMs,
-    });
+    return send({ route, path: pathOf(route), query }, pageSchema, requestOptions);
   }
 
   /** One resource's `data`, by the id in its path. */
@@ -97,26 +95,28 @@ export function createCatalogueClient(
     route: Exclude<CatalogueRouteName, 'properties.list' | 'rooms.list'>,
     schema: Schema,
     id: string,
-    options?: RequestOptions,
+    requestOptions?: RequestOptions,
   ) {
     const path = pathOf(route);
     const key = path.includes(':id') ? 'id' : 'roomId';
     const params = { [key]: validate(route, idSchema, id) };
-    return send({ route, path, params }, schema, options);
+    return send({ route, path, params }, schema, requestOptions);
   }
 
   const catalogue: CatalogueClient = {
     properties: {
-      list: (params) =>
-        list('properties.list', propertyListParamsSchema, propertyPageSchema, params),
-      get: async (id, options) =>
-        (await byId('properties.get', propertyItemSchema, id, options)).item,
+      list: (args, requestOptions) =>
+        list('properties.list', propertyListParamsSchema, propertyPageSchema, args, requestOptions),
+      get: async ({ id }, requestOptions) =>
+        (await byId('properties.get', propertyItemSchema, id, requestOptions)).item,
     },
     rooms: {
-      list: (params) => list('rooms.list', roomListParamsSchema, roomPageSchema, params),
-      get: async (id, options) => (await byId('rooms.get', roomItemSchema, id, options)).item,
-      bookingPeriods: async (roomId, options) =>
-        (await byId('rooms.bookingPeriods', bookingPeriodListSchema, roomId, options)).items,
+      list: (args, requestOptions) =>
+        list('rooms.list', roomListParamsSchema, roomPageSchema, args, requestOptions),
+      get: async ({ id }, requestOptions) =>
+        (await byId('rooms.get', roomItemSchema, id, requestOptions)).item,
+      bookingPeriods: async ({ roomId }, requestOptions) =>
+        (await byId('rooms.bookingPeriods', bookingPeriodListSchema, roomId, requestOptions)).items,
     },
   };
   if (!own) made.set(client, catalogue);

@@ -1,7 +1,9 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { startStallingServer } from '../test/stallingServer.js';
 import { createPartnerClient } from './createPartnerClient.js';
 import { PartnerApiError } from './PartnerApiError.js';
+import { accessTokenProblem, partnerCredentials, UnusableAccessToken } from './transport.js';
 
 // These tests stand in for an API that drifts or fails in ways the faithful sandbox never does; the
 // contract tests in @unistay/sandbox run the client against the sandbox itself.
@@ -99,8 +101,7 @@ describe('headers', () => {
     const api = fakeApi(() => envelope(onePage));
     const client = createPartnerClient({
       baseUrl: 'https://api.test/',
-      partnerId: 'partner-7',
-      accessToken: 'secret-token',
+      credentials: partnerCredentials({ partnerId: 'partner-7', accessToken: 'secret-token' }),
       fetch: api.fetch,
     });
     await client.enquiries.list({ page: 2, perPage: 25, status: 'in_progress' });
@@ -127,7 +128,11 @@ describe('headers', () => {
     );
     const client = createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch });
     await client.enquiries.createGeneral(student);
-    await client.checkout.start('room_1', { booking_period_id: 'bp_1', operator_id: 'op_1' });
+    await client.checkout.start({
+      roomId: 'room_1',
+      booking_period_id: 'bp_1',
+      operator_id: 'op_1',
+    });
     expect(api.sent.map((r) => [r.headers.get('content-type'), r.headers.get('accept')])).toEqual([
       ['application/vnd.api+json', 'application/vnd.api+json'],
       ['application/json', 'application/json'],
@@ -147,19 +152,41 @@ describe('headers', () => {
     const api = fakeApi(() => envelope(onePage));
     const client = createPartnerClient({
       baseUrl: 'https://api.test',
-      accessToken: async () => `token-${++issued}`,
+      credentials: partnerCredentials({
+        partnerId: 'partner-7',
+        accessToken: async () => `token-${++issued}`,
+      }),
       locale: 'fr',
       headers: { 'X-Trace': 'abc' },
       fetch: api.fetch,
     });
     await client.enquiries.list();
-    await client.enquiries.list({ headers: { 'X-Trace': 'def' } });
+    await client.enquiries.list({}, { headers: { 'X-Trace': 'def' } });
     expect(api.sent.map((r) => r.headers.get('authorization'))).toEqual([
       'Bearer token-1',
       'Bearer token-2',
     ]);
     expect(api.sent.map((r) => r.headers.get('x-trace'))).toEqual(['abc', 'def']);
     expect(api.sent[0]?.headers.get('accept-language')).toBe('fr');
+  });
+
+  it.each([
+    ['an empty token', ''],
+    ['a token given with "Bearer "', 'Bearer tok_live_9f8e'],
+    ['a token with a newline', 'tok_live_9f8e\n'],
+  ])('refuses %s with the sentence the proxy gives, sending nothing', async (_, token) => {
+    const api = fakeApi(() => envelope(onePage));
+    for (const accessToken of [token, async () => token]) {
+      const client = createPartnerClient({
+        baseUrl: 'https://api.test',
+        credentials: partnerCredentials({ partnerId: 'partner-7', accessToken }),
+        fetch: api.fetch,
+      });
+      const error = await client.enquiries.list().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UnusableAccessToken);
+      expect((error as Error).message).toBe(accessTokenProblem(token));
+    }
+    expect(api.sent).toHaveLength(0);
   });
 });
 
@@ -195,15 +222,15 @@ describe('request bodies', () => {
 
   it('converts dates of birth to the wire format chosen', async () => {
     const api = fakeApi(() => envelope({ booking_id: 'BK1' }, 201));
-    await createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).checkout.complete(
-      'room_1',
-      completeBody,
-    );
+    await createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).checkout.complete({
+      roomId: 'room_1',
+      ...completeBody,
+    });
     await createPartnerClient({
       baseUrl: 'https://api.test',
       fetch: api.fetch,
       dateOfBirthFormat: 'MM-DD-YYYY',
-    }).checkout.complete('room_1', completeBody);
+    }).checkout.complete({ roomId: 'room_1', ...completeBody });
     const dates = api.sent.map((r) => {
       const body = r.body as Record<string, { date_of_birth: string }>;
       return [body.resident_details?.date_of_birth, body.supporting_contact_details?.date_of_birth];
@@ -219,13 +246,16 @@ describe('bad input is refused before anything is sent', () => {
   const api = fakeApi();
   const client = createPartnerClient({
     baseUrl: 'https://api.test',
-    partnerId: 'p',
-    accessToken: 't',
+    credentials: partnerCredentials({ partnerId: 'p', accessToken: 't' }),
     fetch: api.fetch,
   });
 
   it.each([
-    ['a missing enquiry id', () => client.enquiries.get(''), { _: ['enquiry id is required'] }],
+    [
+      'a missing enquiry id',
+      () => client.enquiries.get({ id: '' }),
+      { _: ['enquiry id is required'] },
+    ],
     [
       'a zero page',
       () => client.enquiries.list({ page: 0 }),
@@ -275,13 +305,14 @@ describe('bad input is refused before anything is sent', () => {
     ],
     [
       'a start without a room',
-      () => client.checkout.start('', { booking_period_id: 'bp', operator_id: 'op' }),
+      () => client.checkout.start({ roomId: '', booking_period_id: 'bp', operator_id: 'op' }),
       { _: ['roomId is required'] },
     ],
     [
       'a three-letter country in nested details',
       () =>
-        client.checkout.complete('room_1', {
+        client.checkout.complete({
+          roomId: 'room_1',
           ...completeBody,
           resident_details: { ...resident, country: 'GBR' },
         }),
@@ -337,7 +368,7 @@ describe('responses that are not the contract', () => {
         baseUrl: 'https://api.test',
         fetch: fakeApi(() => envelope({ item: { ...item, metadata } })).fetch,
       });
-      return (await client.enquiries.get('E1')).metadata;
+      return (await client.enquiries.get({ id: 'E1' })).metadata;
     };
     expect(await metadataOf('{"source":"portal"}')).toEqual({ source: 'portal' });
     expect(await metadataOf({ source: 'portal' })).toEqual({ source: 'portal' });
@@ -429,8 +460,7 @@ describe('errors', () => {
     for (const fetch of failing) {
       const client = createPartnerClient({
         baseUrl: 'https://api.test',
-        partnerId: 'p',
-        accessToken: token,
+        credentials: partnerCredentials({ partnerId: 'p', accessToken: token }),
         fetch,
       });
       const error = await failure(client.enquiries.list());
@@ -465,12 +495,69 @@ describe('errors', () => {
       )) as typeof fetch;
     const controller = new AbortController();
     const pending = failure(
-      createPartnerClient({ baseUrl: 'https://api.test', fetch: hang }).enquiries.list({
-        signal: controller.signal,
-      }),
+      createPartnerClient({ baseUrl: 'https://api.test', fetch: hang }).enquiries.list(
+        {},
+        { signal: controller.signal },
+      ),
     );
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'aborted', retryable: false });
+  });
+
+  it('aborts the fetch itself when the caller aborts mid-request, as aborted with time to spare', async () => {
+    let fetchSignal: AbortSignal | undefined;
+    let fetchStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      fetchStarted = resolve;
+    });
+    const hang = (async (_: unknown, init?: RequestInit) => {
+      fetchSignal = init?.signal ?? undefined;
+      fetchStarted();
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
+    }) as typeof fetch;
+    const controller = new AbortController();
+    const pending = failure(
+      createPartnerClient({
+        baseUrl: 'https://api.test',
+        fetch: hang,
+        timeoutMs: 60_000,
+      }).enquiries.list({}, { signal: controller.signal }),
+    );
+    await started;
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted', retryable: false });
+    expect(fetchSignal?.aborted).toBe(true);
+  });
+
+  it('keeps the deadline while the body is read: a body that stops arriving times out', async () => {
+    const server = await startStallingServer();
+    try {
+      const error = await failure(
+        createPartnerClient({ baseUrl: server.url, timeoutMs: 100 }).enquiries.list(),
+      );
+      expect(error).toMatchObject({ kind: 'timeout', status: null });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('ends a hanging access-token function at the deadline, sending nothing', async () => {
+    const api = fakeApi();
+    const error = await failure(
+      createPartnerClient({
+        baseUrl: 'https://api.test',
+        credentials: partnerCredentials({
+          partnerId: 'partner-7',
+          accessToken: () => new Promise<string>(() => {}),
+        }),
+        fetch: api.fetch,
+        timeoutMs: 30,
+      }).enquiries.list(),
+    );
+    expect(error).toMatchObject({ kind: 'timeout', retryable: true });
+    expect(api.sent).toHaveLength(0);
   });
 
   it('turns the timeout off for 0 or Infinity, instead of failing', async () => {
@@ -488,9 +575,10 @@ describe('errors', () => {
   it('sends nothing for a signal already aborted', async () => {
     const api = fakeApi();
     const error = await failure(
-      createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).enquiries.list({
-        signal: AbortSignal.abort(),
-      }),
+      createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).enquiries.list(
+        {},
+        { signal: AbortSignal.abort() },
+      ),
     );
     expect(error).toMatchObject({ kind: 'aborted', retryable: false });
     expect(api.sent).toHaveLength(0);
@@ -514,7 +602,7 @@ describe('completing checkout', () => {
     const booking = await createPartnerClient({
       baseUrl: 'https://api.test',
       fetch: api.fetch,
-    }).checkout.complete('room_1', completeBody);
+    }).checkout.complete({ roomId: 'room_1', ...completeBody });
     expect(booking).toEqual({ booking_id: 'BK-1', already_completed: true });
   });
 
@@ -525,7 +613,7 @@ describe('completing checkout', () => {
     const booking = await createPartnerClient({
       baseUrl: 'https://api.test',
       fetch: api.fetch,
-    }).checkout.complete('room_1', completeBody);
+    }).checkout.complete({ roomId: 'room_1', ...completeBody });
     expect(booking).toEqual({ booking_id: null, already_completed: true });
   });
 
@@ -545,7 +633,7 @@ describe('completing checkout', () => {
     const booking = await createPartnerClient({
       baseUrl: 'https://api.test',
       fetch: api.fetch,
-    }).checkout.complete('room_1', completeBody);
+    }).checkout.complete({ roomId: 'room_1', ...completeBody });
     expect(booking).toEqual({ booking_id: null, already_completed: true });
   });
 });

@@ -9,7 +9,6 @@ import {
 } from './checkout.js';
 import {
   type EnquiryListParams,
-  type EnquiryPage,
   enquiryItemSchema,
   enquiryListParamsSchema,
   enquiryPageSchema,
@@ -36,15 +35,18 @@ import type {
   RequestOptions,
 } from './partnerClientTypes.js';
 import { fillPath, PARTNER_ROUTES, type PartnerRouteName } from './routes.js';
+import { fetchWithin, type TransportFailure, withDeadline } from './transport.js';
 import { encodeJsonField, formatDateOfBirth } from './wire.js';
 
 export type {
-  AccessToken,
+  CompleteCheckoutArgs,
+  EnquiryRef,
   PartnerCall,
   PartnerClient,
   PartnerClientOptions,
   PartnerTransport,
   RequestOptions,
+  StartCheckoutArgs,
 } from './partnerClientTypes.js';
 
 const JSON_TYPE = 'application/json';
@@ -84,83 +86,65 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     });
   }
 
-  async function exchange(call: Call, requestOptions: RequestOptions = {}): Promise<Exchange> {
-    const { signal } = requestOptions;
-    if (signal?.aborted) {
-      throw new PartnerApiError({ kind: 'aborted', message: defaultErrorMessage('aborted') });
-    }
-    const mediaType = call.mediaType ?? JSON_TYPE;
-    const headers = new Headers({ Accept: mediaType });
-    if (call.body !== undefined) headers.set('Content-Type', mediaType);
-    if (options.partnerId) headers.set('X-API-PARTNER-ID', options.partnerId);
-    if (options.accessToken) {
-      const token =
-        typeof options.accessToken === 'function'
-          ? await options.accessToken()
-          : options.accessToken;
-      headers.set('Authorization', `Bearer ${token}`);
-    }
-    if (options.locale) headers.set('Accept-Language', options.locale);
-    for (const extra of [options.headers, requestOptions.headers]) {
-      for (const [name, value] of new Headers(extra)) headers.set(name, value);
-    }
-
+  async function exchange(
+    call: Call,
+    {
+      signal,
+      headers: callHeaders,
+      timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    }: RequestOptions = {},
+  ): Promise<Exchange> {
     const query = call.query?.toString();
     const template = call.path ?? PARTNER_ROUTES[call.route as 'enquiries.list'].path;
     const path = fillPath(template, call.params);
     const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
-    const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    // One controller per request: the caller's signal or the timer aborts it, and both are let go
-    // when the request settles, so nothing outlives it.
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    const timer = timeoutMs > 0 && timeoutMs < 2 ** 31 ? setTimeout(abort, timeoutMs) : undefined;
-    signal?.addEventListener('abort', abort);
 
-    let status: number;
-    let responseHeaders: Headers;
-    let text: string;
-    try {
-      const fetchImpl = options.fetch ?? globalThis.fetch;
-      const response = await fetchImpl(url, {
-        method: call.body === undefined ? 'GET' : 'POST',
-        headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: controller.signal,
-      });
-      status = response.status;
-      responseHeaders = response.headers;
-      text = await response.text();
-    } catch (cause) {
-      if (signal?.aborted) {
-        throw new PartnerApiError({ kind: 'aborted', message: defaultErrorMessage('aborted') });
-      }
-      if (controller.signal.aborted) {
-        throw new PartnerApiError({
-          kind: 'timeout',
-          message: `${defaultErrorMessage('timeout')} (${call.route}, after ${timeoutMs} ms)`,
-        });
-      }
-      throw new PartnerApiError({
-        kind: 'network',
-        message: defaultErrorMessage('network'),
+    const fail: TransportFailure = (kind, cause) =>
+      new PartnerApiError({
+        kind,
+        message:
+          kind === 'timeout'
+            ? `${defaultErrorMessage(kind)} (${call.route}, after ${timeoutMs} ms)`
+            : defaultErrorMessage(kind),
         cause,
       });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
-    }
+    // A failure of the credentials (a token that cannot be sent) reaches the caller as it is.
+    const [response, text] = await withDeadline(timeoutMs, signal, fail, async (deadline) => {
+      const mediaType = call.mediaType ?? JSON_TYPE;
+      const headers = new Headers({ Accept: mediaType });
+      if (call.body !== undefined) headers.set('Content-Type', mediaType);
+      await options.credentials?.(headers, deadline);
+      if (options.locale) headers.set('Accept-Language', options.locale);
+      for (const extra of [options.headers, callHeaders]) {
+        for (const [name, value] of new Headers(extra)) headers.set(name, value);
+      }
+      return fetchWithin(
+        options.fetch ?? globalThis.fetch,
+        url,
+        {
+          method: call.body === undefined ? 'GET' : 'POST',
+          headers,
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        },
+        deadline,
+        fail,
+        (answer) => answer.text(),
+      );
+    });
+    const { status, headers: responseHeaders } = response;
 
     let body: unknown;
     try {
       body = text === '' ? undefined : JSON.parse(text);
     } catch {
-      if (status >= 400) throw errorFromResponse(status, responseHeaders, undefined);
-      throw new PartnerApiError({
-        kind: 'invalid_response',
-        status,
-        message: `The Partner API's answer to ${call.route} is not JSON (HTTP ${status}).`,
-      });
+      // A failure that is not JSON (a proxy's HTML error page) is read by its status alone.
+      if (status < 400) {
+        throw new PartnerApiError({
+          kind: 'invalid_response',
+          status,
+          message: `The Partner API's answer to ${call.route} is not JSON (HTTP ${status}).`,
+        });
+      }
     }
     return { status, headers: responseHeaders, body };
   }
@@ -199,22 +183,13 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     return decode(call.route, schema, await exchange(call, requestOptions));
   }
 
-  async function list(params: EnquiryListParams & RequestOptions = {}): Promise<EnquiryPage> {
-    const { signal, headers, timeoutMs, ...listParams } = params;
-    const { page, perPage, status } = validate(
-      'enquiries.list',
-      enquiryListParamsSchema,
-      listParams,
-    );
+  async function list(params: EnquiryListParams = {}, requestOptions?: RequestOptions) {
+    const { page, perPage, status } = validate('enquiries.list', enquiryListParamsSchema, params);
     const query = new URLSearchParams();
     if (page !== undefined) query.set('page', String(page));
     if (perPage !== undefined) query.set('per_page', String(perPage));
     if (status !== undefined) query.set('filter[status]', status);
-    return send({ route: 'enquiries.list', query }, enquiryPageSchema, {
-      signal,
-      headers,
-      timeoutMs,
-    });
+    return send({ route: 'enquiries.list', query }, enquiryPageSchema, requestOptions);
   }
 
   function encodeJsonFields<Body extends Record<string, unknown>>(body: Body, keys: string[]) {
@@ -240,7 +215,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
   return {
     enquiries: {
       list,
-      async get(id, requestOptions) {
+      async get({ id }, requestOptions) {
         const validId = validate('enquiries.get', enquiryIdSchema, id);
         const data = await send(
           { route: 'enquiries.get', params: { id: validId } },
@@ -275,7 +250,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       },
     },
     checkout: {
-      async start(roomId, body, requestOptions) {
+      async start({ roomId, ...body }, requestOptions) {
         const validRoomId = validate('checkout.start', roomIdSchema, roomId);
         const valid = validate('checkout.start', startCheckoutRequestSchema, body);
         return send(
@@ -284,7 +259,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
           requestOptions,
         );
       },
-      async complete(roomId, body, requestOptions) {
+      async complete({ roomId, ...body }, requestOptions) {
         const validRoomId = validate('checkout.complete', roomIdSchema, roomId);
         const valid = validate('checkout.complete', completeCheckoutRequestSchema, body);
         const wireBody = {

@@ -44,13 +44,15 @@ export {
   createCatalogueClient,
 } from './createCatalogueClient.js';
 export {
-  type AccessToken,
+  type CompleteCheckoutArgs,
   createPartnerClient,
+  type EnquiryRef,
   type PartnerCall,
   type PartnerClient,
   type PartnerClientOptions,
   type PartnerTransport,
   type RequestOptions,
+  type StartCheckoutArgs,
 } from './createPartnerClient.js';
 export {
   ENQUIRY_STATUSES,
@@ -112,6 +114,12 @@ export {
   type SupportingContactKind,
   supportingContactKind,
 } from './supportingContactKind.js';
+export {
+  type AccessToken,
+  type PartnerCredentials,
+  partnerCredentials,
+  UnusableAccessToken,
+} from './transport.js';
 export {
   type DateOfBirthFormat,
   formatDateOfBirth,

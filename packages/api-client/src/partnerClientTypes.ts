@@ -12,11 +12,10 @@ import type {
   SpecificEnquiryRequest,
 } from './enquiryRequests.js';
 import type { PartnerRouteName } from './routes.js';
+import type { PartnerCredentials } from './transport.js';
 import type { DateOfBirthFormat, JsonFieldEncoding } from './wire.js';
 
 /** The client's options and the shape of what `createPartnerClient` returns. */
-
-export type AccessToken = string | (() => string | Promise<string>);
 
 export interface PartnerClientOptions {
   /**
@@ -24,17 +23,23 @@ export interface PartnerClientOptions {
    * `createPartnerProxy`, this is your own origin: `''` or `'/partner'`.
    */
   baseUrl: string;
-  /** Sent as `X-API-PARTNER-ID`. Leave it out in a browser: the proxy adds it. */
-  partnerId?: string;
-  /** Sent as `Authorization: Bearer …`, resolved at send time. Server-side only. */
-  accessToken?: AccessToken;
+  /**
+   * The partner's ID and access token, from `partnerCredentials`, set on every request (a token
+   * function asked afresh, within the deadline). Server-side only: leave it out in a
+   * browser, where the proxy adds them. A token that cannot be sent fails the call with an
+   * `UnusableAccessToken`, nothing sent.
+   */
+  credentials?: PartnerCredentials;
   /** Defaults to the global `fetch`, looked up at call time. */
   fetch?: typeof fetch;
   /** Added to every request; they win over the defaults (Accept, Content-Type). */
   headers?: HeadersInit;
   /** Sent as `Accept-Language`; the API answers its messages in it. */
   locale?: string;
-  /** Per request, including reading the body; 0 turns it off. Default 30 000. */
+  /**
+   * Per request, from asking an access-token function to reading the body; 0 turns it off.
+   * Default 30 000.
+   */
   timeoutMs?: number;
   /** How metadata and additional_fields are sent. Default `'string'` (a string holding JSON). */
   jsonFieldEncoding?: JsonFieldEncoding;
@@ -42,39 +47,57 @@ export interface PartnerClientOptions {
   dateOfBirthFormat?: DateOfBirthFormat;
 }
 
+/** What every method takes after its arguments: how this one call is sent. */
 export interface RequestOptions {
+  /** Cancels the call; it then fails as `aborted` (a timeout fails as `timeout`). */
   signal?: AbortSignal;
+  /** Added to this call's headers; they win over the client's. */
   headers?: HeadersInit;
+  /** This call's deadline, instead of the client's `timeoutMs`. */
   timeoutMs?: number;
 }
 
+/** Which enquiry: its id. */
+export interface EnquiryRef {
+  id: string;
+}
+
+/** Starting checkout: the room's id with the body's fields. */
+export type StartCheckoutArgs = StartCheckoutRequest & { roomId: string };
+
+/** Completing checkout: the room's id with the body's fields. */
+export type CompleteCheckoutArgs = CompleteCheckoutRequest & { roomId: string };
+
+/**
+ * Every method takes one call shape, `(args, options?)`: `args` is one object holding what the
+ * request is about (the path's ids, the list's filters and the body's fields, side by side),
+ * and `options` how to send it (`signal`, `headers`, `timeoutMs`). Wire fields keep their
+ * snake_case names; the ids and list filters are the library's own and camelCase.
+ *
+ * @example
+ * await client.enquiries.list({ page: 2, status: 'pending' }, { signal });
+ * await client.enquiries.get({ id: 'ENQ-3HW8TX' });
+ * await client.checkout.start({ roomId, booking_period_id, operator_id });
+ */
 export interface PartnerClient {
   enquiries: {
     /** GET /api/enquiries: one page, newest first. */
-    list(params?: EnquiryListParams & RequestOptions): Promise<EnquiryPage>;
+    list(args?: EnquiryListParams, options?: RequestOptions): Promise<EnquiryPage>;
     /** GET /api/enquiries/{id} */
-    get(id: string, options?: RequestOptions): Promise<Enquiry>;
+    get(args: EnquiryRef, options?: RequestOptions): Promise<Enquiry>;
     /** POST /api/enquiries: about one room type. */
-    createSpecific(body: SpecificEnquiryRequest, options?: RequestOptions): Promise<EnquiryCreated>;
+    createSpecific(args: SpecificEnquiryRequest, options?: RequestOptions): Promise<EnquiryCreated>;
     /** POST /api/enquiries/general */
-    createGeneral(body: GeneralEnquiryRequest, options?: RequestOptions): Promise<EnquiryCreated>;
+    createGeneral(args: GeneralEnquiryRequest, options?: RequestOptions): Promise<EnquiryCreated>;
   };
   checkout: {
-    /** POST /api/rooms/{room_id}/checkout/start */
-    start(
-      roomId: string,
-      body: StartCheckoutRequest,
-      options?: RequestOptions,
-    ): Promise<CheckoutSession>;
+    /** POST /api/rooms/{roomId}/checkout/start, with the rest of `args` as the body. */
+    start(args: StartCheckoutArgs, options?: RequestOptions): Promise<CheckoutSession>;
     /**
-     * POST /api/rooms/{room_id}/checkout. Idempotent from the caller's view: a replay with the same
-     * session token resolves with `already_completed: true`.
+     * POST /api/rooms/{roomId}/checkout, with the rest of `args` as the body. Idempotent from the
+     * caller's view: a replay with the same session token resolves with `already_completed: true`.
      */
-    complete(
-      roomId: string,
-      body: CompleteCheckoutRequest,
-      options?: RequestOptions,
-    ): Promise<Booking>;
+    complete(args: CompleteCheckoutArgs, options?: RequestOptions): Promise<Booking>;
   };
   /**
    * How this client sends a request and checks an answer, for companion clients such as

@@ -3,6 +3,7 @@ import { createCatalogueClient } from '../src/createCatalogueClient.js';
 import { createPartnerClient } from '../src/createPartnerClient.js';
 import { PartnerApiError } from '../src/PartnerApiError.js';
 import type { PartnerRouteName } from '../src/routes.js';
+import { partnerCredentials } from '../src/transport.js';
 import { requestExample, requestExamples, responseExamples } from './goldenExamples.js';
 
 type Client = ReturnType<typeof createPartnerClient>;
@@ -13,25 +14,27 @@ function callRoute(client: Client, route: PartnerRouteName, input: never, roomId
     case 'enquiries.list':
       return client.enquiries.list(input);
     case 'enquiries.get':
-      return client.enquiries.get('ENQ-3HW8TX');
+      return client.enquiries.get({ id: 'ENQ-3HW8TX' });
     case 'enquiries.createGeneral':
       return client.enquiries.createGeneral(input);
     case 'enquiries.createSpecific':
       return client.enquiries.createSpecific(input);
     case 'checkout.start':
-      return client.checkout.start(roomId, input);
+      return client.checkout.start({ roomId, ...(input as object) } as never);
     case 'checkout.complete':
-      return client.checkout.complete(roomId, input);
+      return client.checkout.complete({ roomId, ...(input as object) } as never);
     case 'properties.list':
       return createCatalogueClient(client).properties.list(input);
     case 'properties.get':
-      return createCatalogueClient(client).properties.get('prop_riverside');
+      return createCatalogueClient(client).properties.get({ id: 'prop_riverside' });
     case 'rooms.list':
       return createCatalogueClient(client).rooms.list(input);
     case 'rooms.get':
-      return createCatalogueClient(client).rooms.get('room_riverside_ensuite');
+      return createCatalogueClient(client).rooms.get({ id: 'room_riverside_ensuite' });
     case 'rooms.bookingPeriods':
-      return createCatalogueClient(client).rooms.bookingPeriods('room_riverside_ensuite');
+      return createCatalogueClient(client).rooms.bookingPeriods({
+        roomId: 'room_riverside_ensuite',
+      });
   }
 }
 
@@ -57,8 +60,7 @@ describe("golden requests: what the client sends for a partner's input", () => {
       const sent: Request[] = [];
       const client = createPartnerClient({
         baseUrl: 'https://partner-api.example.com',
-        partnerId: 'partner-1',
-        accessToken: 'token-1',
+        credentials: partnerCredentials({ partnerId: 'partner-1', accessToken: 'token-1' }),
         fetch: async (input, init) => {
           sent.push(new Request(input, init));
           return Response.json(

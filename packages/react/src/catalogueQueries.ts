@@ -53,7 +53,7 @@ export function createPropertyQueries(client: PartnerClient, queryClient: QueryC
       queryOptions<PropertyPage, PartnerApiError>({
         queryKey: propertyKeys.list(params),
         queryFn: async ({ signal }) => {
-          const page = await properties.list({ ...normalisePaging(params), signal });
+          const page = await properties.list(normalisePaging(params), { signal });
           for (const item of page.items)
             queryClient.setQueryData(propertyKeys.detail(item.id), item);
           return page;
@@ -63,7 +63,7 @@ export function createPropertyQueries(client: PartnerClient, queryClient: QueryC
     detail: (id: string) =>
       queryOptions<Property, PartnerApiError>({
         queryKey: propertyKeys.detail(id),
-        queryFn: ({ signal }) => properties.get(id, { signal }),
+        queryFn: ({ signal }) => properties.get({ id }, { signal }),
         ...read,
       }),
   };
@@ -88,7 +88,7 @@ export function createRoomQueries(client: PartnerClient, queryClient: QueryClien
       queryOptions<RoomPage, PartnerApiError>({
         queryKey: roomKeys.list(params),
         queryFn: async ({ signal }) => {
-          const page = await rooms.list({ ...normalisePaging(params), signal });
+          const page = await rooms.list(normalisePaging(params), { signal });
           page.items.forEach(remember);
           return page;
         },
@@ -98,7 +98,7 @@ export function createRoomQueries(client: PartnerClient, queryClient: QueryClien
       queryOptions<Room, PartnerApiError>({
         queryKey: roomKeys.detail(id),
         queryFn: async ({ signal }) => {
-          const room = await rooms.get(id, { signal });
+          const room = await rooms.get({ id }, { signal });
           if (room.booking_periods) {
             queryClient.setQueryData(roomKeys.bookingPeriods(id), room.booking_periods);
           }
@@ -109,7 +109,7 @@ export function createRoomQueries(client: PartnerClient, queryClient: QueryClien
     bookingPeriods: (id: string) =>
       queryOptions<BookingPeriod[], PartnerApiError>({
         queryKey: roomKeys.bookingPeriods(id),
-        queryFn: ({ signal }) => rooms.bookingPeriods(id, { signal }),
+        queryFn: ({ signal }) => rooms.bookingPeriods({ roomId: id }, { signal }),
         ...read,
       }),
   };

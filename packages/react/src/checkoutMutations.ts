@@ -2,16 +2,18 @@ import { mutationOptions } from '@tanstack/react-query';
 import type {
   Booking,
   CheckoutSession,
-  CompleteCheckoutRequest,
+  CompleteCheckoutArgs,
   PartnerApiError,
   PartnerClient,
-  StartCheckoutRequest,
+  StartCheckoutArgs,
 } from '@unistay/api-client';
 import { retryDelay, shouldRetryCompletion } from './retryPolicy.js';
 import { shareInFlight } from './shareInFlight.js';
 
-export type StartCheckoutVariables = StartCheckoutRequest & { roomId: string };
-export type CompleteCheckoutVariables = CompleteCheckoutRequest & { roomId: string };
+/** What `useStartCheckout`'s `mutate` takes: the client's `checkout.start` arguments. */
+export type StartCheckoutVariables = StartCheckoutArgs;
+/** What `useCompleteCheckout`'s `mutate` takes: the client's `checkout.complete` arguments. */
+export type CompleteCheckoutVariables = CompleteCheckoutArgs;
 
 export const checkoutKeys = {
   all: ['unistay', 'checkout'] as const,
@@ -19,15 +21,13 @@ export const checkoutKeys = {
 
 /** `mutationOptions` for the two checkout calls, bound to a client. */
 export function createCheckoutMutations(client: PartnerClient) {
-  const start = shareInFlight(
-    client,
-    'checkout.start',
-    ({ roomId, ...body }: StartCheckoutVariables) => client.checkout.start(roomId, body),
+  const start = shareInFlight(client, 'checkout.start', (variables: StartCheckoutVariables) =>
+    client.checkout.start(variables),
   );
   const complete = shareInFlight(
     client,
     'checkout.complete',
-    ({ roomId, ...body }: CompleteCheckoutVariables) => client.checkout.complete(roomId, body),
+    (variables: CompleteCheckoutVariables) => client.checkout.complete(variables),
   );
   return {
     start: () =>

@@ -57,7 +57,7 @@ export function createEnquiryQueries(client: PartnerClient, queryClient: QueryCl
       queryOptions<EnquiryPage, PartnerApiError>({
         queryKey: enquiryKeys.list(params),
         queryFn: async ({ signal }) => {
-          const page = await client.enquiries.list({ ...normaliseListParams(params), signal });
+          const page = await client.enquiries.list(normaliseListParams(params), { signal });
           // Opening an enquiry from the list then needs no request.
           for (const item of page.items)
             queryClient.setQueryData(enquiryKeys.detail(item.id), item);
@@ -70,7 +70,7 @@ export function createEnquiryQueries(client: PartnerClient, queryClient: QueryCl
     detail: (id: string) =>
       queryOptions<Enquiry, PartnerApiError>({
         queryKey: enquiryKeys.detail(id),
-        queryFn: ({ signal }) => client.enquiries.get(id, { signal }),
+        queryFn: ({ signal }) => client.enquiries.get({ id }, { signal }),
         staleTime: STALE_TIME_MS,
         retry: shouldRetryRead,
         retryDelay,

@@ -8,6 +8,7 @@ import {
   PartnerApiError,
   type PartnerApiErrorKind,
   type PartnerClientOptions,
+  partnerCredentials,
 } from '@unistay/api-client';
 import { createPartnerProxy, toNodeListener } from '@unistay/api-client/server';
 import { setupServer } from 'msw/node';
@@ -19,8 +20,8 @@ import { SANDBOX_PARTNERS } from './seed.js';
 
 // The client's contract with the API, proved against the sandbox over each way a partner runs it.
 
-const [partner] = SANDBOX_PARTNERS;
-const credentials = { partnerId: partner?.partnerId, accessToken: partner?.accessToken };
+const [partner, otherPartner] = SANDBOX_PARTNERS;
+const credentials = { credentials: partner && partnerCredentials(partner) };
 
 interface Transport {
   name: string;
@@ -168,7 +169,7 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
         metadata,
         additional_fields: { budget: 250 },
       });
-      const enquiry = await api.enquiries.get(enquiry_id);
+      const enquiry = await api.enquiries.get({ id: enquiry_id });
       expect(enquiry).toMatchObject({
         id: enquiry_id,
         status: 'pending',
@@ -188,7 +189,7 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
       property_id: 'prop_maple_court',
       room_id: 'room_maple_ensuite',
     });
-    expect(await client().enquiries.get(enquiry_id)).toMatchObject({
+    expect(await client().enquiries.get({ id: enquiry_id })).toMatchObject({
       property_name: 'Maple Court',
       room_name: 'Ensuite Suite',
     });
@@ -207,35 +208,41 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
   });
 
   it('books a room: start, pay, complete; a replay resolves as already completed', async () => {
-    const { roomId, ...start } = UK_ROOM;
-    const session = await client().checkout.start(roomId, start);
+    const { roomId } = UK_ROOM;
+    const session = await client().checkout.start(UK_ROOM);
     expect(session.card_provider.public_key).toMatch(/^pk_sandbox_/);
     const unpaid = await failure(
-      client().checkout.complete(roomId, booking(session.session_token)),
+      client().checkout.complete({ roomId, ...booking(session.session_token) }),
     );
     expect(unpaid.fieldErrors).toEqual({
       payment: ['The payment for this checkout has not succeeded.'],
     });
 
     await pay(sandbox, session.card_provider.client_secret);
-    const booked = await client().checkout.complete(roomId, booking(session.session_token));
+    const booked = await client().checkout.complete({
+      roomId,
+      ...booking(session.session_token),
+    });
     expect(booked).toEqual({ booking_id: expect.stringMatching(/^BK-/), already_completed: false });
-    const replay = await client().checkout.complete(roomId, booking(session.session_token));
+    const replay = await client().checkout.complete({
+      roomId,
+      ...booking(session.session_token),
+    });
     // The public API's replay names no booking; the client still resolves it as completed.
     expect(replay).toEqual({ booking_id: null, already_completed: true });
     expect(sandbox.bookings()).toHaveLength(1);
   });
 
   it('sends date_of_birth in the wire order, which the API reads or refuses', async () => {
-    const { roomId, ...start } = UK_ROOM;
-    const session = await client().checkout.start(roomId, start);
+    const { roomId } = UK_ROOM;
+    const session = await client().checkout.start(UK_ROOM);
     await pay(sandbox, session.card_provider.client_secret);
     // The sandbox reads DD-MM-YYYY; a client set to MM-DD-YYYY sends 03-27-2004, which has no 27th month.
     const wrongOrder = await failure(
-      client({ dateOfBirthFormat: 'MM-DD-YYYY' }).checkout.complete(
+      client({ dateOfBirthFormat: 'MM-DD-YYYY' }).checkout.complete({
         roomId,
-        booking(session.session_token),
-      ),
+        ...booking(session.session_token),
+      }),
     );
     expect(wrongOrder.fieldErrors).toEqual({
       'resident_details.date_of_birth': [
@@ -243,7 +250,7 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
       ],
     });
     await expect(
-      client().checkout.complete(roomId, booking(session.session_token)),
+      client().checkout.complete({ roomId, ...booking(session.session_token) }),
     ).resolves.toMatchObject({
       already_completed: false,
     });
@@ -263,7 +270,7 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
 
     it('reads 429 as rate_limited with the Retry-After', async () => {
       sandbox.faults.add({ route: 'enquiries.get', retryAfterSeconds: 7 });
-      const error = await failure(client().enquiries.get('ENQ-ANY'));
+      const error = await failure(client().enquiries.get({ id: 'ENQ-ANY' }));
       expect(error).toMatchObject({
         kind: 'rate_limited',
         status: 429,
@@ -273,16 +280,18 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
     });
 
     it('reads wrong credentials as unauthorized, and a missing or foreign enquiry as not_found', async () => {
-      expect((await failure(client({ accessToken: 'wrong' }).enquiries.list())).kind).toBe(
+      const wrong = partnerCredentials({
+        partnerId: partner?.partnerId ?? '',
+        accessToken: 'wrong',
+      });
+      expect((await failure(client({ credentials: wrong }).enquiries.list())).kind).toBe(
         'unauthorized',
       );
-      expect((await failure(client().enquiries.get('ENQ-NOPE'))).kind).toBe('not_found');
-      const theirs = await createPartnerClient({
-        baseUrl,
-        partnerId: SANDBOX_PARTNERS[1]?.partnerId,
-        accessToken: SANDBOX_PARTNERS[1]?.accessToken,
+      expect((await failure(client().enquiries.get({ id: 'ENQ-NOPE' }))).kind).toBe('not_found');
+      const theirs = await client({
+        credentials: otherPartner && partnerCredentials(otherPartner),
       }).enquiries.list();
-      expect((await failure(client().enquiries.get(theirs.items[0]?.id ?? ''))).kind).toBe(
+      expect((await failure(client().enquiries.get({ id: theirs.items[0]?.id ?? '' }))).kind).toBe(
         'not_found',
       );
     });
@@ -303,7 +312,7 @@ describe.each(transports)('the client against the sandbox over $name', (transpor
       });
 
       const controller = new AbortController();
-      const pending = client().enquiries.list({ signal: controller.signal });
+      const pending = client().enquiries.list({}, { signal: controller.signal });
       setTimeout(() => controller.abort(), 20);
       expect(await failure(pending)).toMatchObject({ kind: 'aborted', retryable: false });
     });
@@ -342,10 +351,14 @@ describe('the client in a browser, through the proxy to the sandbox', () => {
     const { enquiry_id } = await browser.enquiries.createGeneral(student);
     expect((await browser.enquiries.list()).items[0]?.id).toBe(enquiry_id);
 
-    const { roomId, ...start } = UK_ROOM;
-    const session = await browser.checkout.start(roomId, start);
+    const session = await browser.checkout.start(UK_ROOM);
     await pay(sandbox, session.card_provider.client_secret);
-    expect(await browser.checkout.complete(roomId, booking(session.session_token))).toMatchObject({
+    expect(
+      await browser.checkout.complete({
+        roomId: UK_ROOM.roomId,
+        ...booking(session.session_token),
+      }),
+    ).toMatchObject({
       booking_id: expect.stringMatching(/^BK-/),
     });
     // Four calls crossed the proxy (create, list, start, complete; paying is the sandbox's own

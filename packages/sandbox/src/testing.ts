@@ -1,4 +1,8 @@
-import { createPartnerClient, type PartnerClientOptions } from '@unistay/api-client';
+import {
+  createPartnerClient,
+  type PartnerClientOptions,
+  partnerCredentials,
+} from '@unistay/api-client';
 import { setupServer } from 'msw/node';
 import { createSandbox, type SandboxOptions } from './createSandbox.js';
 import { sandboxHandlers } from './msw.js';
@@ -19,8 +23,7 @@ export function createSandboxClient(
   const [partner] = partners;
   return createPartnerClient({
     baseUrl: SANDBOX_TEST_URL,
-    partnerId: partner?.partnerId,
-    accessToken: partner?.accessToken,
+    credentials: partner && partnerCredentials(partner),
     ...clientOptions,
   });
 }

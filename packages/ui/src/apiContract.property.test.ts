@@ -3,6 +3,7 @@ import {
   ENQUIRY_STATUSES,
   PartnerApiError,
   type PartnerClient,
+  partnerCredentials,
 } from '@unistay/api-client';
 import { aboutStepSchema, contactStepSchema, courseStepSchema, planFlags } from '@unistay/react';
 import { createSandbox } from '@unistay/sandbox';
@@ -25,8 +26,7 @@ function clientOf(sandbox: ReturnType<typeof createSandbox>): PartnerClient {
   const [partner] = sandbox.partners;
   return createPartnerClient({
     baseUrl: 'https://partner-api.test',
-    partnerId: partner?.partnerId,
-    accessToken: partner?.accessToken,
+    credentials: partner && partnerCredentials(partner),
     fetch: async (input, init) => sandbox.handle(new Request(input, init)),
   });
 }
@@ -180,7 +180,8 @@ describe('what the forms accept, the client sends and the API takes', () => {
         const { special_request, ...course_details } = accepted(
           courseStepSchema.safeParse(studies),
         );
-        const session = await client.checkout.start(roomId, {
+        const session = await client.checkout.start({
+          roomId,
           booking_period_id: 'bp_riverside_ensuite_51',
           operator_id: 'op_northgate',
         });
@@ -194,7 +195,8 @@ describe('what the forms accept, the client sends and the API takes', () => {
             },
           ),
         );
-        const booking = await client.checkout.complete(roomId, {
+        const booking = await client.checkout.complete({
+          roomId,
           session_token: session.session_token,
           ...planFlags(plan, 'gb'),
           resident_details,
@@ -252,7 +254,7 @@ describe('whatever the sandbox answers, the client reads', () => {
               return page;
             }
             const id = next.id === 'created' ? (created.at(-1) ?? 'ENQ-NONE') : next.id;
-            return client.enquiries.get(id);
+            return client.enquiries.get({ id });
           })().catch((error: unknown) => error);
           // Only a missing enquiry may fail; never an answer the client cannot read.
           if (outcome instanceof Error) {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startStallingServer } from '../../test/stallingServer.js';
 import type { PartnerRouteMatch } from '../routes.js';
+import { accessTokenProblem } from '../transport.js';
 import {
   createPartnerProxy,
   ENQUIRY_READS_REFUSED,
@@ -573,6 +575,64 @@ describe('createPartnerProxy', () => {
       );
 
       await expectApiError(response, 504);
+      expect(upstream.calls).toHaveLength(0);
+    });
+
+    it('ends an upstream answer whose body stops arriving as 504', async () => {
+      const upstream = await startStallingServer();
+      try {
+        const response = await createPartnerProxy({
+          upstream: upstream.url,
+          partnerId: PARTNER_ID,
+          accessToken: TOKEN,
+          publicEnquiryReads: true,
+          timeoutMs: 100,
+          log: () => {},
+        })(browserRequest('GET', '/api/enquiries'));
+        await expectApiError(response, 504);
+      } finally {
+        await upstream.stop();
+      }
+    });
+
+    it('aborts the upstream call when the browser goes away: 502, not a timeout', async () => {
+      let upstreamSignal: AbortSignal | undefined;
+      let reached: () => void = () => {};
+      const upstreamReached = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      const upstream = recordingUpstream(({ signal }) => {
+        upstreamSignal = signal ?? undefined;
+        reached();
+        return new Promise((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason));
+        });
+      });
+      const browser = new AbortController();
+
+      const answering = proxyTo(upstream, { timeoutMs: 60_000 })(
+        browserRequest('GET', '/api/enquiries', { signal: browser.signal }),
+      );
+      await upstreamReached;
+      browser.abort();
+      const response = await answering;
+
+      expect(upstreamSignal?.aborted).toBe(true);
+      const text = await expectApiError(response, 502);
+      expect(JSON.parse(text).message).toBe('The request was abandoned before it completed.');
+    });
+
+    it('refuses a token function that returns an unusable token with the sentence the client gives', async () => {
+      const upstream = recordingUpstream();
+      const log = vi.fn();
+      const token = `Bearer ${TOKEN}`;
+
+      const response = await proxyTo(upstream, { accessToken: async () => token, log })(
+        browserRequest('POST', '/api/enquiries/general', { body: '{}' }),
+      );
+
+      expect(await expectApiError(response, 500)).not.toContain(TOKEN);
+      expect(log.mock.calls[0]?.[0]).toContain(accessTokenProblem(token));
       expect(upstream.calls).toHaveLength(0);
     });
 

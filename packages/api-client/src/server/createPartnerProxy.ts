@@ -1,4 +1,3 @@
-import type { AccessToken } from '../createPartnerClient.js';
 import { partnerErrorResponse } from '../partnerErrorResponse.js';
 import {
   API_ROUTES,
@@ -7,19 +6,17 @@ import {
   type PartnerRouteName,
 } from '../routes.js';
 import {
-  CLIENT_GONE,
-  DeadlineExceeded,
-  partnerStep,
-  readBodyWithin,
+  type AccessToken,
+  fetchWithin,
+  type PartnerCredentials,
+  partnerCredentials,
+  type TransportFailure,
+  UnusableAccessToken,
   withDeadline,
-} from './deadline.js';
+} from '../transport.js';
+import { partnerStep, readBodyWithin } from './deadline.js';
 import { forwardedQuery } from './forwardedQuery.js';
-import {
-  accessTokenProblem,
-  checkProxyConfig,
-  type ProxyConfig,
-  ProxyConfigError,
-} from './proxyConfig.js';
+import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from './proxyConfig.js';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit.js';
 import { createLogOnce } from './serverLog.js';
 
@@ -93,8 +90,15 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
 export const ENQUIRY_READS_REFUSED =
   "Enquiries hold students' personal data, so this proxy does not forward enquiry reads until it is told who may read them: give createPartnerProxy an `authorize` function that checks your staff's login, or set `publicEnquiryReads: true` for a demo or an internal tool.";
 
-/** Thrown inside the proxy for a failure on the server's side, answered 500 with `message`. */
-class ServerSideFailure extends Error {}
+/** Thrown inside the proxy for a request it cannot complete, answered `status` with `message`. */
+class ProxyFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * A fetch-standard handler that forwards the browser's Partner API calls with your server's
@@ -108,7 +112,20 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const logOnce = createLogOnce(options.log);
-  let config: (ProxyConfig & { limiter?: RateLimiter }) | ProxyConfigError | undefined;
+  let config:
+    | (ProxyConfig & { credentials: PartnerCredentials; limiter?: RateLimiter })
+    | ProxyConfigError
+    | undefined;
+
+  /** How the transport's failures are answered: past the deadline 504, the rest 502. */
+  const fail: TransportFailure = (kind, cause) => {
+    if (kind === 'timeout') return new ProxyFailure(504, 'The request did not complete in time.');
+    if (kind === 'aborted') {
+      return new ProxyFailure(502, 'The request was abandoned before it completed.');
+    }
+    logOnce('createPartnerProxy: the Partner API could not be reached.', cause);
+    return new ProxyFailure(502, 'The Partner API could not be reached.');
+  };
 
   async function forward(request: Request, deadline: AbortSignal): Promise<Response> {
     const url = new URL(request.url);
@@ -124,7 +141,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       logOnce(config.message);
       return partnerErrorResponse(500, config.message);
     }
-    const { upstream, partnerId, limiter } = config;
+    const { upstream, credentials, limiter } = config;
 
     if (isEnquiryRead(route) && !options.authorize && !options.publicEnquiryReads) {
       return partnerErrorResponse(403, ENQUIRY_READS_REFUSED);
@@ -162,41 +179,31 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       body = read;
     }
 
-    const token =
-      typeof options.accessToken === 'function'
-        ? await serverStep(options.accessToken, deadline, 'accessToken')
-        : options.accessToken;
-    const tokenProblem = accessTokenProblem(token);
-    if (tokenProblem) {
-      logOnce(
-        `createPartnerProxy: the accessToken function returned no usable token. ${tokenProblem}`,
-      );
-      throw new ServerSideFailure('The server could not read its Partner API credentials.');
-    }
     const headers = new Headers();
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
-    headers.set('X-API-PARTNER-ID', partnerId);
-    headers.set('Authorization', `Bearer ${token}`);
+    await partnerStep(
+      () => credentials(headers, deadline),
+      deadline,
+      (error) => {
+        if (!(error instanceof UnusableAccessToken)) return serverFailure('accessToken')(error);
+        logOnce(
+          `createPartnerProxy: the accessToken function returned no usable token. ${error.message}`,
+        );
+        return new ProxyFailure(500, 'The server could not read its Partner API credentials.');
+      },
+    );
 
-    let response: Response;
-    let responseBody: ArrayBuffer;
-    try {
-      const fetchImpl = options.fetch ?? globalThis.fetch;
-      response = await fetchImpl(`${upstream}${path}${query.query}`, {
-        method: request.method,
-        headers,
-        body,
-        signal: deadline,
-      });
-      responseBody = await response.arrayBuffer();
-    } catch (error) {
-      if (deadline.aborted) throw deadline.reason;
-      logOnce('createPartnerProxy: the Partner API could not be reached.', error);
-      return partnerErrorResponse(502, 'The Partner API could not be reached.');
-    }
+    const [response, responseBody] = await fetchWithin(
+      options.fetch ?? globalThis.fetch,
+      `${upstream}${path}${query.query}`,
+      { method: request.method, headers, body },
+      deadline,
+      fail,
+      (answer) => answer.arrayBuffer(),
+    );
     const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = response.headers.get(name);
@@ -205,24 +212,22 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     return new Response(responseBody, { status: response.status, headers: responseHeaders });
   }
 
+  /** How a failure of the partner's own code (`what`) is answered: a 500, logged once. */
+  const serverFailure = (what: string) => (error: unknown) => {
+    logOnce(`createPartnerProxy: \`${what}\` threw; the request was answered 500.`, error);
+    return new ProxyFailure(500, 'The server failed to handle the request.');
+  };
   /** A step of the partner's own code, under the deadline; its failure is the server's: a 500. */
   const serverStep = <T>(step: () => T | Promise<T>, deadline: AbortSignal, what: string) =>
-    partnerStep(step, deadline, (error) => {
-      logOnce(`createPartnerProxy: \`${what}\` threw; the request was answered 500.`, error);
-      return new ServerSideFailure('The server failed to handle the request.');
-    });
+    partnerStep(step, deadline, serverFailure(what));
 
   return async function partnerProxy(request) {
     try {
-      return await withDeadline(request, timeoutMs, (deadline) => forward(request, deadline));
+      return await withDeadline(timeoutMs, request.signal, fail, (deadline) =>
+        forward(request, deadline),
+      );
     } catch (error) {
-      if (error instanceof DeadlineExceeded) {
-        return partnerErrorResponse(504, 'The request did not complete in time.');
-      }
-      if (error === CLIENT_GONE) {
-        return partnerErrorResponse(502, 'The request was abandoned before it completed.');
-      }
-      if (error instanceof ServerSideFailure) return partnerErrorResponse(500, error.message);
+      if (error instanceof ProxyFailure) return partnerErrorResponse(error.status, error.message);
       logOnce('createPartnerProxy: the request failed unexpectedly.', error);
       return partnerErrorResponse(500, 'The server failed to handle the request.');
     }
@@ -232,9 +237,13 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
 function configOrError(options: PartnerProxyOptions) {
   try {
     const config = checkProxyConfig(options);
+    const credentials = partnerCredentials({
+      partnerId: config.partnerId,
+      accessToken: options.accessToken,
+    });
     return options.rateLimit
-      ? { ...config, limiter: createRateLimiter(options.rateLimit) }
-      : config;
+      ? { ...config, credentials, limiter: createRateLimiter(options.rateLimit) }
+      : { ...config, credentials };
   } catch (error) {
     if (error instanceof ProxyConfigError) return error;
     throw error;

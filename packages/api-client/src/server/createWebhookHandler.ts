@@ -1,14 +1,11 @@
-import type { AccessToken } from '../createPartnerClient.js';
-import { type PartnerEvent, parsePartnerEvent } from '../webhookEvents.js';
 import {
+  type AccessToken,
+  accessTokenProblem,
   beforeDeadline,
-  CLIENT_GONE,
-  DeadlineExceeded,
-  partnerStep,
-  readBodyWithin,
   withDeadline,
-} from './deadline.js';
-import { accessTokenProblem } from './proxyConfig.js';
+} from '../transport.js';
+import { type PartnerEvent, parsePartnerEvent } from '../webhookEvents.js';
+import { partnerStep, readBodyWithin } from './deadline.js';
 import { createLogOnce } from './serverLog.js';
 import { createMemoryWebhookStore, type WebhookStore } from './webhookStore.js';
 
@@ -70,6 +67,9 @@ export interface WebhookHandlerOptions {
 }
 
 export type WebhookHandler = (request: Request) => Promise<Response>;
+
+/** The reason a delivery's deadline aborts with: its time is up, or its sender went away. */
+const NOT_IN_TIME = Symbol('not handled in time');
 
 /** Thrown for a failure on the receiver's side, answered with `status` and `message`. */
 class ReceiverFailure extends Error {
@@ -197,9 +197,15 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
 
   return async function webhookHandler(request) {
     try {
-      return await withDeadline(request, timeoutMs, (deadline) => receive(request, deadline));
+      return await withDeadline(
+        timeoutMs,
+        request.signal,
+        () => NOT_IN_TIME,
+        (deadline) => receive(request, deadline),
+      );
     } catch (error) {
-      if (error instanceof DeadlineExceeded || error === CLIENT_GONE) {
+      // Past the deadline, or the sender went away: either way it sends the event again.
+      if (error === NOT_IN_TIME) {
         return refuse(503, 'The event was not handled in time: send it again later.', {
           'Retry-After': '10',
         });

@@ -1,3 +1,5 @@
+import { accessTokenProblem, HEADER_SAFE } from '../transport.js';
+
 /** What the proxy needs to forward, checked and normalised once. */
 export interface ProxyConfig {
   upstream: string;
@@ -8,9 +10,6 @@ export interface ProxyConfig {
 export class ProxyConfigError extends Error {
   override name = 'ProxyConfigError';
 }
-
-// Control characters or spaces in a header value could split or forge headers upstream.
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
 /**
  * Checks the options a deployment takes from its environment. Called at the first request, not at
@@ -59,15 +58,4 @@ export function checkProxyConfig(options: {
     throw new ProxyConfigError(`createPartnerProxy is not configured: ${problems.join(' ')}`);
   }
   return { upstream, partnerId: options.partnerId as string };
-}
-
-/** Why a token (given, or returned by the token function) cannot be sent, or null. */
-export function accessTokenProblem(token: unknown): string | null {
-  if (typeof token !== 'string' || token === '') {
-    return '`accessToken` is empty: give the access token, or a function that returns it.';
-  }
-  if (!HEADER_SAFE.test(token)) {
-    return '`accessToken` holds spaces or control characters: give the token alone, without "Bearer ".';
-  }
-  return null;
 }

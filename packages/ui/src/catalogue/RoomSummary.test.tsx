@@ -1,5 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createCatalogueClient, createPartnerClient, type Room } from '@unistay/api-client';
+import {
+  createCatalogueClient,
+  createPartnerClient,
+  partnerCredentials,
+  type Room,
+} from '@unistay/api-client';
 import { createSandbox } from '@unistay/sandbox';
 import { describe, expect, it } from 'vitest';
 import { createUnistayWrapper } from '../../../../test/sandboxSetup.js';
@@ -10,11 +15,10 @@ async function sandboxRoom(id: string): Promise<Room> {
   const sandbox = createSandbox();
   const client = createPartnerClient({
     baseUrl: 'https://partner-api.test',
-    partnerId: 'sandbox-partner',
-    accessToken: 'sandbox-token',
+    credentials: partnerCredentials({ partnerId: 'sandbox-partner', accessToken: 'sandbox-token' }),
     fetch: async (input, init) => sandbox.handle(new Request(input, init)),
   });
-  return createCatalogueClient(client).rooms.get(id);
+  return createCatalogueClient(client).rooms.get({ id });
 }
 
 describe('RoomSummary', () => {
