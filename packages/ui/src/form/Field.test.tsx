@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createDraft } from '@unistay/react';
 import { useMemo } from 'react';
@@ -59,7 +59,7 @@ describe('Field parts', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('In pounds, bills included Enter your weekly budget');
     expect(screen.getByRole('heading', { level: 3, name: 'There is a problem' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Enter your weekly budget' })).toHaveAttribute(
       'href',
       '#budget-budget',
