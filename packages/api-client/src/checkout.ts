@@ -8,6 +8,7 @@ import {
   phoneNumber,
   requiredText,
 } from './fields.js';
+import type { ValidationMessageCode } from './validationMessages.js';
 
 /** The genders the public API takes; the wizard offers them by default. */
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -25,8 +26,8 @@ export const YEARS_OF_STUDY = [
 
 /** POST /api/rooms/{room_id}/checkout/start */
 export const startCheckoutRequestSchema = z.object({
-  booking_period_id: identifier('booking_period_id'),
-  operator_id: identifier('operator_id'),
+  booking_period_id: identifier(),
+  operator_id: identifier(),
 });
 export type StartCheckoutRequest = z.input<typeof startCheckoutRequestSchema>;
 
@@ -42,50 +43,50 @@ export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 /** The student, who will live in the room. */
 export const residentDetailsSchema = z.object({
-  first_name: requiredText('Enter your first name'),
-  last_name: requiredText('Enter your last name'),
-  gender: requiredText('Select your gender'),
-  email: emailAddress('Enter your email address'),
-  contact_number: phoneNumber('Enter your phone number'),
-  date_of_birth: dateOfBirth('Enter your date of birth'),
-  first_line: requiredText('Enter the first line of your address'),
+  first_name: requiredText('enterFirstName'),
+  last_name: requiredText('enterLastName'),
+  gender: requiredText('selectGender'),
+  email: emailAddress('enterEmail'),
+  contact_number: phoneNumber('enterPhone'),
+  date_of_birth: dateOfBirth('enterDateOfBirth'),
+  first_line: requiredText('enterAddressLine1'),
   second_line: optionalText(),
-  city: requiredText('Enter your town or city'),
+  city: requiredText('enterCity'),
   region: optionalText(),
-  postcode: requiredText('Enter your postcode', 16),
-  country: countryCode('Select your country'),
-  nationality: countryCode('Select your nationality'),
+  postcode: requiredText('enterPostcode', 16),
+  country: countryCode('selectCountry'),
+  nationality: countryCode('selectNationality'),
 });
 export type ResidentDetails = z.input<typeof residentDetailsSchema>;
 
 /** A guarantor or an emergency contact: the API uses one structure for both. */
 export const supportingContactDetailsSchema = z.object({
-  first_name: requiredText('Enter their first name'),
-  last_name: requiredText('Enter their last name'),
-  relationship: requiredText('Enter their relationship to you'),
-  email: emailAddress('Enter their email address'),
-  contact_number: phoneNumber('Enter their phone number'),
-  date_of_birth: dateOfBirth('Enter their date of birth'),
-  first_line: requiredText('Enter the first line of their address'),
+  first_name: requiredText('enterTheirFirstName'),
+  last_name: requiredText('enterTheirLastName'),
+  relationship: requiredText('enterRelationship'),
+  email: emailAddress('enterTheirEmail'),
+  contact_number: phoneNumber('enterTheirPhone'),
+  date_of_birth: dateOfBirth('enterTheirDateOfBirth'),
+  first_line: requiredText('enterTheirAddressLine1'),
   second_line: optionalText(),
-  city: requiredText('Enter their town or city'),
+  city: requiredText('enterTheirCity'),
   region: optionalText(),
-  postcode: requiredText('Enter their postcode', 16),
-  country: countryCode('Select their country'),
+  postcode: requiredText('enterTheirPostcode', 16),
+  country: countryCode('selectTheirCountry'),
 });
 export type SupportingContactDetails = z.input<typeof supportingContactDetailsSchema>;
 
 export const courseDetailsSchema = z.object({
-  university: requiredText('Enter your university'),
-  year_of_study: requiredText('Select your year of study'),
-  course_title: requiredText('Enter your course title'),
+  university: requiredText('enterUniversity'),
+  year_of_study: requiredText('selectYearOfStudy'),
+  course_title: requiredText('enterCourseTitle'),
 });
 export type CourseDetails = z.input<typeof courseDetailsSchema>;
 
 /** POST /api/rooms/{room_id}/checkout: completes a custom checkout and creates the booking. */
 export const completeCheckoutRequestSchema = z.object({
-  session_token: identifier('session_token'),
-  paying_in_instalments: z.boolean({ error: 'Choose how you will pay' }),
+  session_token: identifier(),
+  paying_in_instalments: z.boolean({ error: 'choosePlan' satisfies ValidationMessageCode }),
   has_uk_based_guarantor: z._default(z.boolean(), false),
   is_using_scheme: z._default(z.boolean(), false),
   resident_details: residentDetailsSchema,

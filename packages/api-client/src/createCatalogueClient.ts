@@ -51,7 +51,7 @@ export interface CatalogueClientOptions {
   queryNames?: CatalogueQueryNames;
 }
 
-const idSchema = identifier('id');
+const idSchema = identifier();
 const made = new WeakMap<PartnerClient, CatalogueClient>();
 
 /**

@@ -62,8 +62,8 @@ interface Exchange {
   body: unknown;
 }
 
-const roomIdSchema = identifier('roomId');
-const enquiryIdSchema = identifier('enquiry id');
+const roomIdSchema = identifier();
+const enquiryIdSchema = identifier();
 
 /** A typed, validated client for the Student Accommodation Partner API. */
 export function createPartnerClient(options: PartnerClientOptions): PartnerClient {

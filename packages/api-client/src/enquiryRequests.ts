@@ -12,11 +12,11 @@ const MESSAGE_MAX_LENGTH = 5000;
 
 /** What a student writes in either kind of enquiry. */
 const studentFields = {
-  first_name: requiredText('Enter your first name'),
-  last_name: requiredText('Enter your last name'),
-  email: emailAddress('Enter your email address'),
-  contact_number: phoneNumber('Enter your phone number'),
-  message: requiredText('Enter your message', MESSAGE_MAX_LENGTH),
+  first_name: requiredText('enterFirstName'),
+  last_name: requiredText('enterLastName'),
+  email: emailAddress('enterEmail'),
+  contact_number: phoneNumber('enterPhone'),
+  message: requiredText('enterMessage', MESSAGE_MAX_LENGTH),
   /** Sent as a string holding JSON unless the client is told otherwise; `{}` when not given. */
   additional_fields: z._default(z.optional(jsonObjectSchema), {}),
 };
@@ -31,9 +31,9 @@ export type GeneralEnquiryRequest = z.input<typeof generalEnquiryRequestSchema>;
 
 /** POST /api/enquiries: a question about one room type. */
 export const specificEnquiryRequestSchema = z.object({
-  operator_id: identifier('operator_id'),
-  property_id: identifier('property_id'),
-  room_id: identifier('room_id'),
+  operator_id: identifier(),
+  property_id: identifier(),
+  room_id: identifier(),
   ...studentFields,
 });
 export type SpecificEnquiryRequest = z.input<typeof specificEnquiryRequestSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { residentDetailsSchema } from './checkout.js';
 import { generalEnquiryRequestSchema } from './enquiryRequests.js';
 import { formatPhoneNumber, normalizePhoneNumber, parseWireDate } from './fields.js';
+import { type ValidationMessageCode, validationMessages } from './validationMessages.js';
 import { formatDateOfBirth, parseDateOfBirth } from './wire.js';
 
 const student = {
@@ -12,12 +13,16 @@ const student = {
   message: 'Is the room still free?',
 };
 
+/** The issues' codes in the English a form shows for them; a message that is no code fails. */
 const messagesFor = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) =>
   Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    (result.error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      validationMessages[issue.message as ValidationMessageCode] ?? `not a code: ${issue.message}`,
+    ]),
   );
 
 describe('phone numbers', () => {

@@ -1,20 +1,22 @@
 import * as z from 'zod/mini';
+import type { ValidationMessageCode } from './validationMessages.js';
 
 /**
- * Field schemas shared by the request schemas. Their messages are written for the person filling in
- * a form, because the forms use these schemas as their resolvers.
+ * Field schemas shared by the request schemas. Their messages are codes of `validationMessages`,
+ * which a form words for the person filling it in, since the forms use these schemas as resolvers.
  */
 
-const tooLong = (maxLength: number) =>
-  z.maxLength(maxLength, `Use ${maxLength} characters or fewer`);
+type MaxLength = 16 | 255 | 2000 | 5000;
+const tooLong = (maxLength: MaxLength) =>
+  z.maxLength(maxLength, `tooLong${maxLength}` satisfies ValidationMessageCode);
 
 /** A required line of text, trimmed; `message` is shown when it is missing or blank. */
-export function requiredText(message: string, maxLength = 255) {
+export function requiredText(message: ValidationMessageCode, maxLength: MaxLength = 255) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message), tooLong(maxLength));
 }
 
 /** Optional text: blank becomes undefined, so an untouched input does not send an empty string. */
-export function optionalText(maxLength = 255) {
+export function optionalText(maxLength: MaxLength = 255) {
   return z.pipe(
     z.optional(z.string().check(z.trim(), tooLong(maxLength))),
     z.transform((value: string | undefined) => (value ? value : undefined)),
@@ -22,16 +24,15 @@ export function optionalText(maxLength = 255) {
 }
 
 /** An identifier the API gave us (operator, property, room, booking period, session token). */
-export function identifier(what: string) {
-  return z
-    .string({ error: `${what} is required` })
-    .check(z.trim(), z.minLength(1, `${what} is required`));
+export function identifier() {
+  const required: ValidationMessageCode = 'required';
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required));
 }
 
-export function emailAddress(missing: string) {
+export function emailAddress(missing: ValidationMessageCode) {
   return z.pipe(
     z.string({ error: missing }).check(z.trim(), z.minLength(1, missing)),
-    z.email('Enter an email address in the correct format, like name@example.com'),
+    z.email('emailFormat' satisfies ValidationMessageCode),
   );
 }
 
@@ -93,7 +94,7 @@ export function formatPhoneNumber(value: string): string {
 export const PHONE_NUMBER_EXAMPLE = '+44 7700 900123';
 
 /** A phone number in E.164 (`+` then 7 to 15 digits), normalised from what a person typed. */
-export function phoneNumber(missing: string) {
+export function phoneNumber(missing: ValidationMessageCode) {
   return z.pipe(
     z.pipe(
       z.string({ error: missing }),
@@ -103,25 +104,25 @@ export function phoneNumber(missing: string) {
       z.minLength(1, missing),
       z.refine(
         (value) => value.startsWith('+'),
-        `Enter the phone number with + and the country code, like ${PHONE_NUMBER_EXAMPLE}`,
+        'phoneCountryCode' satisfies ValidationMessageCode,
       ),
       z.refine(
         (value) => !value.startsWith('+') || E164.test(value),
-        `Enter a phone number in international format: + then 7 to 15 digits, like ${PHONE_NUMBER_EXAMPLE}`,
+        'phoneFormat' satisfies ValidationMessageCode,
       ),
     ),
   );
 }
 
 /** A lowercase ISO 3166-1 alpha-2 code, as the API wants for country and nationality. */
-export function countryCode(missing: string) {
+export function countryCode(missing: ValidationMessageCode) {
   return z
     .string({ error: missing })
     .check(
       z.trim(),
       z.minLength(1, missing),
       z.toLowerCase(),
-      z.regex(/^[a-z]{2}$/, 'Use a two-letter country code (ISO 3166-1), like gb'),
+      z.regex(/^[a-z]{2}$/, 'countryFormat' satisfies ValidationMessageCode),
     );
 }
 
@@ -152,14 +153,14 @@ export function parseWireDate(value: string): { year: number; month: number; day
  * A date of birth as forms and `<input type="date">` hold it (`YYYY-MM-DD`); the client converts it
  * to the API's wire format when it sends.
  */
-export function dateOfBirth(missing: string) {
+export function dateOfBirth(missing: ValidationMessageCode) {
   return z.string({ error: missing }).check(
     z.trim(),
     z.minLength(1, missing),
-    z.refine((value) => parseIsoDate(value) !== null, 'Enter a real date, like 2004-03-27'),
+    z.refine((value) => parseIsoDate(value) !== null, 'realDate' satisfies ValidationMessageCode),
     z.refine(
       (value) => parseIsoDate(value) === null || value < new Date().toISOString().slice(0, 10),
-      'Date of birth must be in the past',
+      'dateInPast' satisfies ValidationMessageCode,
     ),
   );
 }

@@ -120,6 +120,7 @@ export {
   partnerCredentials,
   UnusableAccessToken,
 } from './transport.js';
+export { type ValidationMessageCode, validationMessages } from './validationMessages.js';
 export {
   type DateOfBirthFormat,
   formatDateOfBirth,

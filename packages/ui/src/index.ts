@@ -76,8 +76,11 @@ export { FormField, type FormFieldProps } from './form/FormField.js';
 export type { ClassNames, FormPart } from './form/parts.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.js';
 export {
+  commonMessages,
   type EnquiryFormMessageKey,
   type EnquiryFormMessages,
   enquiryFormMessages,
+  formMessages,
+  type Messages,
   type Translate,
 } from './i18n/messages.js';

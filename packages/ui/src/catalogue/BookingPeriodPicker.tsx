@@ -64,7 +64,7 @@ export function BookingPeriodPicker({
       data-invalid={error ? '' : undefined}
       aria-describedby={errorId}
     >
-      <legend className={part('label')}>{legend ?? t('choosePeriod')}</legend>
+      <legend className={part('label')}>{legend ?? t('periodQuestion')}</legend>
       {error && (
         <p id={errorId} className={part('error')}>
           {error}

@@ -1,11 +1,13 @@
+import { commonMessages, type Messages } from '../i18n/messages.js';
+
 /** The words of the catalogue parts; each may be replaced through `messages`. */
 export const catalogueMessages = {
+  ...commonMessages,
   roomLoading: 'Loading the room…',
   roomLoadFailed: 'The room could not be loaded.',
   roomNotFound: 'This room is no longer listed.',
   roomUnavailable: 'This room cannot be booked just now: it is fully booked.',
-  tryAgain: 'Try again',
-  choosePeriod: 'When will you stay?',
+  periodQuestion: 'When will you stay?',
   noPeriods: 'No booking periods are open for this room yet.',
   price: 'Price',
   availability: 'Availability',
@@ -20,4 +22,4 @@ export const catalogueMessages = {
   distanceTo: '{name}: {distance} {unit}',
   photoOf: 'Photo {number} of {name}',
 };
-export type CatalogueMessages = Partial<Record<keyof typeof catalogueMessages, string>>;
+export type CatalogueMessages = Messages<typeof catalogueMessages>;

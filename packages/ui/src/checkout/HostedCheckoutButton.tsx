@@ -10,20 +10,20 @@ import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
 import { RoomLoader } from '../catalogue/RoomLoader.js';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { useTranslate } from '../i18n/messages.js';
+import { commonMessages, type Messages, useTranslate } from '../i18n/messages.js';
 
 export const hostedCheckoutMessages = {
+  ...commonMessages,
   continueToCheckout: 'Continue to secure checkout',
   startingCheckout: 'Starting secure checkout…',
   redirectingToCheckout: 'Taking you to secure checkout…',
   hostedCheckoutUnavailable:
     'Online checkout is not available for this room. Send an enquiry and the team will help you book.',
   hostedCheckoutFailed: 'Checkout could not be started. Nothing has been paid.',
-  tryAgain: 'Try again',
 };
 
 interface HostedCheckoutViewProps extends HostedCheckoutTarget, HostedCheckoutOptions {
-  messages?: Partial<Record<keyof typeof hostedCheckoutMessages, string>> & Record<string, string>;
+  messages?: Messages<typeof hostedCheckoutMessages>;
   classNames?: ClassNames;
   unstyled?: boolean;
 }

@@ -1,6 +1,9 @@
 import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
+import { formMessages, type Messages } from '../i18n/messages.js';
+
 /** Every text the checkout wizard shows, in English. Override any with `messages`. */
 export const checkoutMessages = {
+  ...formMessages,
   stepStay: 'Your stay',
   stepAbout: 'About you',
   stepGuarantor: 'Guarantor',
@@ -25,16 +28,10 @@ export const checkoutMessages = {
   yes: 'Yes',
   no: 'No',
   name: 'Name',
-  address: 'Address',
-  firstName: 'First name',
-  lastName: 'Last name',
   gender: 'Gender',
   gender_male: 'Male',
   gender_female: 'Female',
   gender_other: 'Other',
-  email: 'Email',
-  phone: 'Phone number',
-  phoneHint: 'Include the country code, for example +44 7700 900123',
   dateOfBirth: 'Date of birth',
   addressLine1: 'Address line 1',
   addressLine2: 'Address line 2',
@@ -49,11 +46,7 @@ export const checkoutMessages = {
   yearOfStudy: 'Year of study',
   courseTitle: 'Course title',
   specialRequests: 'Special requests',
-  optional: '(optional)',
-  selectPlaceholder: 'Select an option',
-  errorSummaryTitle: 'There is a problem',
   choosePeriod: 'Choose when you will stay',
-  choosePlan: 'Choose how you will pay',
   chooseUkGuarantor: 'Choose whether you have a guarantor who lives in the UK',
   chooseScheme: 'Choose whether you will use the guarantor scheme',
   needScheme:
@@ -70,21 +63,17 @@ export const checkoutMessages = {
   completeFailed:
     'Your payment went through, but your booking is not confirmed yet. You will not be charged again: try again.',
   quoteReference: 'If this keeps happening, contact the accommodation team and quote {reference}.',
-  fixAnswers: 'Some answers need changing before your booking can be confirmed.',
   paymentProcessing:
     'Your payment is still being processed. Do not pay again: we will confirm your booking once it clears.',
   paymentNotCompleted: 'The payment was not completed. Nothing was taken: try again.',
   paymentCheckFailed:
     'We could not check your payment just now. Do not pay again: reload this page in a moment.',
-  tryAgain: 'Try again',
   bookingReference: 'Your booking reference is {reference}.',
   bookingReferenceLater:
     'Your booking is made. Its reference could not be shown here: the accommodation provider will send it to you.',
   bookingNext: 'The accommodation team will email you the next steps.',
-  checkingPayment: 'Checking your payment…',
 };
-export type CheckoutMessages = Partial<Record<keyof typeof checkoutMessages, string>> &
-  Record<string, string>;
+export type CheckoutMessages = Messages<typeof checkoutMessages>;
 
 // The public API's own lists: what the wizard offers unless told otherwise.
 export const DEFAULT_GENDERS = GENDERS;

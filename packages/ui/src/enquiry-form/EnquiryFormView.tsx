@@ -33,6 +33,8 @@ function problemText(error: PartnerApiError, t: Translate) {
     case 'server':
       return t('errorServer');
     default: {
+      // Our codes worded; the API's own sentences, already in the language the client asked for
+      // (`Accept-Language`), as they are.
       const fieldMessages = Object.values(error.fieldErrors).flat();
       return fieldMessages.length > 0
         ? fieldMessages.map((message) => t(message)).join(' ')

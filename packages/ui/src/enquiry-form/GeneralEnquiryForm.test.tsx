@@ -191,12 +191,12 @@ describe('GeneralEnquiryForm', () => {
     expect(field('Message')).toHaveValue('');
   });
 
-  it('replaces any text through messages, validation messages by their English', async () => {
+  it('replaces any text through messages, validation messages by their codes', async () => {
     const { user } = renderForm({
       messages: {
         firstName: 'Prénom',
         submit: 'Envoyer',
-        'Enter your first name': 'Saisissez votre prénom',
+        enterFirstName: 'Saisissez votre prénom',
       },
     });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));

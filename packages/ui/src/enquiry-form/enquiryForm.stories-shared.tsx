@@ -2,6 +2,7 @@
 // stories proves both. Each form's own stories file adds what is its own.
 import type { PartnerRouteName } from '@unistay/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { EnquiryFormMessages } from '../i18n/messages.js';
 import type { ExtraField } from './extraFields.js';
 
 type Student = Record<'First name' | 'Last name' | 'Email' | 'Phone number' | 'Message', string>;
@@ -9,7 +10,7 @@ interface Play {
   play: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
 
-const FRENCH = {
+const FRENCH: EnquiryFormMessages = {
   firstName: 'Prénom',
   lastName: 'Nom',
   email: 'E-mail',
@@ -18,11 +19,11 @@ const FRENCH = {
   message: 'Message',
   submit: 'Envoyer',
   errorSummaryTitle: 'Il y a un problème',
-  'Enter your first name': 'Saisissez votre prénom',
-  'Enter your last name': 'Saisissez votre nom',
-  'Enter your email address': 'Saisissez votre adresse e-mail',
-  'Enter your phone number': 'Saisissez votre numéro de téléphone',
-  'Enter your message': 'Saisissez votre message',
+  enterFirstName: 'Saisissez votre prénom',
+  enterLastName: 'Saisissez votre nom',
+  enterEmail: 'Saisissez votre adresse e-mail',
+  enterPhone: 'Saisissez votre numéro de téléphone',
+  enterMessage: 'Saisissez votre message',
 };
 
 const EXTRA_FIELDS: ExtraField[] = [

@@ -14,7 +14,12 @@ import { useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSchemaForm } from '../form/useSchemaForm.js';
-import { type EnquiryFormMessages, type Translate, useTranslate } from '../i18n/messages.js';
+import {
+  type EnquiryFormMessages,
+  enquiryFormMessages,
+  type Translate,
+  useTranslate,
+} from '../i18n/messages.js';
 import {
   answeredExtras,
   type ExtraField,
@@ -136,7 +141,7 @@ const invalidFields = (errors: FieldErrors<EnquiryFormValues>) => [
  * sending, server errors on their fields, a draft that survives a reload. It renders nothing.
  */
 export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryFormKind<Body>) {
-  const t = useTranslate(options.messages);
+  const t = useTranslate(options.messages, enquiryFormMessages);
   const extraFields = options.extraFields ?? NO_EXTRAS;
   const schema = useMemo(
     () => enquiryFormSchema(extraFields, options.defaultCountryCallingCode, t),

@@ -15,11 +15,9 @@ export interface PaginationProps {
   unstyled?: boolean;
 }
 
+const english: Partial<Record<string, string>> = enquiryTableMessages;
 const fallback: Translate = (key, values) =>
-  ((enquiryTableMessages as Record<string, string>)[key] ?? key).replace(
-    /\{(\w+)\}/g,
-    (whole, name: string) => values?.[name] ?? whole,
-  );
+  (english[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => values?.[name] ?? whole);
 
 /** Page numbers to show, with null for a gap: the first, the last, and the current with its neighbours. */
 export function pageItems(page: number, totalPages: number): (number | null)[] {

@@ -1,5 +1,8 @@
+import { commonMessages, type Messages } from '../i18n/messages.js';
+
 /** Every text the enquiry table and its controls show, in English. Override any with `messages`. */
 export const enquiryTableMessages = {
+  ...commonMessages,
   caption: 'Enquiries',
   columnReference: 'Reference',
   columnStudent: 'Student',
@@ -29,7 +32,6 @@ export const enquiryTableMessages = {
   emptyStatus: 'No enquiries with status {status}',
   showAllStatuses: 'Show all statuses',
   loadFailed: 'Enquiries could not be loaded.',
-  tryAgain: 'Try again',
   beyondLast: 'There is no page {page}: the last page is {last}.',
   goToLastPage: 'Go to the last page',
   detailsHeading: 'Enquiry {reference}',
@@ -46,8 +48,7 @@ export const enquiryTableMessages = {
   metadata: 'Metadata',
   additionalFields: 'Additional fields',
 };
-export type EnquiryTableMessages = Partial<Record<keyof typeof enquiryTableMessages, string>> &
-  Record<string, string>;
+export type EnquiryTableMessages = Messages<typeof enquiryTableMessages>;
 
 /** A status as people read it; a status the API adds later is shown as it comes. */
 export function statusLabel(status: string, t: (key: string) => string): string {

@@ -1,0 +1,46 @@
+/**
+ * What the request schemas' messages say, in English: the schemas carry these codes, so a form
+ * words them in the student's language (`@unistay/ui` takes this as its English) and a client's
+ * validation error names the code (`first_name: enterFirstName`).
+ */
+export const validationMessages = {
+  required: 'This is required',
+  tooLong16: 'Use 16 characters or fewer',
+  tooLong255: 'Use 255 characters or fewer',
+  tooLong2000: 'Use 2000 characters or fewer',
+  tooLong5000: 'Use 5000 characters or fewer',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  phoneCountryCode: 'Enter the phone number with + and the country code, like +44 7700 900123',
+  phoneFormat:
+    'Enter a phone number in international format: + then 7 to 15 digits, like +44 7700 900123',
+  countryFormat: 'Use a two-letter country code (ISO 3166-1), like gb',
+  realDate: 'Enter a real date, like 2004-03-27',
+  dateInPast: 'Date of birth must be in the past',
+  enterFirstName: 'Enter your first name',
+  enterLastName: 'Enter your last name',
+  enterEmail: 'Enter your email address',
+  enterPhone: 'Enter your phone number',
+  enterMessage: 'Enter your message',
+  selectGender: 'Select your gender',
+  enterDateOfBirth: 'Enter your date of birth',
+  enterAddressLine1: 'Enter the first line of your address',
+  enterCity: 'Enter your town or city',
+  enterPostcode: 'Enter your postcode',
+  selectCountry: 'Select your country',
+  selectNationality: 'Select your nationality',
+  enterTheirFirstName: 'Enter their first name',
+  enterTheirLastName: 'Enter their last name',
+  enterRelationship: 'Enter their relationship to you',
+  enterTheirEmail: 'Enter their email address',
+  enterTheirPhone: 'Enter their phone number',
+  enterTheirDateOfBirth: 'Enter their date of birth',
+  enterTheirAddressLine1: 'Enter the first line of their address',
+  enterTheirCity: 'Enter their town or city',
+  enterTheirPostcode: 'Enter their postcode',
+  selectTheirCountry: 'Select their country',
+  enterUniversity: 'Enter your university',
+  selectYearOfStudy: 'Select your year of study',
+  enterCourseTitle: 'Enter your course title',
+  choosePlan: 'Choose how you will pay',
+};
+export type ValidationMessageCode = keyof typeof validationMessages;
