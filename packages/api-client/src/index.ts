@@ -120,7 +120,13 @@ export {
   partnerCredentials,
   UnusableAccessToken,
 } from './transport.js';
-export { type ValidationMessageCode, validationMessages } from './validationMessages.js';
+export {
+  checkoutValidationMessages,
+  enquiryValidationMessages,
+  personValidationMessages,
+  type ValidationMessageCode,
+  validationMessages,
+} from './validationMessages.js';
 export {
   type DateOfBirthFormat,
   formatDateOfBirth,

@@ -1,26 +1,35 @@
 /**
- * What the request schemas' messages say, in English: the schemas carry these codes, so a form
- * words them in the student's language (`@unistay/ui` takes this as its English) and a client's
- * validation error names the code (`first_name: enterFirstName`).
+ * What the request schemas' messages say, in English. The schemas carry these codes: a form words
+ * them in the student's language (`@unistay/ui` takes these as its English) and a client's
+ * validation error names the code (`first_name: enterFirstName`). In three parts, so a form carries
+ * only the words it can show.
  */
-export const validationMessages = {
+export const personValidationMessages = {
   required: 'This is required',
-  tooLong16: 'Use 16 characters or fewer',
   tooLong255: 'Use 255 characters or fewer',
-  tooLong2000: 'Use 2000 characters or fewer',
-  tooLong5000: 'Use 5000 characters or fewer',
   emailFormat: 'Enter an email address in the correct format, like name@example.com',
   phoneCountryCode: 'Enter the phone number with + and the country code, like +44 7700 900123',
   phoneFormat:
     'Enter a phone number in international format: + then 7 to 15 digits, like +44 7700 900123',
-  countryFormat: 'Use a two-letter country code (ISO 3166-1), like gb',
-  realDate: 'Enter a real date, like 2004-03-27',
-  dateInPast: 'Date of birth must be in the past',
   enterFirstName: 'Enter your first name',
   enterLastName: 'Enter your last name',
   enterEmail: 'Enter your email address',
   enterPhone: 'Enter your phone number',
+};
+
+/** The codes only an enquiry's schemas use. */
+export const enquiryValidationMessages = {
+  tooLong5000: 'Use 5000 characters or fewer',
   enterMessage: 'Enter your message',
+};
+
+/** The codes only the checkout's schemas use. */
+export const checkoutValidationMessages = {
+  tooLong16: 'Use 16 characters or fewer',
+  tooLong2000: 'Use 2000 characters or fewer',
+  countryFormat: 'Use a two-letter country code (ISO 3166-1), like gb',
+  realDate: 'Enter a real date, like 2004-03-27',
+  dateInPast: 'Date of birth must be in the past',
   selectGender: 'Select your gender',
   enterDateOfBirth: 'Enter your date of birth',
   enterAddressLine1: 'Enter the first line of your address',
@@ -43,4 +52,13 @@ export const validationMessages = {
   enterCourseTitle: 'Enter your course title',
   choosePlan: 'Choose how you will pay',
 };
+
+/** Every code the request schemas use, with its English. */
+// Marked pure so a bundle that imports one part does not keep all three through this one.
+export const validationMessages = /* @__PURE__ */ Object.assign(
+  {},
+  personValidationMessages,
+  enquiryValidationMessages,
+  checkoutValidationMessages,
+);
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -19,6 +19,11 @@ export {
   hostedCheckoutMessages,
 } from './checkout/HostedCheckoutButton.js';
 export type { EnquiryFormViewProps } from './enquiry-form/EnquiryFormView.js';
+export {
+  type EnquiryFormMessageKey,
+  type EnquiryFormMessages,
+  enquiryFormMessages,
+} from './enquiry-form/enquiryFormMessages.js';
 export type {
   ExtraField,
   ExtraFieldValue,
@@ -73,14 +78,7 @@ export { Pagination, type PaginationProps } from './enquiry-table/Pagination.js'
 export { ErrorSummary, type ErrorSummaryProps } from './form/ErrorSummary.js';
 export { Field, FormScope, type FormScopeOptions } from './form/Field.js';
 export { FormField, type FormFieldProps } from './form/FormField.js';
+export { formMessages } from './form/formMessages.js';
 export type { ClassNames, FormPart } from './form/parts.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.js';
-export {
-  commonMessages,
-  type EnquiryFormMessageKey,
-  type EnquiryFormMessages,
-  enquiryFormMessages,
-  formMessages,
-  type Messages,
-  type Translate,
-} from './i18n/messages.js';
+export { commonMessages, type Messages, type Translate } from './i18n/messages.js';

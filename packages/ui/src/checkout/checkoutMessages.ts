@@ -1,9 +1,11 @@
-import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
-import { formMessages, type Messages } from '../i18n/messages.js';
+import { checkoutValidationMessages, GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
+import { formMessages } from '../form/formMessages.js';
+import type { Messages } from '../i18n/messages.js';
 
 /** Every text the checkout wizard shows, in English. Override any with `messages`. */
 export const checkoutMessages = {
   ...formMessages,
+  ...checkoutValidationMessages,
   stepStay: 'Your stay',
   stepAbout: 'About you',
   stepGuarantor: 'Guarantor',

@@ -2,7 +2,7 @@
 // stories proves both. Each form's own stories file adds what is its own.
 import type { PartnerRouteName } from '@unistay/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { EnquiryFormMessages } from '../i18n/messages.js';
+import type { EnquiryFormMessages } from './enquiryFormMessages.js';
 import type { ExtraField } from './extraFields.js';
 
 type Student = Record<'First name' | 'Last name' | 'Email' | 'Phone number' | 'Message', string>;

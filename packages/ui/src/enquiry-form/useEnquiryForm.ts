@@ -14,12 +14,8 @@ import { useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSchemaForm } from '../form/useSchemaForm.js';
-import {
-  type EnquiryFormMessages,
-  enquiryFormMessages,
-  type Translate,
-  useTranslate,
-} from '../i18n/messages.js';
+import { type Translate, useTranslate } from '../i18n/messages.js';
+import { type EnquiryFormMessages, enquiryFormMessages } from './enquiryFormMessages.js';
 import {
   answeredExtras,
   type ExtraField,

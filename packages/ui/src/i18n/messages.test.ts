@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../catalogue/catalogueMessages.js';
 import { checkoutMessages } from '../checkout/checkoutMessages.js';
 import { hostedCheckoutMessages } from '../checkout/HostedCheckoutButton.js';
+import { enquiryFormMessages } from '../enquiry-form/enquiryFormMessages.js';
 import { enquiryTableMessages } from '../enquiry-table/enquiryTableMessages.js';
-import { enquiryFormMessages } from './messages.js';
 
 const CATALOGUES = {
   enquiryFormMessages,

@@ -1,0 +1,29 @@
+import { enquiryValidationMessages } from '@unistay/api-client';
+import { formMessages } from '../form/formMessages.js';
+import type { Messages } from '../i18n/messages.js';
+
+/** Every text the enquiry forms show, in English. Override any of them with `messages`. */
+export const enquiryFormMessages = {
+  ...formMessages,
+  ...enquiryValidationMessages,
+  message: 'Message',
+  enquiringAbout: 'Enquiring about {room} at {property}',
+  enquiringAboutProperty: 'Enquiring about {property}',
+  submit: 'Send enquiry',
+  sending: 'Sending your enquiry…',
+  successHeading: 'Enquiry sent',
+  successReference: 'Your reference is {reference}.',
+  sendAnother: 'Send another enquiry',
+  announceSuccess: 'Enquiry sent. Your reference is {reference}.',
+  errorNetwork: 'We could not reach the server. Check your connection, then try again.',
+  errorTimeout: 'The server took too long to answer. Try again.',
+  errorRateLimited: 'Too many attempts. Wait a moment, then try again.',
+  errorServer: 'Something went wrong on our side. What you typed is kept: try again.',
+  errorOther: 'Your enquiry could not be sent. What you typed is kept: try again.',
+  extraRequired: 'Enter {label}',
+  extraSelect: 'Select {label}',
+  extraCheckbox: 'Tick “{label}” to continue',
+  extraNumber: 'Enter {label} as a number',
+};
+export type EnquiryFormMessageKey = keyof typeof enquiryFormMessages;
+export type EnquiryFormMessages = Messages<typeof enquiryFormMessages>;
