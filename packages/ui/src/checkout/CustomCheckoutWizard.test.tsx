@@ -570,4 +570,34 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(starts()).toBe(3);
   });
+
+  it('puts every heading it renders at headingLevel: steps, the error summary, the review', async () => {
+    const { user } = renderWizard({ headingLevel: 3 });
+    expect(screen.getByRole('heading', { level: 3, name: 'Your stay' })).toBeInTheDocument();
+    await next(user);
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'There is a problem',
+    );
+
+    await user.click(screen.getByLabelText(/^51 weeks/));
+    await user.click(screen.getByLabelText('Pay in full'));
+    await next(user);
+    await typeInto(user, { ...person, Gender: 'Female', Nationality: 'Nigeria' });
+    await next(user);
+    await typeInto(user, { ...person, Relationship: 'Mother', 'First name': 'Ngozi' });
+    await next(user);
+    await typeInto(user, {
+      University: 'University of Leeds',
+      'Year of study': 'Undergraduate - First year',
+      'Course title': 'Law',
+    });
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Check your answers' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent),
+    ).toEqual(['Your stay', 'About you', 'Emergency contact', 'Your course', 'Payment']);
+  });
 });
