@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { pageParam, pageSchema } from './enquiry.js';
 import { idFromWire } from './fields.js';
+import { pageParam, pageSchema } from './page.js';
 
 /**
  * The catalogue as the public API serves it (properties, room types, booking periods). Read

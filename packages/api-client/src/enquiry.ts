@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idFromWire, jsonObjectSchema } from './fields.js';
+import { pageParam, pageSchema } from './page.js';
 
 /** The statuses the reference names; a new enquiry is `pending`. */
 export const ENQUIRY_STATUSES = ['pending', 'in_progress', 'resolved', 'closed'] as const;
@@ -68,47 +69,8 @@ export type EnquiryStatus = Enquiry['status'];
 /** `data` of GET /api/enquiries/{id}. */
 export const enquiryItemSchema = z.object({ item: enquirySchema });
 
-const count = z.int().check(z.nonnegative());
-const pageNumber = z.int().check(z.positive());
-
-export const paginationMetaSchema = z.looseObject({
-  total: count,
-  count,
-  per_page: pageNumber,
-  current_page: pageNumber,
-  total_pages: count,
-  // The public API's pagination model has no `path`; the reference lists it. Read it when sent.
-  path: z.optional(text),
-  links: z._default(
-    z.optional(z.array(z.object({ url: nullableText, label: text, active: z.boolean() }))),
-    [],
-  ),
-});
-export type PaginationMeta = z.output<typeof paginationMetaSchema>;
-
-export const paginationLinksSchema = z.object({
-  first: nullableText,
-  last: nullableText,
-  prev: nullableText,
-  next: nullableText,
-});
-export type PaginationLinks = z.output<typeof paginationLinksSchema>;
-
-/** One page of a list endpoint: `data` of the list response. */
-export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    meta: paginationMetaSchema,
-    links: paginationLinksSchema,
-  });
-}
 export const enquiryPageSchema = pageSchema(enquirySchema);
 export type EnquiryPage = z.output<typeof enquiryPageSchema>;
-
-export const pageParam = (what: string) =>
-  z
-    .int({ error: `${what} must be a whole number of 1 or more` })
-    .check(z.positive(`${what} must be a whole number of 1 or more`));
 
 /** What `enquiries.list` takes; the client maps it to `page`, `per_page` and `filter[status]`. */
 export const enquiryListParamsSchema = z.object({

@@ -66,9 +66,6 @@ export {
   enquirySchema,
   enquiryStatusSchema,
   type KnownEnquiryStatus,
-  type PaginationLinks,
-  type PaginationMeta,
-  pageSchema,
 } from './enquiry.js';
 export {
   type EnquiryCreated,
@@ -94,6 +91,7 @@ export {
   type PartnerApiErrorInit,
   type PartnerApiErrorKind,
 } from './PartnerApiError.js';
+export { type PaginationLinks, type PaginationMeta, pageSchema } from './page.js';
 export {
   hasNextPage,
   hasPreviousPage,

@@ -1,5 +1,5 @@
-import type { PaginationMeta } from './enquiry.js';
 import { PartnerApiError } from './PartnerApiError.js';
+import type { PaginationMeta } from './page.js';
 
 interface Page {
   items: readonly unknown[];
