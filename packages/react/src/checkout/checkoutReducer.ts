@@ -145,7 +145,7 @@ export function restoreCheckoutState(
 }
 
 /** The payment provider's reference, for support: never the secret part of the client secret. */
-export const paymentReference = (clientSecret: string) =>
+const paymentReference = (clientSecret: string) =>
   clientSecret.split('_secret_')[0] ?? clientSecret;
 
 function moveTo(

@@ -29,7 +29,7 @@ export function useCheckoutStore(init: () => CheckoutState): CheckoutStore {
   return { state, read, dispatch };
 }
 
-export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
+const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
 
 export interface CheckoutSessionOptions {
   roomId: string;

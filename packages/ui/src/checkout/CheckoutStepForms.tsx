@@ -16,7 +16,7 @@ import { FormScope, fieldId } from '../form/Field.js';
 import { FormField } from '../form/FormField.js';
 import type { ClassNames, FormPart } from '../form/parts.js';
 import { RadioGroupField } from '../form/RadioGroupField.js';
-import { useSchemaForm } from '../form/useSchemaForm.js';
+import { type SchemaForm, useSchemaForm } from '../form/useSchemaForm.js';
 import type { Translate } from '../i18n/messages.js';
 import type { FieldSpec } from './checkoutFields.js';
 import type { BookingPeriodOption } from './checkoutOptions.js';
@@ -119,7 +119,7 @@ function StepShell<Input extends FieldValues, Output>({
 }: StepProps & {
   formId: string;
   fieldNames: readonly string[];
-  engine: ReturnType<typeof useSchemaForm<Input, Output>>;
+  engine: SchemaForm<Input, Output>;
   children: ReactNode;
 }) {
   const { form } = engine;
