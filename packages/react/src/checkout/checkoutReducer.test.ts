@@ -71,6 +71,9 @@ const request = (
   extra: Partial<Extract<CheckoutAction, { type: 'session_requested' }>> = {},
 ) => ({ type: 'session_requested', bookingPeriodId: 'bp_1', now, ttlMs: TTL, ...extra }) as const;
 
+const pay = (cardReady: boolean, bookingPeriodId = 'bp_1') =>
+  ({ type: 'pay_requested', cardReady, bookingPeriodId }) as const;
+
 const transitions: Transition[] = [
   // Steps
   {
@@ -213,31 +216,31 @@ const transitions: Transition[] = [
   {
     name: '"Pay and book" with the card fields ready pays',
     from: reviewing,
-    event: { type: 'pay_requested', cardReady: true },
+    event: pay(true),
     expect: { payment: 'paying', problem: null },
   },
   {
     name: 'double submit: a second "Pay and book" while paying does nothing',
     from: paying,
-    event: { type: 'pay_requested', cardReady: true },
+    event: pay(true),
     expect: 'unchanged',
   },
   {
     name: 'double submit: "Pay and book" while completing does nothing',
     from: completing,
-    event: { type: 'pay_requested', cardReady: true },
+    event: pay(true),
     expect: 'unchanged',
   },
   {
     name: '"Pay and book" before the card fields are ready asks to wait',
     from: reviewing,
-    event: { type: 'pay_requested', cardReady: false },
+    event: pay(false),
     expect: { payment: 'ready', problem: { code: 'payment_not_ready' } },
   },
   {
     name: 'no session, nothing to pay into',
     from: { ...reviewing, session: null },
-    event: { type: 'pay_requested', cardReady: true },
+    event: pay(true),
     expect: 'unchanged',
   },
   {
@@ -288,7 +291,7 @@ const transitions: Transition[] = [
       payment: 'complete_failed',
       problem: { code: 'complete_failed', reference: 'pi_123' },
     },
-    event: { type: 'pay_requested', cardReady: false },
+    event: pay(false),
     expect: { paid: true, payment: 'completing', problem: null },
   },
   // Completing
@@ -379,7 +382,37 @@ const transitions: Transition[] = [
   {
     name: 'after an unreadable status, paying is not offered',
     from: { ...reviewing, payment: 'check_failed' },
-    event: { type: 'pay_requested', cardReady: true },
+    event: pay(true),
+    expect: 'unchanged',
+  },
+  {
+    name: 'a session for another period is never paid into (its restart failed)',
+    from: { ...reviewing, payment: 'start_failed', problem: { code: 'start_failed' } },
+    event: pay(true, 'bp_2'),
+    expect: 'unchanged',
+  },
+  {
+    name: 'while a payment is processing, no new session is started to pay into',
+    from: { ...reviewing, payment: 'payment_failed', problem: { code: 'payment_processing' } },
+    event: request(TTL),
+    expect: 'unchanged',
+  },
+  {
+    name: 'after an unreadable status, no new session is started to pay into',
+    from: { ...reviewing, payment: 'check_failed', problem: { code: 'payment_check_failed' } },
+    event: request(TTL),
+    expect: 'unchanged',
+  },
+  {
+    name: 'while a payment is processing, paying is not offered',
+    from: { ...reviewing, payment: 'payment_failed', problem: { code: 'payment_processing' } },
+    event: pay(true),
+    expect: 'unchanged',
+  },
+  {
+    name: 'redirect return while a session is starting waits: no payment is read onto a new session',
+    from: { ...reviewing, payment: 'starting' },
+    event: { type: 'redirect_detected' },
     expect: 'unchanged',
   },
 ];

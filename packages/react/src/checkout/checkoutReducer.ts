@@ -85,7 +85,8 @@ export type CheckoutAction =
     }
   | { type: 'session_started'; session: CheckoutSessionState }
   | { type: 'session_failed' }
-  | { type: 'pay_requested'; cardReady: boolean }
+  /** `bookingPeriodId` is the period chosen now: a session started for another is not paid into. */
+  | { type: 'pay_requested'; cardReady: boolean; bookingPeriodId: string | undefined }
   | { type: 'payment_failed'; message: string; providerCode?: string }
   | { type: 'payment_succeeded' }
   /** Back on the page after a redirect-based payment, its status about to be read. */
@@ -126,6 +127,10 @@ export function checkoutSteps(contactKind: SupportingContactKind): CheckoutStepI
 /** Working on the student's behalf: nothing else starts until it ends. */
 export const isCheckoutBusy = (state: CheckoutState) =>
   state.payment === 'starting' || state.payment === 'paying' || state.payment === 'completing';
+
+/** Unpaid as far as we know, yet a payment may still be taken: nothing may invite a second. */
+const mayBePaid = (state: CheckoutState) =>
+  !state.paid && (state.payment === 'check_failed' || state.problem?.code === 'payment_processing');
 
 /** The part of the state worth keeping through a reload: never what is in flight. */
 export function checkoutDraft(state: CheckoutState) {
@@ -221,6 +226,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutAction): Ch
     case 'session_requested': {
       const { bookingPeriodId, now, ttlMs, retry } = event;
       if (!bookingPeriodId || isCheckoutBusy(state) || (state.startFailed && !retry)) return state;
+      // A payment that may yet be taken is never followed by a session to pay into again.
+      if (mayBePaid(state)) return state;
       if (state.booking || sessionIsFresh(state, bookingPeriodId, now, ttlMs)) return state;
       return { ...state, payment: 'starting', problem: null };
     }
@@ -241,8 +248,9 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutAction): Ch
         startFailed: true,
       };
     case 'pay_requested':
-      if (isCheckoutBusy(state) || !state.session || state.payment === 'check_failed') return state;
+      if (isCheckoutBusy(state) || !state.session || mayBePaid(state)) return state;
       if (state.paid) return paid(state);
+      if (state.session.bookingPeriodId !== event.bookingPeriodId) return state;
       if (!event.cardReady) return { ...state, problem: { code: 'payment_not_ready' } };
       return { ...state, payment: 'paying', problem: null };
     case 'payment_failed':
@@ -261,7 +269,9 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutAction): Ch
     case 'payment_succeeded':
       return paid(state);
     case 'redirect_detected':
-      if (!state.session || state.paid || state.step !== 'review') return state;
+      if (!state.session || state.paid || state.step !== 'review' || isCheckoutBusy(state)) {
+        return state;
+      }
       return { ...state, payment: 'paying', problem: null };
     case 'redirect_returned':
       if (event.status === 'succeeded') return paid(state);

@@ -156,4 +156,18 @@ describe('useCheckout', () => {
     expect(result.current.step).toBe('confirmed');
     expect(api.sandbox.bookings()).toHaveLength(1);
   });
+
+  it('asks the card provider when a confirmation fails without an answer, and books once paid', async () => {
+    const { result } = await reviewing();
+    const paid = sandboxCard(result.current.session?.clientSecret ?? '');
+    const answerLost = {
+      async confirm(): Promise<never> {
+        await paid.confirm();
+        throw new TypeError('Failed to fetch');
+      },
+    };
+    await act(() => result.current.pay(answerLost));
+    await waitFor(() => expect(result.current.step).toBe('confirmed'));
+    expect(api.sandbox.bookings()).toHaveLength(1);
+  });
 });

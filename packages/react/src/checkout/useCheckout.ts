@@ -160,11 +160,21 @@ export function useCheckout(options: CheckoutOptions) {
   const pay = useCallback(
     async (card: CardFieldsHandle | null) => {
       const before = read();
-      const requested = dispatch({ type: 'pay_requested', cardReady: card !== null });
+      const requested = dispatch({
+        type: 'pay_requested',
+        cardReady: card !== null,
+        bookingPeriodId: before.answers.stay?.booking_period_id ?? latest.current.bookingPeriodId,
+      });
       if (requested === before) return;
       if (requested.payment === 'completing') return complete();
       if (requested.payment !== 'paying' || !card) return;
-      const result = await card.confirm();
+      let result: Awaited<ReturnType<CardFieldsHandle['confirm']>>;
+      try {
+        result = await card.confirm();
+      } catch {
+        // No answer is not "declined": the card may have been charged. Ask the provider.
+        return session.checkPayment();
+      }
       if (result.status === 'redirected') return;
       if (result.status === 'failed') {
         dispatch({ type: 'payment_failed', message: result.message, providerCode: result.code });
@@ -175,7 +185,7 @@ export function useCheckout(options: CheckoutOptions) {
       emit({ type: 'payment_succeeded' });
       await complete();
     },
-    [read, dispatch, complete, emit],
+    [read, dispatch, complete, emit, session.checkPayment],
   );
 
   /** A step's answers are in: on to the next step, or back to the review after a "Change". */

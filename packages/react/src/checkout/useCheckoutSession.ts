@@ -104,6 +104,37 @@ export function useCheckoutSession(store: CheckoutStore, options: CheckoutSessio
     [read, dispatch, startAsync],
   );
 
+  /**
+   * The payment's status read from the card provider, for when the page cannot know it: back from a
+   * redirect, or a confirmation that failed without an answer. Paid completes; unknown is never
+   * taken for unpaid.
+   */
+  const checkPayment = useCallback(async () => {
+    const { session } = read();
+    if (!session) return;
+    try {
+      const status = await latest.current.cardProvider.retrieveStatus(session);
+      if (dispatch({ type: 'redirect_returned', status }).paid) {
+        latest.current.onEvent?.({ type: 'payment_succeeded' });
+        await latest.current.complete();
+      }
+    } catch {
+      dispatch({ type: 'redirect_check_failed' });
+    }
+  }, [read, dispatch]);
+
+  // Before the session timer below: a page coming back from paying must not start a new session.
+  const returnChecked = useRef(false);
+  useEffect(() => {
+    if (returnChecked.current || typeof window === 'undefined') return;
+    const query = new URLSearchParams(window.location.search);
+    if (!REDIRECT_PARAMS.some((name) => query.has(name))) return;
+    const before = read();
+    if (dispatch({ type: 'redirect_detected' }) === before) return;
+    returnChecked.current = true;
+    void checkPayment();
+  }, [read, dispatch, checkPayment]);
+
   const reviewing = store.state.step === 'review';
   const ttlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
   useEffect(() => {
@@ -113,25 +144,5 @@ export function useCheckoutSession(store: CheckoutStore, options: CheckoutSessio
     return () => clearInterval(timer);
   }, [reviewing, ensure, ttlMs]);
 
-  const returnChecked = useRef(false);
-  useEffect(() => {
-    if (returnChecked.current || typeof window === 'undefined') return;
-    const query = new URLSearchParams(window.location.search);
-    if (!REDIRECT_PARAMS.some((name) => query.has(name))) return;
-    const before = read();
-    const { session } = before;
-    if (!session || dispatch({ type: 'redirect_detected' }) === before) return;
-    returnChecked.current = true;
-    latest.current.cardProvider.retrieveStatus(session).then(
-      async (status) => {
-        if (dispatch({ type: 'redirect_returned', status }).paid) {
-          latest.current.onEvent?.({ type: 'payment_succeeded' });
-          await latest.current.complete();
-        }
-      },
-      () => dispatch({ type: 'redirect_check_failed' }),
-    );
-  }, [read, dispatch]);
-
-  return { ensure };
+  return { ensure, checkPayment };
 }

@@ -122,6 +122,13 @@ export function ReviewStep({
     ? new Intl.NumberFormat(locale, { style: 'currency', currency: options.currency })
     : null;
   const working = isCheckoutBusy(checkout);
+  // Card fields only for a session of the period chosen, and never while a payment may be taken.
+  const { session } = checkout;
+  const payable =
+    session?.bookingPeriodId === checkout.bookingPeriodId &&
+    !checkout.paid &&
+    checkout.payment !== 'check_failed' &&
+    checkout.problem?.code !== 'payment_processing';
 
   return (
     <section>
@@ -153,12 +160,12 @@ export function ReviewStep({
         <p>{t('dueNow', { amount: price.format(Number(period.holding_deposit)) })}</p>
       )}
       {checkout.payment === 'starting' && <p role="status">{t('startingPayment')}</p>}
-      {checkout.session && !checkout.paid && checkout.payment !== 'check_failed' && (
+      {session && payable && (
         <Fields
-          key={checkout.session.clientSecret}
-          publicKey={checkout.session.publicKey}
-          clientSecret={checkout.session.clientSecret}
-          returnUrl={checkout.session.returnUrl ?? options.returnUrl}
+          key={session.clientSecret}
+          publicKey={session.publicKey}
+          clientSecret={session.clientSecret}
+          returnUrl={session.returnUrl ?? options.returnUrl}
           onReady={setCard}
         />
       )}
@@ -195,7 +202,7 @@ export function ReviewStep({
         <button
           type="button"
           className={part('submit')}
-          disabled={working || !checkout.session || checkout.payment === 'check_failed'}
+          disabled={working || !(checkout.paid || payable)}
           onClick={() => void checkout.pay(card)}
         >
           {checkout.payment === 'complete_failed'
