@@ -182,6 +182,18 @@ describe('GeneralEnquiryForm', () => {
     expect(field('First name')).toHaveValue('');
   });
 
+  it("restores a draft saved before an extra field was added, keeping the new field's default", async () => {
+    const budget = { name: 'budget', label: 'Weekly budget', type: 'text' } as const;
+    const city = { name: 'city', label: 'City', type: 'text' } as const;
+    const first = renderForm({ extraFields: [budget] });
+    await first.user.type(field('Weekly budget'), '180');
+    first.view.unmount();
+
+    renderForm({ extraFields: [budget, city], defaultValues: { extra: { city: 'Leeds' } } });
+    expect(field('Weekly budget')).toHaveValue('180');
+    expect(field('City')).toHaveValue('Leeds');
+  });
+
   it('offers another enquiry, keeping the contact details and clearing the message', async () => {
     const { user } = renderForm();
     await fillIn(user);

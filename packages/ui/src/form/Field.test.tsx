@@ -2,10 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createDraft } from '@unistay/react';
 import { useMemo } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ErrorSummary } from './ErrorSummary.js';
 import { Field, FormScope } from './Field.js';
+import { FormField } from './FormField.js';
 import { useSchemaForm } from './useSchemaForm.js';
 
 const schema = z.object({
@@ -37,11 +39,25 @@ function BudgetForm({ onValid }: { onValid: (values: z.output<typeof schema>) =>
         <Field name="budget" className="partner-field">
           <Field.Label>Weekly budget</Field.Label>
           <Field.Hint>In pounds, bills included</Field.Hint>
-          <Field.Control type="text" inputMode="numeric" />
+          <Field.Control type="text" inputMode="numeric" className="partner-input" />
           <Field.Error />
         </Field>
         <button type="submit">Save</button>
       </form>
+    </FormScope>
+  );
+}
+
+/** A field with a hint, rendered as a server renders it. */
+function HintedField() {
+  const engine = useSchemaForm({
+    schema,
+    defaultValues: { budget: '', moveIn: '' },
+    onValid() {},
+  });
+  return (
+    <FormScope form={engine.form} formId="ssr" t={t}>
+      <FormField name="budget" label="Weekly budget" hint="In pounds" />
     </FormScope>
   );
 }
@@ -54,6 +70,7 @@ describe('Field parts', () => {
     const input = screen.getByLabelText('Weekly budget');
     expect(input).toHaveAccessibleDescription('In pounds, bills included');
     expect(input.closest('.partner-field')).toHaveClass('unistay-field');
+    expect(input).toHaveClass('unistay-input', 'partner-input');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -79,6 +96,11 @@ describe('Field parts', () => {
     render(<BudgetForm onValid={() => {}} />);
     expect(screen.getByLabelText('Weekly budget')).toHaveValue('210');
     sessionStorage.clear();
+  });
+
+  it('describe a control by its hint from the first render, as a server renders it', () => {
+    const html = renderToString(<HintedField />);
+    expect(html).toContain('aria-describedby="ssr-budget-hint"');
   });
 
   it('say where they belong when rendered outside a form', () => {

@@ -96,6 +96,11 @@ interface FieldProps {
   as?: 'div' | 'fieldset';
   /** Added to the field's own class. */
   className?: string;
+  /**
+   * A `Field.Hint` is inside: the first render (a server's too) then describes the control by it,
+   * before the hint has told the field itself.
+   */
+  hint?: boolean;
   /** What kind of control it holds, for styles: `text`, `radio`, `select`, … */
   'data-type'?: string;
   children: ReactNode;
@@ -106,11 +111,18 @@ interface FieldProps {
  * gives its parts their ids, as Radix's Form does. Compose `Field.Label`, `Field.Hint`,
  * `Field.Error` and `Field.Control` inside it, in any order and with any markup between.
  */
-function FieldRoot({ name, as: Element = 'div', className, children, ...data }: FieldProps) {
+function FieldRoot({
+  name,
+  as: Element = 'div',
+  className,
+  hint = false,
+  children,
+  ...data
+}: FieldProps) {
   const { formId, control, part } = useFormScope();
   const { errors } = useFormState({ control, name, exact: true });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  const [hasHint, setHasHint] = useState(false);
+  const [hasHint, setHasHint] = useState(hint);
   const id = fieldId(formId, name);
   const value = useMemo(
     () => ({
@@ -195,11 +207,13 @@ type ControlProps =
 function FieldControl(props: ControlProps) {
   const { register, part } = useFormScope();
   const field = useField();
+  // The partner's own class and descriptions are added to ours, never replaced.
+  const own = [describedBy(field), props['aria-describedby']].filter(Boolean).join(' ');
   const attributes = {
     id: field.id,
     'aria-invalid': field.message ? true : undefined,
-    'aria-describedby': describedBy(field),
-    className: part('input'),
+    'aria-describedby': own || undefined,
+    className: [part('input'), props.className].filter(Boolean).join(' ') || undefined,
     ...register(
       field.name,
       // An empty number input is no answer, not zero.

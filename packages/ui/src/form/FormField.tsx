@@ -36,7 +36,7 @@ export function FormField({
       <Field.Control type={type} autoComplete={autoComplete} />
     );
   return (
-    <Field name={name} data-type={type}>
+    <Field name={name} hint={Boolean(hint)} data-type={type}>
       {type !== 'checkbox' && <Field.Label>{labelText}</Field.Label>}
       {hint && <Field.Hint>{hint}</Field.Hint>}
       <Field.Error />

@@ -1,5 +1,5 @@
 'use client';
-import { describedBy, Field, useField, useFormScope } from './Field.js';
+import { Field, useField, useFormScope } from './Field.js';
 
 export interface RadioGroupFieldProps {
   name: string;
@@ -33,7 +33,7 @@ function Radios({ options }: Pick<RadioGroupFieldProps, 'options'>) {
 export function RadioGroupField({ name, legend, hint, options }: RadioGroupFieldProps) {
   const { part } = useFormScope();
   return (
-    <Field name={name} as="fieldset" data-type="radio">
+    <Field name={name} as="fieldset" hint={Boolean(hint)} data-type="radio">
       <legend className={part('label')}>{legend}</legend>
       {hint && <Field.Hint>{hint}</Field.Hint>}
       <Field.Error />

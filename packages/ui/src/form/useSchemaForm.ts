@@ -27,6 +27,22 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
   onInvalid?: ((errors: FieldErrors<Input>) => void) | undefined;
 }
 
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The defaults with the draft over them, one level into groups of fields (`extra`), so a field the
+ * draft does not know (added since it was saved) keeps its default.
+ */
+function withDraft<Values extends object>(defaults: Values, draft: Partial<Values> | undefined) {
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  for (const [name, value] of Object.entries(draft ?? {})) {
+    const fallback = merged[name];
+    merged[name] = isGroup(fallback) && isGroup(value) ? { ...fallback, ...value } : value;
+  }
+  return merged as Values;
+}
+
 /**
  * The one form engine of every Unistay form and wizard step: a schema, a draft that survives a
  * reload, the server's errors on their fields, and a count of failed submits for the error summary
@@ -36,10 +52,10 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   options: SchemaFormOptions<Input, Output>,
 ) {
   const { draft } = options;
-  const [defaultValues] = useState(() => ({ ...options.defaultValues, ...draft?.read() }));
+  const [defaultValues] = useState(() => withDraft(options.defaultValues, draft?.read()));
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(options.schema),
-    defaultValues: defaultValues as DefaultValues<Input>,
+    defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The error summary takes focus instead, as GOV.UK's does; its links lead to each field.
