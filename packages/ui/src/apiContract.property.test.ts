@@ -1,15 +1,16 @@
 import {
   createPartnerClient,
   ENQUIRY_STATUSES,
+  GENDERS,
   PartnerApiError,
   type PartnerClient,
   partnerCredentials,
+  YEARS_OF_STUDY,
 } from '@unistay/api-client';
 import { aboutStepSchema, contactStepSchema, courseStepSchema, planFlags } from '@unistay/react';
 import { createSandbox } from '@unistay/sandbox';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkout/checkoutMessages.js';
 import { enquiryFormSchema } from './enquiry-form/useEnquiryForm.js';
 
 /**
@@ -107,13 +108,13 @@ const person = {
 };
 const resident = fc.record({
   ...person,
-  gender: fc.constantFrom(...DEFAULT_GENDERS),
+  gender: fc.constantFrom(...GENDERS),
   nationality: countryCode,
 });
 const contact = fc.record({ ...person, relationship: words(40) });
 const course = fc.record({
   university: words(80),
-  year_of_study: fc.constantFrom(...DEFAULT_YEARS_OF_STUDY),
+  year_of_study: fc.constantFrom(...YEARS_OF_STUDY),
   course_title: words(80),
   special_request: fc.option(typed(fc.string({ maxLength: 300 })), { nil: undefined }),
 });

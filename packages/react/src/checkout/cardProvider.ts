@@ -21,7 +21,7 @@ export type CardPaymentStatus =
   | 'requires_action'
   | 'canceled';
 
-/** Given to the wizard once the card fields are ready: "Pay and book" calls `confirm`. */
+/** Given by the card fields once ready; `useCheckout().pay(handle)` calls `confirm`. */
 export interface CardFieldsHandle {
   confirm(): Promise<CardPaymentResult>;
 }

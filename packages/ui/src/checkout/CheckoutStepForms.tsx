@@ -1,4 +1,5 @@
 'use client';
+import { asksForUkGuarantor } from '@unistay/api-client';
 import { type Checkout, type FormStepId, stayStepSchema } from '@unistay/react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import {
@@ -186,7 +187,10 @@ export function StayStep({
   const { control } = engine.form;
   // These two answers decide which questions follow, so this step watches them.
   const [plan, ukGuarantor] = useWatch({ control, name: ['plan', 'uk_guarantor'] });
-  const asksGuarantor = propertyCountry.toLowerCase() === 'gb' && plan === 'instalments';
+  const asksGuarantor = asksForUkGuarantor({
+    propertyCountry,
+    paying_in_instalments: plan === 'instalments',
+  });
   const yesNo = [
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },

@@ -11,7 +11,7 @@ import { describePeriod, longDate } from '../catalogue/periodText.js';
 import { countryName } from '../form/countries.js';
 import type { Translate } from '../i18n/messages.js';
 import type { StepProps } from './CheckoutStepForms.js';
-import type { CheckoutWizardOptions } from './checkoutOptions.js';
+import type { BookingPeriodOption, CheckoutWizardOptions } from './checkoutOptions.js';
 import { checkoutProblemText } from './checkoutProblemText.js';
 
 interface ReviewSection {
@@ -23,12 +23,12 @@ interface ReviewSection {
 /** Every answer, by the step that asked it, in the student's words and formats. */
 function reviewSections(
   checkout: Checkout,
+  period: BookingPeriodOption | undefined,
   options: CheckoutWizardOptions,
   locale: string,
   t: Translate,
 ): ReviewSection[] {
   const { stay, about, contact, course } = checkout.answers;
-  const period = options.bookingPeriods?.find(({ id }) => id === checkout.bookingPeriodId);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const fullName = (person: { first_name: string; last_name: string }) =>
     `${person.first_name} ${person.last_name}`;
@@ -133,7 +133,7 @@ export function ReviewStep({
   return (
     <section>
       {title}
-      {reviewSections(checkout, options, locale, t).map((section) => (
+      {reviewSections(checkout, period, options, locale, t).map((section) => (
         <div key={section.step} className={part('answers')}>
           <SectionHeading>{section.title}</SectionHeading>
           <dl>

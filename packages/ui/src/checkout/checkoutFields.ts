@@ -1,18 +1,11 @@
+import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
 import { countryOptions } from '../form/countries.js';
+import type { FormFieldProps } from '../form/FormField.js';
 import type { Translate } from '../i18n/messages.js';
-import { DEFAULT_GENDERS, DEFAULT_YEARS_OF_STUDY } from './checkoutMessages.js';
 import type { CheckoutWizardOptions } from './checkoutOptions.js';
 
 /** One question of a details step, as the step's form renders it. */
-export interface FieldSpec {
-  name: string;
-  label: string;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea';
-  hint?: string;
-  required?: boolean;
-  autoComplete?: string;
-  options?: readonly { value: string; label: string }[];
-}
+export type FieldSpec = FormFieldProps;
 
 /** The questions of the About you, supporting contact and course steps, in the student's words. */
 export function detailsFields(t: Translate, options: CheckoutWizardOptions, locale: string) {
@@ -32,7 +25,7 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
       name: 'gender',
       label: t('gender'),
       type: 'select',
-      options: (options.options?.genders ?? DEFAULT_GENDERS).map((value) => ({
+      options: (options.options?.genders ?? GENDERS).map((value) => ({
         value,
         label: worded(`gender_${value}`, value),
       })),
@@ -79,7 +72,7 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
       name: 'year_of_study',
       label: t('yearOfStudy'),
       type: 'select',
-      options: (options.options?.yearsOfStudy ?? DEFAULT_YEARS_OF_STUDY).map((value) => ({
+      options: (options.options?.yearsOfStudy ?? YEARS_OF_STUDY).map((value) => ({
         value,
         label: t(value),
       })),

@@ -1,4 +1,4 @@
-import { checkoutValidationMessages, GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
+import { checkoutValidationMessages } from '@unistay/api-client';
 import { formMessages } from '../form/formMessages.js';
 import type { Messages } from '../i18n/messages.js';
 
@@ -76,7 +76,3 @@ export const checkoutMessages = {
   bookingNext: 'The accommodation team will email you the next steps.',
 };
 export type CheckoutMessages = Messages<typeof checkoutMessages>;
-
-// The public API's own lists: what the wizard offers unless told otherwise.
-export const DEFAULT_GENDERS = GENDERS;
-export const DEFAULT_YEARS_OF_STUDY = YEARS_OF_STUDY;

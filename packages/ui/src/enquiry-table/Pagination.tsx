@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import type { Translate } from '../i18n/messages.js';
+import { fill, type Translate } from '../i18n/messages.js';
 import { enquiryTableMessages } from './enquiryTableMessages.js';
 
 export interface PaginationProps {
@@ -16,8 +16,7 @@ export interface PaginationProps {
 }
 
 const english: Partial<Record<string, string>> = enquiryTableMessages;
-const fallback: Translate = (key, values) =>
-  (english[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => values?.[name] ?? whole);
+const fallback: Translate = (key, values) => fill(english[key] ?? key, values);
 
 /** Page numbers to show, with null for a gap: the first, the last, and the current with its neighbours. */
 export function pageItems(page: number, totalPages: number): (number | null)[] {

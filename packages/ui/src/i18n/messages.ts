@@ -11,7 +11,8 @@ export type Messages<Catalogue> = Partial<Record<keyof Catalogue, string>>;
 
 export type Translate = (key: string, values?: Record<string, string>) => string;
 
-function fill(template: string, values: Record<string, string> = {}) {
+/** `template` with its `{placeholders}` filled; one without a value stays as it is. */
+export function fill(template: string, values: Record<string, string> = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
