@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   type BookingPeriod,
   bookingPeriodListSchema,
@@ -51,7 +51,11 @@ export interface CatalogueClientOptions {
   queryNames?: CatalogueQueryNames;
 }
 
-const idSchema = identifier();
+// Checked as objects, so a validation error names the id that is missing (`id: required`).
+const idSchemas = {
+  id: z.object({ id: identifier() }),
+  roomId: z.object({ roomId: identifier() }),
+};
 const made = new WeakMap<PartnerClient, CatalogueClient>();
 
 /**
@@ -98,8 +102,9 @@ export function createCatalogueClient(
     requestOptions?: RequestOptions,
   ) {
     const path = pathOf(route);
-    const key = path.includes(':id') ? 'id' : 'roomId';
-    const params = { [key]: validate(route, idSchema, id) };
+    const params = path.includes(':id')
+      ? validate(route, idSchemas.id, { id })
+      : validate(route, idSchemas.roomId, { roomId: id });
     return send({ route, path, params }, schema, requestOptions);
   }
 

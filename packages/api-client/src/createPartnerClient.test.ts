@@ -251,7 +251,7 @@ describe('bad input is refused before anything is sent', () => {
   });
 
   it.each([
-    ['a missing enquiry id', () => client.enquiries.get({ id: '' }), { _: ['required'] }],
+    ['a missing enquiry id', () => client.enquiries.get({ id: '' }), { id: ['required'] }],
     [
       'a zero page',
       () => client.enquiries.list({ page: 0 }),
@@ -300,7 +300,7 @@ describe('bad input is refused before anything is sent', () => {
     [
       'a start without a room',
       () => client.checkout.start({ roomId: '', booking_period_id: 'bp', operator_id: 'op' }),
-      { _: ['required'] },
+      { roomId: ['required'] },
     ],
     [
       'a three-letter country in nested details',

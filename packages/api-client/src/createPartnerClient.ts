@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   BOOKING_ALREADY_COMPLETED,
   bookingCreatedSchema,
@@ -62,8 +62,9 @@ interface Exchange {
   body: unknown;
 }
 
-const roomIdSchema = identifier();
-const enquiryIdSchema = identifier();
+// Checked as objects, so a validation error names the id that is missing (`roomId: required`).
+const roomIdSchema = z.object({ roomId: identifier() });
+const enquiryIdSchema = z.object({ id: identifier() });
 
 /** A typed, validated client for the Student Accommodation Partner API. */
 export function createPartnerClient(options: PartnerClientOptions): PartnerClient {
@@ -216,7 +217,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     enquiries: {
       list,
       async get({ id }, requestOptions) {
-        const validId = validate('enquiries.get', enquiryIdSchema, id);
+        const validId = validate('enquiries.get', enquiryIdSchema, { id }).id;
         const data = await send(
           { route: 'enquiries.get', params: { id: validId } },
           enquiryItemSchema,
@@ -251,7 +252,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
     },
     checkout: {
       async start({ roomId, ...body }, requestOptions) {
-        const validRoomId = validate('checkout.start', roomIdSchema, roomId);
+        const validRoomId = validate('checkout.start', roomIdSchema, { roomId }).roomId;
         const valid = validate('checkout.start', startCheckoutRequestSchema, body);
         return send(
           { route: 'checkout.start', params: { roomId: validRoomId }, body: valid },
@@ -260,7 +261,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
         );
       },
       async complete({ roomId, ...body }, requestOptions) {
-        const validRoomId = validate('checkout.complete', roomIdSchema, roomId);
+        const validRoomId = validate('checkout.complete', roomIdSchema, { roomId }).roomId;
         const valid = validate('checkout.complete', completeCheckoutRequestSchema, body);
         const wireBody = {
           ...valid,
