@@ -40,6 +40,7 @@ export {
   type CheckoutProblem,
   type CheckoutSessionState,
   type CheckoutState,
+  canPayInto,
   checkoutReducer,
   checkoutSteps,
   initialCheckoutState,

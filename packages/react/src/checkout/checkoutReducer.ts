@@ -132,6 +132,13 @@ export const isCheckoutBusy = (state: CheckoutState) =>
 const mayBePaid = (state: CheckoutState) =>
   !state.paid && (state.payment === 'check_failed' || state.problem?.code === 'payment_processing');
 
+/**
+ * The card fields can be offered: an unpaid session of the period chosen now, and no payment that
+ * may yet be taken. The reducer pays only then, and a view shows the fields only then.
+ */
+export const canPayInto = (state: CheckoutState, bookingPeriodId: string | undefined) =>
+  !state.paid && state.session?.bookingPeriodId === bookingPeriodId && !mayBePaid(state);
+
 /** The part of the state worth keeping through a reload: never what is in flight. */
 export function checkoutDraft(state: CheckoutState) {
   const { payment, problem, serverErrors, startFailed, ...kept } = state;
@@ -248,9 +255,9 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutAction): Ch
         startFailed: true,
       };
     case 'pay_requested':
-      if (isCheckoutBusy(state) || !state.session || mayBePaid(state)) return state;
+      if (isCheckoutBusy(state) || !state.session) return state;
       if (state.paid) return paid(state);
-      if (state.session.bookingPeriodId !== event.bookingPeriodId) return state;
+      if (!canPayInto(state, event.bookingPeriodId)) return state;
       if (!event.cardReady) return { ...state, problem: { code: 'payment_not_ready' } };
       return { ...state, payment: 'paying', problem: null };
     case 'payment_failed':

@@ -3,6 +3,7 @@ import { formatPhoneNumber } from '@unistay/api-client';
 import {
   type CardFieldsHandle,
   type Checkout,
+  canPayInto,
   type FormStepId,
   isCheckoutBusy,
 } from '@unistay/react';
@@ -122,13 +123,8 @@ export function ReviewStep({
     ? new Intl.NumberFormat(locale, { style: 'currency', currency: options.currency })
     : null;
   const working = isCheckoutBusy(checkout);
-  // Card fields only for a session of the period chosen, and never while a payment may be taken.
   const { session } = checkout;
-  const payable =
-    session?.bookingPeriodId === checkout.bookingPeriodId &&
-    !checkout.paid &&
-    checkout.payment !== 'check_failed' &&
-    checkout.problem?.code !== 'payment_processing';
+  const payable = canPayInto(checkout, checkout.bookingPeriodId);
 
   return (
     <section>
