@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { createPartnerClient, partnerCredentials } from '@unistay/api-client';
-import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
+import { createUnistayQueryClient, type LocalePack, UnistayProvider } from '@unistay/react';
 import { createSandbox, type Fault, type SandboxOptions } from '@unistay/sandbox';
 import { sandboxHandlers } from '@unistay/sandbox/msw';
 import '@unistay/ui/styles.css';
@@ -11,6 +11,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
+    /** The story's language, whatever the toolbar says: a pack's name (`ar`, `pseudo`). */
+    locale?: string;
     /** How the sandbox behaves for this story. */
     sandbox?: {
       /** Injected after the sandbox is reset to its seeded state, so they hold for this story only. */
@@ -52,10 +54,32 @@ function createStoryContext() {
   };
 }
 
+/** Every pack, each loaded only when a story or the toolbar asks for it. */
+const PACKS = import.meta.glob<{ default: LocalePack }>('../packages/ui/src/locales/*.ts', {
+  import: 'default',
+});
+const LANGUAGES = Object.keys(PACKS)
+  .map((path) => path.replace(/^.*\/|\.ts$/g, ''))
+  .filter((name) => !name.includes('.test'));
+
+/** The story's language: its own (`parameters.locale`), else the toolbar's. */
+async function loadLocale({
+  parameters,
+  globals,
+}: {
+  parameters: { locale?: string };
+  globals: { locale?: string };
+}) {
+  const name = parameters.locale ?? globals.locale ?? 'en-GB';
+  const load = PACKS[`../packages/ui/src/locales/${name}.ts`];
+  return { locale: load ? ((await load()) as unknown as LocalePack) : 'en-GB' };
+}
+
 const withUnistay: Decorator = (Story, { loaded }) => (
   <UnistayProvider
     client={loaded.client as ReturnType<typeof createStoryContext>['client']}
     queryClient={loaded.queryClient as QueryClient}
+    locale={loaded.locale as LocalePack | string}
   >
     <Story />
   </UnistayProvider>
@@ -63,13 +87,28 @@ const withUnistay: Decorator = (Story, { loaded }) => (
 
 const preview: Preview = {
   tags: ['autodocs'],
+  globalTypes: {
+    locale: {
+      description: 'The language of the components',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((name) => ({
+          value: name,
+          title: name === 'pseudo' ? 'Pseudo-locale (accented, 40% longer)' : name,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en-GB' },
   parameters: {
     // An axe violation fails the story, in the test runner and in CI.
     a11y: { test: 'error' },
   },
   // Loaders and beforeEach run before the story renders; decorators run while it renders, too late
   // to reset the data the story's first request reads.
-  loaders: [mswLoader(startWorker), createStoryContext],
+  loaders: [mswLoader(startWorker), createStoryContext, loadLocale],
   beforeEach({ parameters }) {
     sandbox = parameters.sandbox?.options
       ? createSandbox(parameters.sandbox.options)

@@ -4,9 +4,12 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
+import ar from '@unistay/ui/locales/ar';
+import de from '@unistay/ui/locales/de';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { overflowing } from '../../test/overflowing.ts';
 import { CONTENT_SECURITY_POLICY } from './vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -621,6 +624,126 @@ describe('the main pages at desktop and phone widths', () => {
       }
     }
   }, 90_000);
+});
+
+describe("every student's language", () => {
+  /** A page whose stored language is `tag`, as if the student chose it on an earlier visit. */
+  async function openIn(tag: string, path: string, width = 1280) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
+    await context.addInitScript((stored) => {
+      window.localStorage.setItem('unistay-demo-language', stored);
+    }, tag);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(String(error)));
+    await page.goto(`${baseUrl}${path}`);
+    return { page, problems };
+  }
+
+  const axeViolations = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations.map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+
+  it('offers each language in its own name, and switches in place, keeping what was typed', async () => {
+    const { page, problems } = await openPage('ask');
+    const menu = page.getByLabel('Language', { exact: true });
+    const names = await menu.locator('option').allTextContents();
+    expect(names).toEqual(
+      expect.arrayContaining(['Deutsch', 'العربية', '日本語', 'हिन्दी', 'Tiếng Việt']),
+    );
+    expect(names).toHaveLength(14);
+    await page.getByLabel('First name').fill('Amara');
+    await page.getByLabel('Message').fill('Is there a gym?');
+    await page.getByLabel('Message').focus();
+
+    await menu.selectOption('de');
+    await page.getByLabel(de.messages.firstName).waitFor();
+    expect(page.url()).toBe(`${baseUrl}ask`);
+    expect(await page.getByLabel(de.messages.firstName).inputValue()).toBe('Amara');
+    await page.getByLabel('Sprache', { exact: true }).selectOption('ar');
+    const form = page.locator('.unistay-root[lang="ar"][dir="rtl"]');
+    await form.waitFor();
+    expect(await page.getByLabel(ar.messages.firstName).inputValue()).toBe('Amara');
+
+    // A reload keeps the language, and the draft keeps what was typed.
+    await page.reload();
+    await form.waitFor();
+    expect(await page.getByLabel(ar.messages.firstName).inputValue()).toBe('Amara');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('in Arabic, a form, the table and the wizard read right to left at 1280 and 360 px, axe clean', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const found: string[] = [];
+    for (const width of [1280, 360]) {
+      const { page, problems } = await openIn('ar', 'ask', width);
+      const arabic = page.locator('.unistay-root[lang="ar"][dir="rtl"]').first();
+      // A form, with its error summary: submitted empty.
+      await arabic.waitFor();
+      await page.locator('.unistay-root button[type="submit"]').click();
+      await page.getByRole('alert').first().waitFor();
+      found.push(...(await axeViolations(page)));
+      await page.screenshot({ path: `${SCREENSHOTS}/ar-form-${width}.png`, fullPage: true });
+
+      await page.goto(`${baseUrl}enquiries`);
+      await page.locator('.unistay-root[dir="rtl"] tbody tr').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await axeViolations(page)));
+      await page.screenshot({ path: `${SCREENSHOTS}/ar-table-${width}.png`, fullPage: true });
+
+      await page.goto(`${baseUrl}rooms`);
+      await page.getByRole('button', { name: 'Book Twin Room' }).click();
+      await page.getByRole('button', { name: 'Book Twin Room here' }).click();
+      await page.locator('.unistay-root[dir="rtl"] input[type="radio"]').first().waitFor();
+      found.push(...(await axeViolations(page)));
+      await page.screenshot({ path: `${SCREENSHOTS}/ar-wizard-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it('in the pseudo-locale, nothing is cut off or sticks out at 360 px', async () => {
+    const { page, problems } = await openIn('pseudo', 'ask', 360);
+    const check = async () => {
+      await page.waitForLoadState('networkidle');
+      const roots = page.locator('.unistay-root[lang="en-XA"]');
+      await roots.first().waitFor();
+      const found: string[] = [];
+      for (const root of await roots.all()) found.push(...(await root.evaluate(overflowing)));
+      found.push(
+        ...(await page.evaluate(() =>
+          document.documentElement.scrollWidth > 360
+            ? [`the page scrolls sideways: ${document.documentElement.scrollWidth} px`]
+            : [],
+        )),
+      );
+      return found;
+    };
+    const found: string[] = [];
+    await page.locator('.unistay-root button[type="submit"]').click();
+    await page.getByRole('alert').first().waitFor();
+    found.push(...(await check()));
+    await page.goto(`${baseUrl}enquiries`);
+    await page.locator('.unistay-root tbody tr').first().waitFor();
+    found.push(...(await check()));
+    await page.goto(`${baseUrl}rooms`);
+    await page.getByRole('button', { name: 'Book Twin Room' }).click();
+    await page.getByRole('button', { name: 'Book Twin Room here' }).click();
+    await page.locator('.unistay-root input[type="radio"]').first().waitFor();
+    found.push(...(await check()));
+    await page.screenshot({ path: `${SCREENSHOTS}/pseudo-wizard-360.png`, fullPage: true });
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
 
 describe('the Sandbox page', () => {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DEMO_ROUTES, decodeSegment } from './demoRoutes.js';
+import { LanguageMenu } from './language.js';
 import { linkClick, useLocation } from './navigation.js';
 
 // Each page is its own chunk: a student opening the rooms loads none of the staff table's code.
@@ -100,6 +101,7 @@ export function App() {
             ))}
           </ul>
         </nav>
+        <LanguageMenu />
       </header>
       <main id="main" className="demo-main">
         <Suspense fallback={<p role="status">Loading…</p>}>{page.render()}</Suspense>

@@ -53,12 +53,7 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
           secure checkout above.
         </p>
       ) : here ? (
-        <CustomCheckoutWizard
-          roomId={room.id}
-          cardProvider={cardProvider}
-          locale="en-GB"
-          headingLevel={4}
-        />
+        <CustomCheckoutWizard roomId={room.id} cardProvider={cardProvider} headingLevel={4} />
       ) : (
         <button type="button" className="demo-button-secondary" onClick={() => setHere(true)}>
           Book {name} here

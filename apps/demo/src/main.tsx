@@ -1,8 +1,8 @@
 import { createPartnerClient } from '@unistay/api-client';
-import { UnistayProvider } from '@unistay/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { LanguageProvider, loadLanguage } from './language.js';
 import '@unistay/ui/styles.css';
 import './demo.css';
 
@@ -11,10 +11,14 @@ const client = createPartnerClient({ baseUrl: '' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
-createRoot(root).render(
-  <StrictMode>
-    <UnistayProvider client={client}>
-      <App />
-    </UnistayProvider>
-  </StrictMode>,
+const container = root;
+// The student's last language, its pack loaded first (none for British English).
+void loadLanguage().then((initialPack) =>
+  createRoot(container).render(
+    <StrictMode>
+      <LanguageProvider client={client} initialPack={initialPack}>
+        <App />
+      </LanguageProvider>
+    </StrictMode>,
+  ),
 );

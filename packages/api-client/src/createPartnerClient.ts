@@ -93,6 +93,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       signal,
       headers: callHeaders,
       timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      locale = options.locale,
     }: RequestOptions = {},
   ): Promise<Exchange> {
     const query = call.query?.toString();
@@ -115,7 +116,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       const headers = new Headers({ Accept: mediaType });
       if (call.body !== undefined) headers.set('Content-Type', mediaType);
       await options.credentials?.(headers, deadline);
-      if (options.locale) headers.set('Accept-Language', options.locale);
+      if (locale) headers.set('Accept-Language', locale);
       for (const extra of [options.headers, callHeaders]) {
         for (const [name, value] of new Headers(extra)) headers.set(name, value);
       }

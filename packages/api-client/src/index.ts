@@ -131,3 +131,4 @@ export {
   type JsonFieldEncoding,
   parseDateOfBirth,
 } from './wire.js';
+export { withLocale } from './withLocale.js';

@@ -55,6 +55,8 @@ export interface RequestOptions {
   headers?: HeadersInit;
   /** This call's deadline, instead of the client's `timeoutMs`. */
   timeoutMs?: number;
+  /** This call's `Accept-Language`, instead of the client's `locale`. */
+  locale?: string;
 }
 
 /** Which enquiry: its id. */

@@ -1,17 +1,22 @@
 'use client';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import type { PartnerClient } from '@unistay/api-client';
+import { type PartnerClient, withLocale } from '@unistay/api-client';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type CheckoutMutations, createCheckoutMutations } from './checkoutMutations.js';
 import { createEnquiryQueries, type EnquiryQueries } from './enquiryQueries.js';
+import { type LocalePack, type TextDirection, textDirection } from './locale.js';
 import { retryDelay, shouldRetryRead } from './retryPolicy.js';
 
 /** Texts a partner overrides by key; the components define the keys and their English defaults. */
 export type UnistayMessages = Record<string, string>;
 
 export interface UnistayContextValue {
+  /** The provider's client, asking the API to answer in `locale` when one was given. */
   client: PartnerClient;
+  /** The active BCP 47 tag: what dates, prices, numbers and country names are formatted in. */
   locale: string;
+  direction: TextDirection;
+  /** The pack's words with the provider's `messages` over them. */
   messages: UnistayMessages;
   enquiryQueries: EnquiryQueries;
   checkoutMutations: CheckoutMutations;
@@ -28,11 +33,19 @@ export interface UnistayProviderProps {
    * is one, and a QueryClient is created only when there is none.
    */
   queryClient?: QueryClient;
-  /** BCP 47 locale for dates, prices and country names. Default `en`. */
-  locale?: string;
+  /**
+   * The student's language: a pack (`import fr from '@unistay/ui/locales/fr'`) or a BCP 47 tag
+   * alone (formats only; the words stay English). Changing it re-words everything in place: no
+   * remount, nothing typed lost. The API is asked to answer in it too (`Accept-Language`).
+   * Default `en-GB`.
+   */
+  locale?: string | LocalePack;
+  /** Words to replace, by key, over the pack's. */
   messages?: UnistayMessages;
   children?: ReactNode;
 }
+
+const DEFAULT_LOCALE = 'en-GB';
 
 /** A QueryClient with Unistay's retry policy as its default, for apps that have none. */
 export function createUnistayQueryClient(): QueryClient {
@@ -47,7 +60,7 @@ export function createUnistayQueryClient(): QueryClient {
 export function UnistayProvider({
   client,
   queryClient,
-  locale = 'en',
+  locale = DEFAULT_LOCALE,
   messages,
   children,
 }: UnistayProviderProps) {
@@ -57,15 +70,38 @@ export function UnistayProvider({
   );
   const activeQueryClient = (queryClient ?? hostQueryClient ?? ownQueryClient) as QueryClient;
 
+  const pack = typeof locale === 'string' ? null : locale;
+  const tag = pack ? pack.locale : (locale as string);
+  const direction = pack ? pack.direction : textDirection(tag);
+  useMemo(() => {
+    // Said here, naming the prop, rather than by a date or a plural deep inside a component.
+    try {
+      Intl.getCanonicalLocales(tag);
+    } catch {
+      throw new RangeError(`UnistayProvider: locale "${tag}" is not a BCP 47 tag, like "en-GB".`);
+    }
+  }, [tag]);
+  // Without a locale of its own the provider leaves the client's (its `locale` option) alone.
+  const givenLocale = locale !== DEFAULT_LOCALE;
+  const localClient = useMemo(
+    () => (givenLocale ? withLocale(client, tag) : client),
+    [client, tag, givenLocale],
+  );
+  const words = useMemo(
+    () =>
+      pack && messages ? { ...pack.messages, ...messages } : (messages ?? pack?.messages ?? {}),
+    [pack, messages],
+  );
   const value = useMemo<UnistayContextValue>(
     () => ({
-      client,
-      locale,
-      messages: messages ?? {},
-      enquiryQueries: createEnquiryQueries(client, activeQueryClient),
-      checkoutMutations: createCheckoutMutations(client),
+      client: localClient,
+      locale: tag,
+      direction,
+      messages: words,
+      enquiryQueries: createEnquiryQueries(localClient, activeQueryClient),
+      checkoutMutations: createCheckoutMutations(localClient),
     }),
-    [client, locale, messages, activeQueryClient],
+    [localClient, tag, direction, words, activeQueryClient],
   );
 
   const content = <UnistayContext.Provider value={value}>{children}</UnistayContext.Provider>;

@@ -33,14 +33,16 @@ async function startedSession(): Promise<CardPaymentSession> {
 function PaymentHarness({
   session,
   onResult,
+  locale,
 }: {
   session: CardPaymentSession;
   onResult: (r: CardPaymentResult) => void;
+  locale?: string;
 }) {
   const [handle, setHandle] = useState<CardFieldsHandle | null>(null);
   return (
     <>
-      <provider.Fields {...session} onReady={setHandle} />
+      <provider.Fields {...session} onReady={setHandle} {...(locale ? { locale } : {})} />
       <button
         type="button"
         disabled={!handle}
@@ -52,17 +54,28 @@ function PaymentHarness({
   );
 }
 
-async function pay(card: string) {
+async function pay(card: string, locale?: string, cardNumberLabel = 'Card number') {
   const session = await startedSession();
   const results: CardPaymentResult[] = [];
   const { wrapper } = createUnistayWrapper();
   const user = userEvent.setup();
-  render(<PaymentHarness session={session} onResult={(result) => results.push(result)} />, {
-    wrapper,
-  });
-  await user.type(screen.getByLabelText('Card number'), card);
+  const harness = (language?: string) => (
+    <PaymentHarness
+      session={session}
+      onResult={(result) => results.push(result)}
+      {...(language ? { locale: language } : {})}
+    />
+  );
+  const view = render(harness(locale), { wrapper });
+  await user.type(screen.getByLabelText(cardNumberLabel), card);
   await user.click(screen.getByRole('button', { name: 'Pay' }));
-  return { session, results, user, intentId: session.clientSecret.split('_secret_')[0] ?? '' };
+  return {
+    session,
+    results,
+    user,
+    intentId: session.clientSecret.split('_secret_')[0] ?? '',
+    switchTo: (language: string) => view.rerender(harness(language)),
+  };
 }
 
 describe('sandboxCardProvider', () => {
@@ -93,6 +106,22 @@ describe('sandboxCardProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(results).toEqual([{ status: 'succeeded' }]));
     expect(bank).not.toBeInTheDocument();
+  });
+
+  it("speaks the checkout's language, following a change while the bank asks", async () => {
+    const { results, user, switchTo } = await pay('4000 0025 0000 3155', 'de', 'Kartennummer');
+    await screen.findByRole('dialog', {
+      name: 'Ihre Bank bittet Sie, diese Zahlung zu bestätigen.',
+    });
+    switchTo('fr');
+    // The typed card number stays: the same fields, re-worded.
+    expect(screen.getByLabelText('Numéro de carte')).toHaveValue('4000 0025 0000 3155');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() =>
+      expect(results).toEqual([
+        { status: 'failed', message: 'Le paiement n’a pas été confirmé auprès de votre banque.' },
+      ]),
+    );
   });
 
   it('takes no money when the student cancels at the bank', async () => {

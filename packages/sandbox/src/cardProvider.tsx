@@ -7,6 +7,7 @@ import type {
   CardProvider,
 } from '@unistay/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type CardWords, cardWords } from './cardProviderWords.js';
 
 export interface SandboxCardProviderOptions {
   /** Where the sandbox's own routes are (`/__sandbox/...`). Default: this origin. */
@@ -31,6 +32,14 @@ export function sandboxCardProvider({
   const intentUrl = (clientSecret: string) =>
     `${root}/__sandbox/payment_intents/${encodeURIComponent(intentIdOf(clientSecret))}`;
 
+  /** The sandbox's errors by code, in the student's language, as a card provider words them. */
+  const wordsFor = (error: { code: string; message: string }, words: CardWords) =>
+    error.code === 'card_declined'
+      ? words.declined
+      : error.code === 'incorrect_number'
+        ? words.useTestCard
+        : error.message;
+
   async function confirmIntent(clientSecret: string, cardNumber: string, authenticated: boolean) {
     const response = await fetch(`${intentUrl(clientSecret)}/confirm`, {
       method: 'POST',
@@ -42,8 +51,12 @@ export function sandboxCardProvider({
 
   // Made once per provider, not per render: its identity is as stable as the provider's.
   // biome-ignore lint/correctness/noComponentHookFactories: see above
-  function Fields({ clientSecret, onReady }: CardFieldsProps) {
+  function Fields({ clientSecret, onReady, locale }: CardFieldsProps) {
     const id = useId();
+    const words = cardWords(locale);
+    // Read when a payment ends, so an answer after the language changed comes in the new one.
+    const wordsNow = useRef(words);
+    wordsNow.current = words;
     const cardNumber = useRef('');
     const [authenticating, setAuthenticating] = useState<((done: boolean) => void) | null>(null);
 
@@ -51,25 +64,28 @@ export function sandboxCardProvider({
       onReady({
         async confirm(): Promise<CardPaymentResult> {
           const first = await confirmIntent(clientSecret, cardNumber.current, false);
-          if (first.error)
-            return { status: 'failed', message: first.error.message, code: first.error.code };
+          if (first.error) {
+            const message = wordsFor(first.error, wordsNow.current);
+            return { status: 'failed', message, code: first.error.code };
+          }
           if (first.status === 'succeeded') return { status: 'succeeded' };
           if (first.status !== 'requires_action') {
-            return { status: 'failed', message: 'The payment was not completed.' };
+            return { status: 'failed', message: wordsNow.current.notCompleted };
           }
           // The "bank" asks the student to confirm, as 3-D Secure would.
           const confirmed = await new Promise<boolean>((resolve) =>
             setAuthenticating(() => resolve),
           );
           setAuthenticating(null);
-          if (!confirmed)
-            return { status: 'failed', message: 'The payment was not confirmed with your bank.' };
+          if (!confirmed) return { status: 'failed', message: wordsNow.current.notConfirmed };
           const second = await confirmIntent(clientSecret, cardNumber.current, true);
           return second.status === 'succeeded'
             ? { status: 'succeeded' }
             : {
                 status: 'failed',
-                message: second.error?.message ?? 'The payment was not completed.',
+                message: second.error
+                  ? wordsFor(second.error, wordsNow.current)
+                  : wordsNow.current.notCompleted,
               };
         },
       });
@@ -79,15 +95,15 @@ export function sandboxCardProvider({
     return (
       <div className="unistay-field" data-provider="sandbox">
         <label htmlFor={id} className="unistay-label">
-          Card number
+          {words.cardNumber}
         </label>
         <p id={`${id}-hint`} className="unistay-hint">
-          Sandbox test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000
-          0025 0000 3155 asks you to confirm with your bank.
+          {words.testCards}
         </p>
         <input
           id={id}
           className="unistay-input"
+          dir="ltr"
           inputMode="numeric"
           autoComplete="cc-number"
           aria-describedby={`${id}-hint`}
@@ -97,16 +113,16 @@ export function sandboxCardProvider({
         />
         {authenticating && (
           <div role="dialog" aria-labelledby={`${id}-bank`} className="unistay-notice">
-            <p id={`${id}-bank`}>Your bank asks you to confirm this payment.</p>
+            <p id={`${id}-bank`}>{words.bankAsks}</p>
             <button type="button" className="unistay-submit" onClick={() => authenticating(true)}>
-              Confirm payment
+              {words.confirmPayment}
             </button>{' '}
             <button
               type="button"
               className="unistay-secondary-button"
               onClick={() => authenticating(false)}
             >
-              Cancel
+              {words.cancel}
             </button>
           </div>
         )}

@@ -16,8 +16,8 @@ export type { BookingPeriodOption, CheckoutWizardOptions } from './checkout/chec
 export {
   HostedCheckoutButton,
   type HostedCheckoutButtonProps,
-  hostedCheckoutMessages,
 } from './checkout/HostedCheckoutButton.js';
+export { hostedCheckoutMessages } from './checkout/hostedCheckoutMessages.js';
 export type { EnquiryFormViewProps } from './enquiry-form/EnquiryFormView.js';
 export {
   type EnquiryFormMessageKey,
@@ -81,4 +81,12 @@ export { FormField, type FormFieldProps } from './form/FormField.js';
 export { formMessages } from './form/formMessages.js';
 export type { ClassNames, FormPart } from './form/parts.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.js';
-export { commonMessages, type Messages, type Translate } from './i18n/messages.js';
+export type { LocaleMessages, UnistayLocale } from './i18n/localePack.js';
+export {
+  commonMessages,
+  type Messages,
+  type Translate,
+  translator,
+  useLanguage,
+  useTranslate,
+} from './i18n/messages.js';

@@ -4,4 +4,6 @@
 export {
   type StripeCardProviderOptions,
   stripeCardProvider,
+  stripeLocale,
 } from './checkout/stripeCardProvider.js';
+export { stripeMessages } from './checkout/stripeMessages.js';

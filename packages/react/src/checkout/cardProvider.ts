@@ -12,7 +12,11 @@ export type CardPaymentResult =
   | { status: 'succeeded' }
   /** The student was sent away to confirm; the page comes back to `returnUrl`. */
   | { status: 'redirected' }
-  | { status: 'failed'; message: string; code?: string };
+  /**
+   * `message`: the provider's own words for the student, in their language; without them the
+   * checkout says the card could not be charged in its own words.
+   */
+  | { status: 'failed'; message?: string; code?: string };
 
 export type CardPaymentStatus =
   | 'succeeded'
@@ -28,6 +32,11 @@ export interface CardFieldsHandle {
 
 export interface CardFieldsProps extends CardPaymentSession {
   onReady: (handle: CardFieldsHandle | null) => void;
+  /**
+   * The student's language (BCP 47), for the provider's own labels and messages. It may change
+   * while the fields are shown: a provider follows it without losing what was typed when it can.
+   */
+  locale?: string;
 }
 
 /**

@@ -30,8 +30,8 @@ export type PaymentState =
 export type CheckoutProblem =
   | { code: 'start_failed' }
   | { code: 'payment_not_ready' }
-  /** The card provider's own message, already in the student's language. */
-  | { code: 'payment_failed'; message: string; providerCode?: string }
+  /** The card provider's own message, already in the student's language, when it gave one. */
+  | { code: 'payment_failed'; message?: string; providerCode?: string }
   /** A payment still processing may yet be taken: a view must never invite a second one. */
   | { code: 'payment_processing' }
   | { code: 'payment_not_completed' }
@@ -87,7 +87,7 @@ export type CheckoutAction =
   | { type: 'session_failed' }
   /** `bookingPeriodId` is the period chosen now: a session started for another is not paid into. */
   | { type: 'pay_requested'; cardReady: boolean; bookingPeriodId: string | undefined }
-  | { type: 'payment_failed'; message: string; providerCode?: string }
+  | { type: 'payment_failed'; message?: string; providerCode?: string }
   | { type: 'payment_succeeded' }
   /** Back on the page after a redirect-based payment, its status about to be read. */
   | { type: 'redirect_detected' }
@@ -269,7 +269,7 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutAction): Ch
             ? { code: 'payment_processing' }
             : {
                 code: 'payment_failed',
-                message: event.message,
+                ...(event.message ? { message: event.message } : {}),
                 ...(event.providerCode ? { providerCode: event.providerCode } : {}),
               },
       };

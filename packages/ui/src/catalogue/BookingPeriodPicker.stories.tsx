@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import ar from '../locales/ar.js';
+import pseudo from '../locales/pseudo.js';
 import { BookingPeriodPicker, type BookingPeriodPickerProps } from './BookingPeriodPicker.js';
 
 // As the API serves them: dates DD-MM-YYYY, prices as strings, no labels.
@@ -49,3 +52,15 @@ export const InGerman: Story = {
     await expect(within(canvasElement).getByText(/^4\. September 2027/)).toBeInTheDocument();
   },
 };
+
+const periodsIn = (words: { periodQuestion: string }) => async (canvasElement: HTMLElement) => {
+  await expect(
+    within(canvasElement).getByRole('group', { name: words.periodQuestion }),
+  ).toBeVisible();
+};
+
+/** In Arabic: dates and prices in Arabic, the list of a period's facts with the Arabic comma. */
+export const Arabic: Story = inArabic(periodsIn(ar.messages));
+
+/** In the pseudo-locale at 360 px. */
+export const PseudoLocale: Story = inPseudoLocale(periodsIn(pseudo.messages));

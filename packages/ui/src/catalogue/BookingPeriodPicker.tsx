@@ -1,7 +1,7 @@
 'use client';
 import { type Ref, useId } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { useTranslate } from '../i18n/messages.js';
+import { useLanguage, useTranslate } from '../i18n/messages.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
 import { describePeriod, type PeriodForText } from './periodText.js';
 
@@ -14,6 +14,7 @@ export interface BookingPeriodPickerProps {
   onBlur?: () => void;
   /** ISO 4217, like `GBP`: prices are shown in it. */
   currency?: string | null;
+  /** The BCP 47 tag dates and prices are formatted in. Default: the provider's. */
   locale?: string;
   /** The radio group's name. Default: one of its own. */
   name?: string;
@@ -40,7 +41,7 @@ export function BookingPeriodPicker({
   onChange,
   onBlur,
   currency,
-  locale = 'en-GB',
+  locale: ownLocale,
   name,
   legend,
   id,
@@ -51,14 +52,21 @@ export function BookingPeriodPicker({
   unstyled,
 }: BookingPeriodPickerProps) {
   const t = useTranslate(messages, catalogueMessages);
+  const { locale, attributes } = useLanguage(ownLocale);
   const ownId = useId();
   const firstId = id ?? ownId;
   const errorId = error ? `${firstId}-error` : undefined;
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
-  if (periods.length === 0) return <p className={part('notice')}>{t('noPeriods')}</p>;
+  if (periods.length === 0)
+    return (
+      <p {...attributes} className={part('notice')}>
+        {t('noPeriods')}
+      </p>
+    );
   return (
     <fieldset
+      {...attributes}
       className={part('field')}
       data-type="radio"
       data-invalid={error ? '' : undefined}
@@ -89,7 +97,7 @@ export function BookingPeriodPicker({
               onChange={() => onChange(period.id)}
               onBlur={onBlur}
             />
-            <label htmlFor={optionId}>{describePeriod(period, locale, currency)}</label>
+            <label htmlFor={optionId}>{describePeriod(period, locale, currency, t)}</label>
           </div>
         );
       })}

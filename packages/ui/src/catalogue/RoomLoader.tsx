@@ -3,7 +3,7 @@ import type { Room } from '@unistay/api-client';
 import { useRoom } from '@unistay/react';
 import type { ReactNode } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { useTranslate } from '../i18n/messages.js';
+import { useLanguage, useTranslate } from '../i18n/messages.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
 
 /**
@@ -25,19 +25,20 @@ export function RoomLoader({
   unstyled?: boolean;
 }) {
   const t = useTranslate(messages, catalogueMessages);
+  const { attributes } = useLanguage();
   const room = useRoom(roomId);
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
   if (room.isPending) {
     return (
-      <p role="status" className={part('muted')}>
+      <p {...attributes} role="status" className={part('muted')}>
         {t('roomLoading')}
       </p>
     );
   }
   if (room.isError) {
     return (
-      <div role="alert" className={part('notice')}>
+      <div {...attributes} role="alert" className={part('notice')}>
         <p>{room.error.kind === 'not_found' ? t('roomNotFound') : t('roomLoadFailed')}</p>
         {room.error.kind !== 'not_found' && (
           <button
@@ -52,7 +53,11 @@ export function RoomLoader({
     );
   }
   if (room.data.is_available === false) {
-    return <p className={part('notice')}>{t('roomUnavailable')}</p>;
+    return (
+      <p {...attributes} className={part('notice')}>
+        {t('roomUnavailable')}
+      </p>
+    );
   }
   return children(room.data);
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRoom } from '@unistay/react';
 import { expect, within } from 'storybook/test';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import ar from '../locales/ar.js';
+import pseudo from '../locales/pseudo.js';
 import { RoomSummary } from './RoomSummary.js';
 
 /** A room page's summary, on a room the sandbox's catalogue serves. */
@@ -57,3 +60,14 @@ export const MissingOptionalFields: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** Loaded, in a language: its price said the language's way. */
+const roomIn = (words: { price: string }) => async (canvasElement: HTMLElement) => {
+  await expect(await within(canvasElement).findByText(words.price)).toBeInTheDocument();
+};
+
+/** In Arabic: facts, photos and universities right to left. */
+export const Arabic: Story = inArabic(roomIn(ar.messages));
+
+/** In the pseudo-locale at 360 px. */
+export const PseudoLocale: Story = inPseudoLocale(roomIn(pseudo.messages));

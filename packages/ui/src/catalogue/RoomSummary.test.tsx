@@ -38,7 +38,7 @@ describe('RoomSummary', () => {
       'Photo 2 of Classic Ensuite',
       'Photo 3 of Classic Ensuite',
     ]);
-    expect(screen.getByText(/^Available, \d+ left$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Available, \d+ rooms? left$/)).toBeInTheDocument();
     expect(screen.getByText(/King's College London: [\d.]+ mi/)).toBeInTheDocument();
   });
 

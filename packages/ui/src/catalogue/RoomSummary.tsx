@@ -1,12 +1,13 @@
 'use client';
 import type { Room } from '@unistay/api-client';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { useTranslate } from '../i18n/messages.js';
+import { useLanguage, useTranslate } from '../i18n/messages.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
 import { weeklyPrice } from './periodText.js';
 
 export interface RoomSummaryProps {
   room: Room;
+  /** The BCP 47 tag dates and prices are formatted in. Default: the provider's. */
   locale?: string;
   /** The level of the room's heading: 1 where the summary is the page's subject. Default 2. */
   headingLevel?: 1 | 2 | 3 | 4;
@@ -25,7 +26,7 @@ export interface RoomSummaryProps {
  */
 export function RoomSummary({
   room,
-  locale = 'en-GB',
+  locale: ownLocale,
   headingLevel = 2,
   photos = 3,
   messages,
@@ -33,6 +34,7 @@ export function RoomSummary({
   unstyled,
 }: RoomSummaryProps) {
   const t = useTranslate(messages, catalogueMessages);
+  const { locale, attributes } = useLanguage(ownLocale);
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
   const Heading = `h${headingLevel}` as const;
@@ -42,7 +44,7 @@ export function RoomSummary({
         .filter(Boolean)
         .join(', ')
     : null;
-  const price = weeklyPrice(room.price ?? room.price_range?.min, room.currency, locale);
+  const price = weeklyPrice(room.price ?? room.price_range?.min, room.currency, locale, t);
   const images = (room.images ?? [])
     .map((image) => image.medium ?? image.large ?? image.small)
     .filter((url): url is string => Boolean(url))
@@ -52,7 +54,7 @@ export function RoomSummary({
     room.is_available === false
       ? t('fullyBooked')
       : Number.isFinite(left) && room.max_rooms_left != null
-        ? `${t('available')}, ${t('roomsLeft', { count: String(left) })}`
+        ? t('availableRoomsLeft', { count: left })
         : room.is_available
           ? t('available')
           : null;
@@ -63,6 +65,7 @@ export function RoomSummary({
 
   return (
     <article
+      {...attributes}
       className={part('root')}
       data-state={room.is_available === false ? 'unavailable' : 'available'}
     >
@@ -77,7 +80,7 @@ export function RoomSummary({
             <li key={url}>
               <img
                 src={url}
-                alt={t('photoOf', { number: String(index + 1), name })}
+                alt={t('photoOf', { number: index + 1, name })}
                 // The first photo is often the page's largest paint: load it at once.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 width={320}

@@ -1,8 +1,11 @@
-import { commonMessages, type Messages } from '../i18n/messages.js';
+import { commonMessages } from '../i18n/commonMessages.js';
+import type { Messages } from '../i18n/messages.js';
+import { periodMessages } from './periodMessages.js';
 
 /** The words of the catalogue parts; each may be replaced through `messages`. */
 export const catalogueMessages = {
   ...commonMessages,
+  ...periodMessages,
   roomLoading: 'Loading the room…',
   roomLoadFailed: 'The room could not be loaded.',
   roomNotFound: 'This room is no longer listed.',
@@ -12,7 +15,8 @@ export const catalogueMessages = {
   price: 'Price',
   availability: 'Availability',
   available: 'Available',
-  roomsLeft: '{count} left',
+  availableRoomsLeft_one: 'Available, {count} room left',
+  availableRoomsLeft_other: 'Available, {count} rooms left',
   fullyBooked: 'Fully booked',
   cancellation: 'Cancellation',
   visaCancellation: 'Free cancellation if your visa is refused',

@@ -1,4 +1,5 @@
 import { parseWireDate } from '@unistay/api-client';
+import type { Translate } from '../i18n/messages.js';
 
 /** A booking period as the wizard and the picker show it: the API's, with an optional label. */
 export interface PeriodForText {
@@ -41,9 +42,10 @@ export function weeklyPrice(
   amount: string | number | null | undefined,
   currency: string | null | undefined,
   locale: string,
+  t: Translate,
 ) {
   const price = money(amount, currency, locale);
-  return price && `${price} a week`;
+  return price && t('perWeek', { price });
 }
 
 /** "51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week", from what the period has. */
@@ -51,16 +53,17 @@ export function describePeriod(
   period: PeriodForText,
   locale: string,
   currency: string | null | undefined,
+  t: Translate,
 ) {
-  return (
-    [
-      period.label,
-      period.start_date && period.end_date
-        ? `${longDate(period.start_date, locale)} to ${longDate(period.end_date, locale)}`
-        : undefined,
-      weeklyPrice(period.price_per_week, currency, locale),
-    ]
-      .filter(Boolean)
-      .join(', ') || period.id
-  );
+  const parts = [
+    period.label,
+    period.start_date && period.end_date
+      ? t('dateRange', {
+          start: longDate(period.start_date, locale),
+          end: longDate(period.end_date, locale),
+        })
+      : undefined,
+    weeklyPrice(period.price_per_week, currency, locale, t),
+  ].filter((part): part is string => Boolean(part));
+  return parts.join(t('listSeparator')) || period.id;
 }

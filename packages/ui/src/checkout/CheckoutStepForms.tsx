@@ -139,7 +139,12 @@ function StepShell<Input extends FieldValues, Output>({
         {children}
         <div className={part('actions')}>
           {checkout.steps.indexOf(checkout.step) > 0 && (
-            <button type="button" className={part('secondaryButton')} onClick={checkout.back}>
+            <button
+              type="button"
+              className={part('secondaryButton')}
+              data-direction="previous"
+              onClick={checkout.back}
+            >
               {t('back')}
             </button>
           )}{' '}

@@ -3,6 +3,9 @@ import type { Stripe } from '@stripe/stripe-js';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import ar from '../locales/ar.js';
+import pseudo from '../locales/pseudo.js';
 import { CustomCheckoutWizard } from './CustomCheckoutWizard.js';
 import { stripeCardProvider } from './stripeCardProvider.js';
 
@@ -803,3 +806,23 @@ export const RoomNotFound: Story = {
     );
   },
 };
+
+/** Continued with nothing chosen, in a language: the first step's error summary. */
+const stayErrorsIn =
+  (words: { continue: string; errorSummaryTitle: string }) =>
+  async (canvasElement: HTMLElement) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: words.continue }));
+    await expect(
+      await canvas.findByRole('alert', { name: words.errorSummaryTitle }),
+    ).toBeInTheDocument();
+  };
+
+/** In Arabic, dates and prices too (no `locale` of its own): right to left, arrows mirrored. */
+export const Arabic: Story = {
+  args: { locale: undefined },
+  ...inArabic(stayErrorsIn(ar.messages)),
+};
+
+/** In the pseudo-locale at 360 px: the stay step with its errors, every word fitting. */
+export const PseudoLocale: Story = inPseudoLocale(stayErrorsIn(pseudo.messages));

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
 import { RoomLoader } from '../catalogue/RoomLoader.js';
 import { partClassName } from '../form/parts.js';
-import { useTranslate } from '../i18n/messages.js';
+import { useLanguage, useTranslate } from '../i18n/messages.js';
 import { DetailsStep, StayStep } from './CheckoutStepForms.js';
 import { detailsFields } from './checkoutFields.js';
 import { checkoutMessages } from './checkoutMessages.js';
@@ -75,7 +75,7 @@ function WizardView(options: CheckoutWizardOptions) {
   const { step, steps } = checkout;
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
-  const locale = options.locale ?? 'en';
+  const { locale, attributes } = useLanguage(options.locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const arrived = useRef(false);
   const Heading = `h${headingLevel}` as const;
@@ -106,7 +106,7 @@ function WizardView(options: CheckoutWizardOptions) {
       {context && <p className={part('context')}>{context}</p>}
       {position >= 0 && (
         <span className={part('stepIndicator')}>
-          {t('stepOf', { step: String(position + 1), total: String(steps.length) })}
+          {t('stepOf', { step: position + 1, total: steps.length })}
         </span>
       )}
       <Heading ref={heading} tabIndex={-1} className={part('stepHeading')}>
@@ -118,7 +118,7 @@ function WizardView(options: CheckoutWizardOptions) {
   const fields = detailsFields(t, options, locale);
 
   return (
-    <div className={part('root')} data-state={step}>
+    <div {...attributes} className={part('root')} data-state={step}>
       {step === 'stay' && (
         <StayStep
           {...shared}

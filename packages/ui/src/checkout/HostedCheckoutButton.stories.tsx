@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import ar from '../locales/ar.js';
+import pseudo from '../locales/pseudo.js';
 import { HostedCheckoutButton } from './HostedCheckoutButton.js';
 
 const meta = {
@@ -113,3 +116,15 @@ export const RoomFullyBooked: Story = {
     ).toBeInTheDocument();
   },
 };
+
+const buttonIn = (words: { continueToCheckout: string }) => async (canvasElement: HTMLElement) => {
+  await expect(
+    await within(canvasElement).findByRole('button', { name: words.continueToCheckout }),
+  ).toBeEnabled();
+};
+
+/** In Arabic. */
+export const Arabic: Story = inArabic(buttonIn(ar.messages));
+
+/** In the pseudo-locale at 360 px. */
+export const PseudoLocale: Story = inPseudoLocale(buttonIn(pseudo.messages));

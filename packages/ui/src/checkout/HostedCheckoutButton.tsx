@@ -10,17 +10,8 @@ import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
 import { RoomLoader } from '../catalogue/RoomLoader.js';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { commonMessages, type Messages, useTranslate } from '../i18n/messages.js';
-
-export const hostedCheckoutMessages = {
-  ...commonMessages,
-  continueToCheckout: 'Continue to secure checkout',
-  startingCheckout: 'Starting secure checkout…',
-  redirectingToCheckout: 'Taking you to secure checkout…',
-  hostedCheckoutUnavailable:
-    'Online checkout is not available for this room. Send an enquiry and the team will help you book.',
-  hostedCheckoutFailed: 'Checkout could not be started. Nothing has been paid.',
-};
+import { type Messages, useLanguage, useTranslate } from '../i18n/messages.js';
+import { hostedCheckoutMessages } from './hostedCheckoutMessages.js';
 
 interface HostedCheckoutViewProps extends HostedCheckoutTarget, HostedCheckoutOptions {
   messages?: Messages<typeof hostedCheckoutMessages>;
@@ -36,7 +27,7 @@ export interface HostedCheckoutButtonProps
   bookingPeriodId?: string;
   /** Words of the room's loading, failure and unavailable states, and the period picker. */
   catalogueMessages?: CatalogueMessages;
-  /** For dates and prices in the period picker. Default `en-GB`. */
+  /** For dates and prices in the period picker. Default: the provider's. */
   locale?: string;
 }
 
@@ -119,6 +110,7 @@ function HostedCheckoutView({
   unstyled,
 }: HostedCheckoutViewProps) {
   const t = useTranslate(messages, hostedCheckoutMessages);
+  const { attributes } = useLanguage();
   const { start, status } = useHostedCheckout({ onCheckoutUrl });
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
@@ -126,7 +118,7 @@ function HostedCheckoutView({
   const go = () => void start({ roomId, operatorId, bookingPeriodId });
 
   return (
-    <div className={part('root')} data-state={status}>
+    <div {...attributes} className={part('root')} data-state={status}>
       <button type="button" className={part('submit')} disabled={busy} onClick={go}>
         {status === 'starting' ? t('startingCheckout') : t('continueToCheckout')}
       </button>

@@ -21,6 +21,9 @@ interface ReviewSection {
   rows: [label: string, value: ReactNode][];
 }
 
+/** An email address or phone number, running left to right in a right-to-left page too. */
+const leftToRight = (text: string) => <span dir="ltr">{text}</span>;
+
 /** Every answer, by the step that asked it, in the student's words and formats. */
 function reviewSections(
   checkout: Checkout,
@@ -41,7 +44,7 @@ function reviewSections(
       rows: [
         ...when(period, [
           t('bookingPeriod'),
-          period && describePeriod(period, locale, options.currency),
+          period && describePeriod(period, locale, options.currency, t),
         ] as [string, ReactNode]),
         [t('paymentPlan'), stay?.plan === 'instalments' ? t('payInInstalments') : t('payInFull')],
         ...when(stay?.uk_guarantor, [t('ukGuarantor'), yesNo(stay?.uk_guarantor === 'yes')] as [
@@ -60,14 +63,14 @@ function reviewSections(
       rows: about
         ? [
             [t('name'), fullName(about)],
-            [t('email'), about.email],
-            [t('phone'), formatPhoneNumber(about.contact_number)],
+            [t('email'), leftToRight(about.email)],
+            [t('phone'), leftToRight(formatPhoneNumber(about.contact_number))],
             [t('dateOfBirth'), longDate(about.date_of_birth, locale)],
             [
               t('addressLine1'),
               [about.first_line, about.second_line, about.city, about.region, about.postcode]
                 .filter(Boolean)
-                .join(', '),
+                .join(t('listSeparator')),
             ],
             [t('country'), countryName(about.country, locale)],
             [t('nationality'), countryName(about.nationality, locale)],
@@ -82,8 +85,8 @@ function reviewSections(
       rows: [
         [t('relationship'), contact.relationship],
         [t('name'), fullName(contact)],
-        [t('email'), contact.email],
-        [t('phone'), formatPhoneNumber(contact.contact_number)],
+        [t('email'), leftToRight(contact.email)],
+        [t('phone'), leftToRight(formatPhoneNumber(contact.contact_number))],
       ],
     });
   }
@@ -163,6 +166,7 @@ export function ReviewStep({
           clientSecret={session.clientSecret}
           returnUrl={session.returnUrl ?? options.returnUrl}
           onReady={setCard}
+          locale={locale}
         />
       )}
       {checkout.problem && (

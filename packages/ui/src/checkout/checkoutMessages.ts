@@ -1,4 +1,5 @@
 import { checkoutValidationMessages } from '@unistay/api-client';
+import { periodMessages } from '../catalogue/periodMessages.js';
 import { formMessages } from '../form/formMessages.js';
 import type { Messages } from '../i18n/messages.js';
 
@@ -6,6 +7,7 @@ import type { Messages } from '../i18n/messages.js';
 export const checkoutMessages = {
   ...formMessages,
   ...checkoutValidationMessages,
+  ...periodMessages,
   stepStay: 'Your stay',
   stepAbout: 'About you',
   stepGuarantor: 'Guarantor',
@@ -60,6 +62,9 @@ export const checkoutMessages = {
   paying: 'Paying…',
   confirmingBooking: 'Confirming your booking…',
   paymentFailed: '{message} Nothing was taken: check the card details or try another card.',
+  cardNotCharged: 'Your card could not be charged.',
+  cardUnavailable:
+    'Secure card payment could not be loaded. Check your connection, then try again.',
   paymentNotReady: 'The payment form is not ready yet. Wait a moment, then try again.',
   startFailed: 'Secure payment could not be prepared. Nothing has been paid.',
   completeFailed:

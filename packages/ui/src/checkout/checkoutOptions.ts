@@ -28,6 +28,7 @@ export interface CheckoutWizardOptions extends CheckoutOptions {
   };
   options?: { genders?: readonly string[]; yearsOfStudy?: readonly string[] };
   messages?: CheckoutMessages | undefined;
+  /** The BCP 47 tag dates, prices and country names are formatted in. Default: the provider's. */
   locale?: string | undefined;
   classNames?: ClassNames | undefined;
   unstyled?: boolean | undefined;

@@ -9,7 +9,7 @@ export function checkoutProblemText(problem: CheckoutProblem, t: Translate): str
     case 'payment_not_ready':
       return t('paymentNotReady');
     case 'payment_failed':
-      return t('paymentFailed', { message: problem.message });
+      return t('paymentFailed', { message: problem.message ?? t('cardNotCharged') });
     case 'payment_processing':
       return t('paymentProcessing');
     case 'payment_not_completed':

@@ -1,8 +1,14 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { CardFieldsHandle, CardFieldsProps } from '@unistay/react';
+import { createPartnerClient } from '@unistay/api-client';
+import { type CardFieldsHandle, type CardFieldsProps, UnistayProvider } from '@unistay/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
-import { type StripeCardProviderOptions, stripeCardProvider } from './stripeCardProvider.js';
+import {
+  type StripeCardProviderOptions,
+  stripeCardProvider,
+  stripeLocale,
+} from './stripeCardProvider.js';
 
 // stripe.js is a script from js.stripe.com and cannot load here: this is the one module mocked,
 // and only to prove the default loader imports it no earlier than the card fields mount.
@@ -51,7 +57,7 @@ function fakeElements() {
       created.push(element);
       return element;
     }),
-    update: notImplemented('elements.update'),
+    update: vi.fn(async (_options: unknown) => undefined),
   };
 }
 
@@ -93,9 +99,16 @@ function providerWith(
   return { provider: stripeCardProvider({ ...options, loadStripe }), loadStripe };
 }
 
+const client = createPartnerClient({ baseUrl: 'https://partner.test' });
+/** The card fields' words come from the provider's pack, as they do in the wizard. */
+const Unistay = ({ children }: { children: ReactNode }) => (
+  <UnistayProvider client={client}>{children}</UnistayProvider>
+);
+
 function renderFields(
   provider: ReturnType<typeof stripeCardProvider>,
   props: Partial<Omit<CardFieldsProps, 'onReady'>> = {},
+  wrapper = Unistay,
 ) {
   const onReady = vi.fn<CardFieldsProps['onReady']>();
   const session = {
@@ -104,7 +117,7 @@ function renderFields(
     returnUrl: RETURN_URL,
     ...props,
   };
-  const view = render(<provider.Fields {...session} onReady={onReady} />);
+  const view = render(<provider.Fields {...session} onReady={onReady} />, { wrapper });
   return {
     ...view,
     onReady,
@@ -136,17 +149,22 @@ describe('stripeCardProvider', () => {
     vi.resetModules();
     const fresh = await import('./stripeCardProvider.js');
     const provider = fresh.stripeCardProvider();
+    // The fresh modules' provider, as their context is not the one imported above.
+    const { UnistayProvider: FreshProvider } = await import('@unistay/react');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FreshProvider client={client}>{children}</FreshProvider>
+    );
     expect(stripeJs.imports).toBe(0);
     expect(stripeJs.loadStripe).not.toHaveBeenCalled();
 
     stripeJs.loadStripe.mockResolvedValue(asStripe(fakeStripe()));
-    const first = renderFields(provider);
+    const first = renderFields(provider, {}, wrapper);
     await latestHandle(first.onReady);
     expect(stripeJs.imports).toBe(1);
     expect(stripeJs.loadStripe).toHaveBeenCalledExactlyOnceWith(PUBLIC_KEY);
 
     first.unmount();
-    const again = renderFields(provider, { clientSecret: 'pi_3Pay_secret_second' });
+    const again = renderFields(provider, { clientSecret: 'pi_3Pay_secret_second' }, wrapper);
     await latestHandle(again.onReady);
     expect(stripeJs.loadStripe).toHaveBeenCalledTimes(1);
 
@@ -175,6 +193,7 @@ describe('stripeCardProvider', () => {
     await latestHandle(onReady);
     expect(fake.elements).toHaveBeenCalledExactlyOnceWith({
       clientSecret: PAYMENT_SECRET,
+      locale: 'auto',
       appearance,
     });
     const [first] = fake.elementsMade;
@@ -186,10 +205,41 @@ describe('stripeCardProvider', () => {
     await waitFor(() => expect(fake.elements).toHaveBeenCalledTimes(2));
     expect(fake.elements).toHaveBeenLastCalledWith({
       clientSecret: 'pi_3Pay_secret_second',
+      locale: 'auto',
       appearance,
     });
     expect(firstElement?.destroy).toHaveBeenCalled();
     expect(fake.elementsMade[1]?.created[0]?.mount).toHaveBeenCalled();
+  });
+
+  it("speaks the student's language, and follows a change in place, keeping what was typed", async () => {
+    const fake = fakeStripe();
+    const { provider } = providerWith(fake);
+    const { onReady, rerenderWith } = renderFields(provider, { locale: 'de' });
+    await latestHandle(onReady);
+    expect(fake.elements).toHaveBeenCalledExactlyOnceWith({
+      clientSecret: PAYMENT_SECRET,
+      locale: 'de',
+    });
+
+    rerenderWith({ locale: 'ar' });
+    const [elements] = fake.elementsMade;
+    await waitFor(() => expect(elements?.update).toHaveBeenCalledWith({ locale: 'ar' }));
+    // Updated, not remade: the card details in Stripe's fields stay.
+    expect(fake.elements).toHaveBeenCalledTimes(1);
+    expect(elements?.created[0]?.destroy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['fr', 'fr'],
+    ['pt-BR', 'pt-BR'],
+    ['zh-CN', 'zh'],
+    ['en-US', 'en'],
+    ['de-AT', 'de'],
+    ['hi', 'auto'],
+    [undefined, 'auto'],
+  ])('asks Stripe for %s as %s', (locale, stripe) => {
+    expect(stripeLocale(locale)).toBe(stripe);
   });
 
   it('confirms the payment through the Payment Element and reports success', async () => {
@@ -223,11 +273,8 @@ describe('stripeCardProvider', () => {
   it('does not report a payment still processing as paid, nor as nothing taken', async () => {
     const confirmPayment = vi.fn(async () => ({ paymentIntent: { status: 'processing' } }));
     const { result } = await confirmWith({ confirmPayment });
-    expect(result).toEqual({
-      status: 'failed',
-      code: 'processing',
-      message: expect.stringContaining('do not pay again'),
-    });
+    // The checkout words `processing` as "do not pay again", never as a declined card.
+    expect(result).toEqual({ status: 'failed', code: 'processing' });
   });
 
   it('confirms a setup intent with confirmSetup, returning to this page by default', async () => {

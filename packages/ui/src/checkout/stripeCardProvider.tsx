@@ -1,6 +1,12 @@
 'use client';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Appearance, Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
+import type {
+  Appearance,
+  Stripe,
+  StripeElementLocale,
+  StripeElements,
+  StripeError,
+} from '@stripe/stripe-js';
 import type {
   CardFieldsProps,
   CardPaymentResult,
@@ -9,6 +15,8 @@ import type {
   CardProvider,
 } from '@unistay/react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslate } from '../i18n/messages.js';
+import { stripeMessages } from './stripeMessages.js';
 
 export interface StripeCardProviderOptions {
   /**
@@ -20,12 +28,24 @@ export interface StripeCardProviderOptions {
   appearance?: Appearance;
 }
 
-const DECLINED = 'Your card could not be charged.';
-const NOT_COMPLETED = 'The payment was not completed.';
-const STILL_PROCESSING =
-  'Your payment is still being processed, so your booking is not confirmed yet. Please do not pay again.';
-const UNAVAILABLE =
-  'Secure card payment could not be loaded. Check your connection, then try again.';
+// The languages Stripe's Elements speak (`StripeElementLocale`), less the regional ones we reach
+// through their language.
+const STRIPE_LOCALES = new Set(
+  'ar bg cs da de el en en-AU en-CA en-NZ en-GB es es-419 et fi fil fr fr-CA he hu hr id it ja ko lt lv ms mt nb nl no pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The Stripe locale for a BCP 47 tag: the tag, else its language (`zh-CN` → `zh`), else `auto`
+ * (Stripe follows the browser) for a language Stripe does not have.
+ */
+export function stripeLocale(locale: string | undefined): StripeElementLocale {
+  if (!locale) return 'auto';
+  if (STRIPE_LOCALES.has(locale)) return locale as StripeElementLocale;
+  const language = locale.split('-')[0] as string;
+  return STRIPE_LOCALES.has(language) ? (language as StripeElementLocale) : 'auto';
+}
 
 const STATUSES = new Set<string>([
   'succeeded',
@@ -49,10 +69,12 @@ function toCardResult(
   intentStatus: string | undefined,
 ): CardPaymentResult {
   if (error) {
-    const message = error.message ?? DECLINED;
-    return error.code
-      ? { status: 'failed', message, code: error.code }
-      : { status: 'failed', message };
+    // Stripe words its errors in the Elements' locale; without words, the checkout has its own.
+    return {
+      status: 'failed',
+      ...(error.message ? { message: error.message } : {}),
+      ...(error.code ? { code: error.code } : {}),
+    };
   }
   // With `redirect: 'if_required'` Stripe answers with neither when it sent the student away.
   if (!intentStatus) return { status: 'redirected' };
@@ -62,9 +84,9 @@ function toCardResult(
   // again with another card. There is no "pending" result, and `redirected` would leave the
   // wizard waiting for a navigation that never comes; so: failed, with a code to tell it apart.
   if (intentStatus === 'processing' || intentStatus === 'requires_capture') {
-    return { status: 'failed', message: STILL_PROCESSING, code: 'processing' };
+    return { status: 'failed', code: 'processing' };
   }
-  return { status: 'failed', message: NOT_COMPLETED };
+  return { status: 'failed' };
 }
 
 async function confirmCard(
@@ -133,9 +155,10 @@ export function stripeCardProvider({
 
   // Made once per provider, not per render: its identity is as stable as the provider's.
   // biome-ignore lint/correctness/noComponentHookFactories: see above
-  function Fields({ publicKey, clientSecret, returnUrl, onReady }: CardFieldsProps) {
+  function Fields({ publicKey, clientSecret, returnUrl, onReady, locale }: CardFieldsProps) {
     // Per mount, so that after a failed load the alert stays until the wizard remounts the fields.
     const stripe = useMemo(() => stripeFor(publicKey), [publicKey]);
+    const t = useTranslate(undefined, stripeMessages);
     const [unavailable, setUnavailable] = useState<Promise<Stripe | null> | null>(null);
     useEffect(() => {
       let mounted = true;
@@ -146,16 +169,17 @@ export function stripeCardProvider({
         mounted = false;
       };
     }, [stripe]);
-    // Elements applies only some option changes later, and never a new client secret.
+    // Elements applies a new locale in place (`elements.update`), keeping what was typed; never a
+    // new client secret, hence the key below.
     const options = useMemo(
-      () => (appearance ? { clientSecret, appearance } : { clientSecret }),
-      [clientSecret],
+      () => ({ clientSecret, locale: stripeLocale(locale), ...(appearance ? { appearance } : {}) }),
+      [clientSecret, locale],
     );
 
     if (unavailable === stripe) {
       return (
         <p role="alert" className="unistay-notice" data-provider="stripe">
-          {UNAVAILABLE}
+          {t('cardUnavailable')}
         </p>
       );
     }
@@ -174,7 +198,7 @@ export function stripeCardProvider({
     Fields,
     async retrieveStatus({ publicKey, clientSecret }: CardPaymentSession) {
       const stripe = await stripeFor(publicKey);
-      if (!stripe) throw new Error(UNAVAILABLE);
+      if (!stripe) throw new Error('Stripe could not be loaded.');
       const { error, intent } = isSetupIntent(clientSecret)
         ? await stripe
             .retrieveSetupIntent(clientSecret)

@@ -5,7 +5,7 @@ import { ErrorSummary } from '../form/ErrorSummary.js';
 import { FormScope } from '../form/Field.js';
 import { FormField } from '../form/FormField.js';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import type { Translate } from '../i18n/messages.js';
+import { type Translate, useLanguage } from '../i18n/messages.js';
 import type { EnquiryForm } from './useEnquiryForm.js';
 
 /** What every enquiry form component takes besides its logic's options. */
@@ -70,6 +70,7 @@ export function EnquiryFormView({
   } = logic;
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
+  const { attributes } = useLanguage();
   const scope = {
     formId,
     t,
@@ -86,7 +87,7 @@ export function EnquiryFormView({
         : '';
 
   return (
-    <div className={part('root')} data-state={status}>
+    <div {...attributes} className={part('root')} data-state={status}>
       <p role="status" className={part('status')}>
         {announcement}
       </p>

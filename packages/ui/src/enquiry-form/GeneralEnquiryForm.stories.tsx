@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { enquiryFormStories } from './enquiryForm.stories-shared.js';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import ar from '../locales/ar.js';
+import pseudo from '../locales/pseudo.js';
+import { enquiryFormStories, submitEmptyIn } from './enquiryForm.stories-shared.js';
 import { GeneralEnquiryForm } from './GeneralEnquiryForm.js';
 
 /** What a student types, by label. */
@@ -127,3 +130,9 @@ export const KeepsADraft: Story = {
     await expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   },
 };
+
+/** Submitted empty, in Arabic: the error summary and every field right to left. */
+export const Arabic: Story = inArabic(submitEmptyIn(ar.messages));
+
+/** Submitted empty in the pseudo-locale at 360 px: every label, hint and error fits. */
+export const PseudoLocale: Story = inPseudoLocale(submitEmptyIn(pseudo.messages));

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { enquiryFormStories } from './enquiryForm.stories-shared.js';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import ar from '../locales/ar.js';
+import pseudo from '../locales/pseudo.js';
+import { enquiryFormStories, submitEmptyIn } from './enquiryForm.stories-shared.js';
 import { SpecificEnquiryForm } from './SpecificEnquiryForm.js';
 
 /** What a student types, by label. */
@@ -87,3 +90,9 @@ export const Success: Story = stories.Success;
 export const CustomMessages: Story = stories.CustomMessages;
 export const ExtraFields: Story = stories.ExtraFields;
 export const Unstyled: Story = stories.Unstyled;
+
+/** Submitted empty, in Arabic: the error summary and every field right to left. */
+export const Arabic: Story = inArabic(submitEmptyIn(ar.messages));
+
+/** Submitted empty in the pseudo-locale at 360 px: every label, hint and error fits. */
+export const PseudoLocale: Story = inPseudoLocale(submitEmptyIn(pseudo.messages));

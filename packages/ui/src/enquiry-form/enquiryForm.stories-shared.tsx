@@ -236,3 +236,14 @@ export function enquiryFormStories({
     },
   };
 }
+
+/** Sends the form empty in a language, and waits for its error summary. */
+export function submitEmptyIn(words: { submit: string; errorSummaryTitle: string }) {
+  return async (canvasElement: HTMLElement) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: words.submit }));
+    await expect(
+      await canvas.findByRole('alert', { name: words.errorSummaryTitle }),
+    ).toBeInTheDocument();
+  };
+}

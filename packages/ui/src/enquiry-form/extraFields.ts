@@ -15,7 +15,9 @@ export interface ExtraField {
 
 export type ExtraFieldValue = string | number | boolean | undefined;
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+// "Enter weekly budget" reads right in English; in German a noun keeps its capital ("Budget").
+const labelInSentence = (label: string, locale: string) =>
+  /^en(-|$)/i.test(locale) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 
 /** Optional, and a blank answer is no answer. */
 const blankAsUndefined = (schema: z.ZodMiniString<string>) =>
@@ -24,8 +26,8 @@ const blankAsUndefined = (schema: z.ZodMiniString<string>) =>
     z.transform((value: string | undefined) => value || undefined),
   );
 
-function schemaFor(field: ExtraField, t: Translate) {
-  const label = lowerFirst(field.label);
+function schemaFor(field: ExtraField, t: Translate, locale: string) {
+  const label = labelInSentence(field.label, locale);
   switch (field.type) {
     case 'checkbox':
       return field.required
@@ -52,7 +54,7 @@ function schemaFor(field: ExtraField, t: Translate) {
       const maxLength = field.type === 'textarea' ? 5000 : 255;
       const text = z
         .string({ error: t('extraRequired', { label }) })
-        .check(z.trim(), z.maxLength(maxLength, `Use ${maxLength} characters or fewer`));
+        .check(z.trim(), z.maxLength(maxLength, t(`tooLong${maxLength}`)));
       return field.required
         ? text.check(z.minLength(1, t('extraRequired', { label })))
         : blankAsUndefined(text);
@@ -61,8 +63,10 @@ function schemaFor(field: ExtraField, t: Translate) {
 }
 
 /** The schema of the extra fields' values, keyed by name. */
-export function extraFieldsSchema(fields: readonly ExtraField[], t: Translate) {
-  return z.object(Object.fromEntries(fields.map((field) => [field.name, schemaFor(field, t)])));
+export function extraFieldsSchema(fields: readonly ExtraField[], t: Translate, locale = 'en') {
+  return z.object(
+    Object.fromEntries(fields.map((field) => [field.name, schemaFor(field, t, locale)])),
+  );
 }
 
 /** What an untouched extra field holds. */

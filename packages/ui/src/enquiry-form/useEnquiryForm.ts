@@ -13,7 +13,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSchemaForm } from '../form/useSchemaForm.js';
-import { type Translate, useTranslate } from '../i18n/messages.js';
+import { type Translate, useLanguage, useTranslate } from '../i18n/messages.js';
 import { type EnquiryFormMessages, enquiryFormMessages } from './enquiryFormMessages.js';
 import {
   answeredExtras,
@@ -91,6 +91,7 @@ export function enquiryFormSchema(
   extraFields: readonly ExtraField[],
   callingCode: string | undefined,
   t: Translate,
+  locale = 'en',
 ) {
   return z.extend(studentSchema, {
     contact_number: z.pipe(
@@ -100,7 +101,7 @@ export function enquiryFormSchema(
       ),
       studentSchema.shape.contact_number,
     ),
-    extra: extraFieldsSchema(extraFields, t),
+    extra: extraFieldsSchema(extraFields, t, locale),
   });
 }
 
@@ -137,10 +138,11 @@ const invalidFields = (errors: FieldErrors<EnquiryFormValues>) => [
  */
 export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryFormKind<Body>) {
   const t = useTranslate(options.messages, enquiryFormMessages);
+  const { locale } = useLanguage();
   const extraFields = options.extraFields ?? NO_EXTRAS;
   const schema = useMemo(
-    () => enquiryFormSchema(extraFields, options.defaultCountryCallingCode, t),
-    [extraFields, options.defaultCountryCallingCode, t],
+    () => enquiryFormSchema(extraFields, options.defaultCountryCallingCode, t, locale),
+    [extraFields, options.defaultCountryCallingCode, t, locale],
   );
   const draft = useMemo(
     () =>

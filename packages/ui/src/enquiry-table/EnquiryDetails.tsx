@@ -4,7 +4,7 @@ import { formatPhoneNumber } from '@unistay/api-client';
 import { useEnquiry } from '@unistay/react';
 import { useEffect, useId, useRef } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { useTranslate } from '../i18n/messages.js';
+import { useLanguage, useTranslate } from '../i18n/messages.js';
 import {
   type EnquiryTableMessages,
   enquiryTableMessages,
@@ -49,6 +49,7 @@ export function EnquiryDetails({
   headingLevel = 2,
 }: EnquiryDetailsProps) {
   const t = useTranslate(messages, enquiryTableMessages);
+  const { attributes } = useLanguage();
   const { data: enquiry, isPending, error, refetch } = useEnquiry(id);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +61,7 @@ export function EnquiryDetails({
   useEffect(() => heading.current?.focus(), [id]);
 
   return (
-    <section aria-labelledby={headingId} className={part('details')}>
+    <section {...attributes} aria-labelledby={headingId} className={part('details')}>
       <Heading id={headingId} ref={heading} tabIndex={-1}>
         {t('detailsHeading', { reference: id })}
       </Heading>
@@ -86,19 +87,27 @@ export function EnquiryDetails({
           <div>
             <dt>{t('fieldName')}</dt>
             <dd>
-              {enquiry.first_name} {enquiry.last_name}
+              <span dir="auto">
+                {enquiry.first_name} {enquiry.last_name}
+              </span>
             </dd>
           </div>
           <div>
             <dt>{t('fieldEmail')}</dt>
             <dd>
-              <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+              <a href={`mailto:${enquiry.email}`} dir="ltr">
+                {enquiry.email}
+              </a>
             </dd>
           </div>
           <div>
             <dt>{t('fieldPhone')}</dt>
             <dd>
-              {enquiry.contact_number ? formatPhoneNumber(enquiry.contact_number) : t('noPhone')}
+              {enquiry.contact_number ? (
+                <span dir="ltr">{formatPhoneNumber(enquiry.contact_number)}</span>
+              ) : (
+                t('noPhone')
+              )}
             </dd>
           </div>
           <div>
@@ -122,7 +131,9 @@ export function EnquiryDetails({
           )}
           <div>
             <dt>{t('fieldMessage')}</dt>
-            <dd className={part('message')}>{enquiry.message}</dd>
+            <dd className={part('message')} dir="auto">
+              {enquiry.message}
+            </dd>
           </div>
           {enquiry.metadata && Object.keys(enquiry.metadata).length > 0 && (
             <div>

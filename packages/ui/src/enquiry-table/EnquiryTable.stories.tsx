@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { KnownEnquiryStatus } from '@unistay/api-client';
 import { type EnquiryTableState, useEnquiryTableState } from '@unistay/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import ar from '../locales/ar.js';
+import pseudo from '../locales/pseudo.js';
 import { EnquiryTable, type EnquiryTableProps } from './EnquiryTable.js';
 
 interface TableWithStateProps extends Omit<EnquiryTableProps, 'state'> {
@@ -387,3 +390,15 @@ export const UrlSync: Story = {
     }
   },
 };
+
+/** Its rows loaded, in a language: `words` name the table. */
+const tableIn = (words: { caption: string }) => async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table', { name: words.caption });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+};
+
+/** In Arabic: columns from the right, references, emails and phone numbers left to right. */
+export const Arabic: Story = inArabic(tableIn(ar.messages));
+
+/** In the pseudo-locale, every word fitting (at 360 px, as cards, in the demo's tests). */
+export const PseudoLocale: Story = inPseudoLocale(tableIn(pseudo.messages), { wide: true });

@@ -4,7 +4,7 @@ import { formatPhoneNumber } from '@unistay/api-client';
 import { type EnquiryTableStateApi, useEnquiryTable } from '@unistay/react';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { type Translate, useTranslate } from '../i18n/messages.js';
+import { type Translate, useLanguage, useTranslate } from '../i18n/messages.js';
 import { EnquiryDetails } from './EnquiryDetails.js';
 import {
   EnquiryStatusFilter,
@@ -98,13 +98,19 @@ const EnquiryRow = memo(function EnquiryRow({ enquiry, columns, t, onActivate, p
               <td key={column}>
                 {enquiry.first_name} {enquiry.last_name}
                 <br />
-                <span className={part('muted')}>{enquiry.email}</span>
+                <span className={part('muted')} dir="ltr">
+                  {enquiry.email}
+                </span>
               </td>
             );
           case 'phone':
             return (
               <td key={column}>
-                {enquiry.contact_number ? formatPhoneNumber(enquiry.contact_number) : t('noPhone')}
+                {enquiry.contact_number ? (
+                  <span dir="ltr">{formatPhoneNumber(enquiry.contact_number)}</span>
+                ) : (
+                  t('noPhone')
+                )}
               </td>
             );
           case 'room':
@@ -128,7 +134,8 @@ const EnquiryRow = memo(function EnquiryRow({ enquiry, columns, t, onActivate, p
             );
           case 'message':
             return (
-              <td key={column} className={part('message')}>
+              // What a student wrote runs in its own direction, whatever the table's.
+              <td key={column} className={part('message')} dir="auto">
                 {enquiry.message.split('\n', 1)[0]}
               </td>
             );
@@ -155,6 +162,7 @@ export function EnquiryTable({
   unstyled,
 }: EnquiryTableProps) {
   const t = useTranslate(messages, enquiryTableMessages);
+  const { attributes } = useLanguage();
   const { state, items, meta, loading, refreshing, empty, beyondLast, error, retry } =
     useEnquiryTable({ state: givenState });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -193,6 +201,7 @@ export function EnquiryTable({
 
   return (
     <div
+      {...attributes}
       ref={region}
       className={part('root')}
       data-state={loading ? 'loading' : refreshing ? 'refreshing' : 'idle'}
@@ -262,7 +271,7 @@ export function EnquiryTable({
 
       {loading && !error && <p role="status">{t('loading')}</p>}
       {refreshing && (
-        <p className={part('rangeSummary')}>{t('refreshing', { page: String(state.page) })}</p>
+        <p className={part('rangeSummary')}>{t('refreshing', { page: state.page })}</p>
       )}
 
       {empty && (
@@ -283,9 +292,7 @@ export function EnquiryTable({
       )}
       {beyondLast && meta && (
         <div className={part('notice')}>
-          <p>
-            {t('beyondLast', { page: String(meta.current_page), last: String(meta.total_pages) })}
-          </p>
+          <p>{t('beyondLast', { page: meta.current_page, last: meta.total_pages })}</p>
           <button
             type="button"
             className={part('secondaryButton')}

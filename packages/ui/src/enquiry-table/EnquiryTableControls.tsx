@@ -98,9 +98,7 @@ export function PageRangeSummary({
   const from = count === 0 ? 0 : (page - 1) * perPage + 1;
   return (
     <p role="status" className={partClassName('rangeSummary', classNames, unstyled)}>
-      {count > 0
-        ? t('showing', { from: String(from), to: String(from + count - 1), total: String(total) })
-        : ''}
+      {count > 0 ? t('showing', { from, to: from + count - 1, total }) : ''}
     </p>
   );
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import { useLanguage, useTranslate } from '../i18n/messages.js';
+import ar from '../locales/ar.js';
+import pseudo from '../locales/pseudo.js';
+import { enquiryTableMessages } from './enquiryTableMessages.js';
 import { Pagination } from './Pagination.js';
 
 interface PaginationDemoProps {
@@ -15,12 +20,13 @@ interface PaginationDemoProps {
  */
 function PaginationDemo({ initialPage, totalPages }: PaginationDemoProps) {
   const [page, setPage] = useState(initialPage);
+  // On its own, the pagination takes its words as `t`: here, the provider's language.
+  const t = useTranslate(undefined, enquiryTableMessages);
+  const { attributes } = useLanguage();
   return (
-    <div className="unistay-root">
-      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-      <p>
-        Page {page} of {totalPages}
-      </p>
+    <div className="unistay-root" {...attributes}>
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} t={t} />
+      <p>{t('pageNumber', { page })}</p>
     </div>
   );
 }
@@ -101,4 +107,19 @@ export const LastPage: Story = {
     await expectCurrent(canvasElement, 1);
     await expect(button(canvasElement, 'Previous page')).toBeDisabled();
   },
+};
+
+const paginationIn = (words: { pagination: string }) => async (canvasElement: HTMLElement) => {
+  await expect(
+    within(canvasElement).getByRole('navigation', { name: words.pagination }),
+  ).toBeVisible();
+};
+
+/** In Arabic: Previous on the right, its arrow pointing right. */
+export const Arabic: Story = { args: { initialPage: 20 }, ...inArabic(paginationIn(ar.messages)) };
+
+/** In the pseudo-locale at 360 px: the buttons wrap, none cut off. */
+export const PseudoLocale: Story = {
+  args: { initialPage: 20 },
+  ...inPseudoLocale(paginationIn(pseudo.messages)),
 };

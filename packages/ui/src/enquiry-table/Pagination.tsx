@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { fill, type Translate } from '../i18n/messages.js';
+import { type Translate, translator } from '../i18n/messages.js';
 import { enquiryTableMessages } from './enquiryTableMessages.js';
 
 export interface PaginationProps {
@@ -15,8 +15,7 @@ export interface PaginationProps {
   unstyled?: boolean;
 }
 
-const english: Partial<Record<string, string>> = enquiryTableMessages;
-const fallback: Translate = (key, values) => fill(english[key] ?? key, values);
+const fallback: Translate = translator('en-GB', enquiryTableMessages);
 
 /** Page numbers to show, with null for a gap: the first, the last, and the current with its neighbours. */
 export function pageItems(page: number, totalPages: number): (number | null)[] {
@@ -67,7 +66,12 @@ export function Pagination({
     <nav ref={nav} aria-label={t('pagination')} className={part('pagination')}>
       <ul>
         <li>
-          <button type="button" disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
+          <button
+            type="button"
+            data-direction="previous"
+            disabled={disabled || page <= 1}
+            onClick={() => go(page - 1)}
+          >
             {t('previousPage')}
           </button>
         </li>
@@ -81,7 +85,7 @@ export function Pagination({
             <li key={number}>
               <button
                 type="button"
-                aria-label={t('pageNumber', { page: String(number) })}
+                aria-label={t('pageNumber', { page: number })}
                 aria-current={number === page ? 'page' : undefined}
                 disabled={disabled && number !== page}
                 onClick={() => number !== page && go(number)}
@@ -94,6 +98,7 @@ export function Pagination({
         <li>
           <button
             type="button"
+            data-direction="next"
             disabled={disabled || page >= totalPages}
             onClick={() => go(page + 1)}
           >

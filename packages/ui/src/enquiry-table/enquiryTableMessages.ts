@@ -1,4 +1,5 @@
-import { commonMessages, type Messages } from '../i18n/messages.js';
+import { commonMessages } from '../i18n/commonMessages.js';
+import type { Messages } from '../i18n/messages.js';
 
 /** Every text the enquiry table and its controls show, in English. Override any with `messages`. */
 export const enquiryTableMessages = {

@@ -224,7 +224,8 @@ function FieldControl(props: ControlProps) {
   };
   if (props.type === 'textarea') {
     const { type, ...rest } = props;
-    return <textarea rows={6} {...rest} {...attributes} />;
+    // What a student types runs in its own direction: English in an Arabic form, and back.
+    return <textarea rows={6} dir="auto" {...rest} {...attributes} />;
   }
   if (props.type === 'select') {
     const { type, options, placeholder, ...rest } = props;
@@ -239,10 +240,16 @@ function FieldControl(props: ControlProps) {
       </select>
     );
   }
+  // Phone numbers, email addresses and web addresses run left to right in every script: in an
+  // Arabic form, "+44 7700 900123" would otherwise read "900123 7700 44+".
+  const leftToRight = props.type === 'tel' || props.type === 'email' || props.type === 'url';
   return (
     <input
       inputMode={props.type === 'number' ? 'decimal' : undefined}
       spellCheck={props.type === 'email' ? false : undefined}
+      dir={
+        leftToRight ? 'ltr' : props.type === 'number' || props.type === 'date' ? undefined : 'auto'
+      }
       {...props}
       {...attributes}
     />

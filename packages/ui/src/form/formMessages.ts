@@ -1,5 +1,5 @@
 import { personValidationMessages } from '@unistay/api-client';
-import { commonMessages } from '../i18n/messages.js';
+import { commonMessages } from '../i18n/commonMessages.js';
 
 /**
  * Words every form shares: the validation messages of the API's schemas (by their codes), the

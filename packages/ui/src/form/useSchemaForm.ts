@@ -73,6 +73,16 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     return () => subscription.unsubscribe();
   }, [form, draft]);
 
+  // A schema worded in the student's language (an extra field's "Enter {label}") is remade when the
+  // language changes: what it found wrong is found again, in the new words. The server's
+  // objections are its own, and stay. (At the first render there is nothing wrong to find.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new schema is what re-checks
+  useEffect(() => {
+    const { errors } = form.formState;
+    const wrong = Object.keys(errors).filter((name) => errors[name]?.type !== 'server');
+    if (wrong.length > 0) void form.trigger(wrong as Path<Input>[]);
+  }, [options.schema, form]);
+
   const onSubmit = form.handleSubmit(
     (values) => latest.current.onValid(values),
     (errors) => {

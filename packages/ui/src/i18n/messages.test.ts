@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../catalogue/catalogueMessages.js';
 import { checkoutMessages } from '../checkout/checkoutMessages.js';
-import { hostedCheckoutMessages } from '../checkout/HostedCheckoutButton.js';
+import { hostedCheckoutMessages } from '../checkout/hostedCheckoutMessages.js';
+import { stripeMessages } from '../checkout/stripeMessages.js';
 import { enquiryFormMessages } from '../enquiry-form/enquiryFormMessages.js';
 import { enquiryTableMessages } from '../enquiry-table/enquiryTableMessages.js';
 
@@ -13,6 +14,7 @@ const CATALOGUES = {
   enquiryTableMessages,
   catalogueMessages,
   hostedCheckoutMessages,
+  stripeMessages,
 };
 
 /** Every source file that may ask for a message: ours, and the API schemas' validation codes. */
@@ -35,11 +37,14 @@ const code = [
 
 /** Keys asked for with a computed name: `gender_${value}`, `status_${status}`, `tooLong${max}`. */
 const COMPUTED = [/^gender_/, /^status_/, /^tooLong\d+$/];
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 describe('message catalogues', () => {
   it.each(Object.entries(CATALOGUES))('%s has no key nothing asks for', (_, catalogue) => {
+    // A plural form (`availableRoomsLeft_one`) is asked for by its key with a count.
+    const asked = (key: string) => code.includes(`'${key.replace(PLURAL_FORM, '')}'`);
     const dead = Object.keys(catalogue).filter(
-      (key) => !code.includes(`'${key}'`) && !COMPUTED.some((pattern) => pattern.test(key)),
+      (key) => !asked(key) && !COMPUTED.some((pattern) => pattern.test(key)),
     );
     expect(dead).toEqual([]);
   });
@@ -49,9 +54,21 @@ describe('message catalogues', () => {
     expect(sentences).toEqual([]);
   });
 
+  it('never give one key two meanings, so one locale pack serves every family', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [family, catalogue] of Object.entries(CATALOGUES)) {
+      for (const [key, text] of Object.entries(catalogue)) {
+        if (seen.has(key) && seen.get(key) !== text) clashes.push(`${family}.${key}`);
+        seen.set(key, text);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('share one wording of the words the families have in common', () => {
     for (const catalogue of Object.values(CATALOGUES)) {
-      expect(catalogue.tryAgain).toBe(enquiryFormMessages.tryAgain);
+      if ('tryAgain' in catalogue) expect(catalogue.tryAgain).toBe(enquiryFormMessages.tryAgain);
     }
     expect(checkoutMessages.firstName).toBe(enquiryFormMessages.firstName);
     expect(checkoutMessages.enterEmail).toBe(enquiryFormMessages.enterEmail);

@@ -1,34 +1,69 @@
 import { useUnistay } from '@unistay/react';
 import { useMemo } from 'react';
 
-/** Words more than one component family shows. */
-export const commonMessages = {
-  tryAgain: 'Try again',
-};
+export { commonMessages } from './commonMessages.js';
 
 /** A family's words to replace, by their keys: any, none, or all of them. */
 export type Messages<Catalogue> = Partial<Record<keyof Catalogue, string>>;
 
-export type Translate = (key: string, values?: Record<string, string>) => string;
+/**
+ * A message by key with its `{placeholders}` filled. A number is written as the locale writes
+ * numbers, and a `count` picks the plural form (`key_one`, `key_few`, … by `Intl.PluralRules`).
+ */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** `template` with its `{placeholders}` filled; one without a value stays as it is. */
-export function fill(template: string, values: Record<string, string> = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/**
+ * `words` in `locale`: a message by key, `{placeholders}` filled (one without a value stays as it
+ * is), numbers written as the locale writes them, and a `count` choosing the plural form.
+ */
+export function translator(locale: string, words: Readonly<Record<string, string>>): Translate {
+  // Made when first needed: most messages have no number, and a table renders many.
+  let plurals: Intl.PluralRules | undefined;
+  let numbers: Intl.NumberFormat | undefined;
+  const plural = (count: number) => {
+    plurals ??= new Intl.PluralRules(locale);
+    return plurals.select(count);
+  };
+  const number = (value: number) => {
+    numbers ??= new Intl.NumberFormat(locale);
+    return numbers.format(value);
+  };
+  return (key, values = {}) => {
+    const { count } = values;
+    const template =
+      (typeof count === 'number' && (words[`${key}_${plural(count)}`] ?? words[`${key}_other`])) ||
+      words[key] ||
+      key;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = values[name];
+      return typeof value === 'number' ? number(value) : (value ?? whole);
+    });
+  };
 }
 
 /**
- * Our English, then the provider's messages, then the component's own, in that order of weight. A
- * key the catalogue does not have (a server's message, already in the student's language) is shown
- * as it is. Keep `overrides` stable (a constant or memoised): a new object each render makes a new
- * function.
+ * Our English, then the provider's pack and messages, then the component's own, in that order of
+ * weight, in the provider's locale. A key nobody has (a server's message, already in the
+ * student's language) is shown as it is. Keep `overrides` stable (a constant or memoised): a new
+ * object each render makes a new function.
  */
 export function useTranslate<Catalogue extends Record<string, string>>(
   overrides: Messages<Catalogue> | undefined,
   defaults: Catalogue,
 ): Translate {
-  const fromProvider = useUnistay().messages;
-  return useMemo(() => {
-    const merged: Record<string, string> = { ...defaults, ...fromProvider, ...overrides };
-    return (key, values) => fill(merged[key] ?? key, values);
-  }, [defaults, fromProvider, overrides]);
+  const { locale, messages: fromProvider } = useUnistay();
+  return useMemo(
+    () => translator(locale, { ...defaults, ...fromProvider, ...overrides }),
+    [locale, defaults, fromProvider, overrides],
+  );
+}
+
+/**
+ * The locale a component formats dates, prices and numbers in (its own `locale` prop, else the
+ * provider's), and the `lang` and `dir` of its words (the provider's pack) for its root: a
+ * component in Arabic on an English page still reads right to left.
+ */
+export function useLanguage(ownLocale?: string) {
+  const { locale, direction } = useUnistay();
+  return { locale: ownLocale ?? locale, attributes: { lang: locale, dir: direction } };
 }

@@ -1,0 +1,29 @@
+import type { PartnerClient, RequestOptions } from './partnerClientTypes.js';
+
+type Method = (args: never, options?: RequestOptions) => Promise<unknown>;
+
+/** Each of `methods`, sending `locale` unless its call names one. */
+function localised<Methods extends Record<string, Method>>(methods: Methods, locale: string) {
+  const bound: Record<string, Method> = {};
+  for (const [name, method] of Object.entries(methods)) {
+    bound[name] = (args, options) => method(args, { locale, ...options });
+  }
+  return bound as Methods;
+}
+
+/**
+ * `client`, asking every call's answer in `locale` (its `Accept-Language`), companions such as
+ * `createCatalogueClient` included; a call's own `locale` still wins. `UnistayProvider` uses it
+ * so that the API's messages follow the student's language as it changes.
+ */
+export function withLocale(client: PartnerClient, locale: string): PartnerClient {
+  const { send, validate } = client.transport;
+  return {
+    enquiries: localised(client.enquiries, locale),
+    checkout: localised(client.checkout, locale),
+    transport: {
+      send: (call, schema, options) => send(call, schema, { locale, ...options }),
+      validate,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** Which way a language's text runs. */
+export type TextDirection = 'ltr' | 'rtl';
+
+/**
+ * A language for everything Unistay shows: the BCP 47 tag that `Intl` formats dates, prices,
+ * numbers and country names with (and the API is asked to answer in), the way its text runs, and
+ * its words by key. `@unistay/ui/locales/*` are packs; a partner's own is one of these too.
+ */
+export interface LocalePack {
+  locale: string;
+  direction: TextDirection;
+  /** Words by key; a plural key has one entry per `Intl.PluralRules` category (`roomsLeft_one`). */
+  messages: Readonly<Record<string, string>>;
+}
+
+// Languages written right to left, unless a script subtag says otherwise (`ku-Latn`), and any
+// tag with a right-to-left script subtag (`az-Arab`).
+const RIGHT_TO_LEFT =
+  /^(?:(?:ar|arc|ckb|dv|fa|he|ps|sd|ug|ur|yi)(?!-(?:latn|cyrl|deva))|[a-z]{2,3}-(?:arab|hebr|thaa|syrc|nkoo|adlm|rohg))(?:-|$)/i;
+
+/** The direction of `locale`'s script, for a tag given without a pack. */
+export const textDirection = (locale: string): TextDirection =>
+  RIGHT_TO_LEFT.test(locale) ? 'rtl' : 'ltr';

@@ -1,0 +1,4 @@
+/** Words more than one component family shows. */
+export const commonMessages = {
+  tryAgain: 'Try again',
+};
