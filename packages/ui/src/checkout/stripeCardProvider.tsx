@@ -28,8 +28,7 @@ export interface StripeCardProviderOptions {
   appearance?: Appearance;
 }
 
-// The languages Stripe's Elements speak (`StripeElementLocale`), less the regional ones we reach
-// through their language.
+// The languages Stripe's Elements speak: `StripeElementLocale` but `auto`.
 const STRIPE_LOCALES = new Set(
   'ar bg cs da de el en en-AU en-CA en-NZ en-GB es es-419 et fi fil fr fr-CA he hu hr id it ja ko lt lv ms mt nb nl no pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW'.split(
     ' ',

@@ -98,20 +98,17 @@ const EnquiryRow = memo(function EnquiryRow({ enquiry, columns, t, onActivate, p
               <td key={column}>
                 {enquiry.first_name} {enquiry.last_name}
                 <br />
-                <span className={part('muted')} dir="ltr">
-                  {enquiry.email}
-                </span>
+                <span className={part('muted')}>{enquiry.email}</span>
               </td>
             );
           case 'phone':
-            return (
-              <td key={column}>
-                {enquiry.contact_number ? (
-                  <span dir="ltr">{formatPhoneNumber(enquiry.contact_number)}</span>
-                ) : (
-                  t('noPhone')
-                )}
+            // A phone number runs left to right in every script; no extra element per row.
+            return enquiry.contact_number ? (
+              <td key={column} dir="ltr">
+                {formatPhoneNumber(enquiry.contact_number)}
               </td>
+            ) : (
+              <td key={column}>{t('noPhone')}</td>
             );
           case 'room':
             return (
@@ -134,8 +131,8 @@ const EnquiryRow = memo(function EnquiryRow({ enquiry, columns, t, onActivate, p
             );
           case 'message':
             return (
-              // What a student wrote runs in its own direction, whatever the table's.
-              <td key={column} className={part('message')} dir="auto">
+              // What a student wrote runs in its own direction (styles.css: unicode-bidi).
+              <td key={column} className={part('message')}>
                 {enquiry.message.split('\n', 1)[0]}
               </td>
             );

@@ -7,6 +7,7 @@ import { hostedCheckoutMessages } from '../checkout/hostedCheckoutMessages.js';
 import { stripeMessages } from '../checkout/stripeMessages.js';
 import { enquiryFormMessages } from '../enquiry-form/enquiryFormMessages.js';
 import { enquiryTableMessages } from '../enquiry-table/enquiryTableMessages.js';
+import { translator } from './messages.js';
 
 const CATALOGUES = {
   enquiryFormMessages,
@@ -72,5 +73,39 @@ describe('message catalogues', () => {
     }
     expect(checkoutMessages.firstName).toBe(enquiryFormMessages.firstName);
     expect(checkoutMessages.enterEmail).toBe(enquiryFormMessages.enterEmail);
+  });
+});
+
+describe('translator', () => {
+  const arabic = translator('ar', {
+    left_zero: 'لا غرف',
+    left_one: 'غرفة واحدة',
+    left_two: 'غرفتان',
+    left_few: '{count} غرف',
+    left_many: '{count} غرفة',
+    left_other: '{count} غرفة',
+    optional: '',
+  });
+
+  it("picks the plural form the language's rules choose for a count", () => {
+    expect([0, 1, 2, 3, 11, 100].map((count) => arabic('left', { count }))).toEqual([
+      'لا غرف',
+      'غرفة واحدة',
+      'غرفتان',
+      '3 غرف',
+      '11 غرفة',
+      '100 غرفة',
+    ]);
+  });
+
+  it('writes numbers the way the locale does, and leaves text as it is', () => {
+    const german = translator('de', { showing: '{from}–{to} von {total}' });
+    expect(german('showing', { from: 1, to: 10, total: 1234 })).toBe('1–10 von 1.234');
+    expect(german('showing', { from: '1', to: '10', total: '1234' })).toBe('1–10 von 1234');
+  });
+
+  it("keeps a partner's empty message empty, and shows an unknown key as it is", () => {
+    expect(arabic('optional')).toBe('');
+    expect(arabic('The server said no.')).toBe('The server said no.');
   });
 });

@@ -30,10 +30,14 @@ export function translator(locale: string, words: Readonly<Record<string, string
   };
   return (key, values = {}) => {
     const { count } = values;
-    const template =
-      (typeof count === 'number' && (words[`${key}_${plural(count)}`] ?? words[`${key}_other`])) ||
-      words[key] ||
-      key;
+    const pluralForm =
+      typeof count === 'number'
+        ? (words[`${key}_${plural(count)}`] ?? words[`${key}_other`])
+        : undefined;
+    // A partner's empty message (`optional: ''`) stays empty.
+    const template = pluralForm ?? words[key] ?? key;
+    // Most messages have no placeholder: a table asks for hundreds of them.
+    if (!template.includes('{')) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = values[name];
       return typeof value === 'number' ? number(value) : (value ?? whole);
