@@ -131,4 +131,3 @@ export {
   type JsonFieldEncoding,
   parseDateOfBirth,
 } from './wire.js';
-export { withLocale } from './withLocale.js';

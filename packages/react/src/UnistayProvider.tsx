@@ -1,11 +1,12 @@
 'use client';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type PartnerClient, withLocale } from '@unistay/api-client';
+import type { PartnerClient } from '@unistay/api-client';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type CheckoutMutations, createCheckoutMutations } from './checkoutMutations.js';
 import { createEnquiryQueries, type EnquiryQueries } from './enquiryQueries.js';
 import { type LocalePack, type TextDirection, textDirection } from './locale.js';
 import { retryDelay, shouldRetryRead } from './retryPolicy.js';
+import { withLocale } from './withLocale.js';
 
 /** Texts a partner overrides by key; the components define the keys and their English defaults. */
 export type UnistayMessages = Record<string, string>;

@@ -115,3 +115,4 @@ export {
   useHostedCheckout,
 } from './useHostedCheckout.js';
 export { useStartCheckout } from './useStartCheckout.js';
+export { withLocale } from './withLocale.js';

@@ -1,4 +1,4 @@
-import type { PartnerClient, RequestOptions } from './partnerClientTypes.js';
+import type { PartnerClient, RequestOptions } from '@unistay/api-client';
 
 type Method = (args: never, options?: RequestOptions) => Promise<unknown>;
 
@@ -14,7 +14,8 @@ function localised<Methods extends Record<string, Method>>(methods: Methods, loc
 /**
  * `client`, asking every call's answer in `locale` (its `Accept-Language`), companions such as
  * `createCatalogueClient` included; a call's own `locale` still wins. `UnistayProvider` uses it
- * so that the API's messages follow the student's language as it changes.
+ * so that the API's messages follow the student's language as it changes. (Here rather than in
+ * the api-client, so the provider's chunk does not depend on the client's in an app's build.)
  */
 export function withLocale(client: PartnerClient, locale: string): PartnerClient {
   const { send, validate } = client.transport;
