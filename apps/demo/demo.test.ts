@@ -315,9 +315,10 @@ describe('the catalogue in the demo', () => {
     await page.getByRole('link', { name: 'Twin Studio' }).click();
     await page.getByRole('heading', { name: 'Twin Studio · Stratford Works', level: 1 }).waitFor();
     expect(await page.getByText('Fully booked', { exact: true }).count()).toBe(1);
-    expect(
-      await page.getByText('Twin Studio is fully booked: no period is open to book.').count(),
-    ).toBe(1);
+    // The booking part comes a moment after the room, its code loaded once the room shows.
+    await expect
+      .poll(() => page.getByText('Twin Studio is fully booked: no period is open to book.').count())
+      .toBe(1);
     await page.goBack();
     await expect.poll(() => summary.textContent()).toBe('22 rooms in London, page 3 of 3');
 
@@ -337,7 +338,9 @@ describe('the catalogue in the demo', () => {
     const { page, problems } = await openPage('rooms/room_harbour_studio');
     await page.getByRole('heading', { name: 'Harbour Studio · Harbour View', level: 1 }).waitFor();
     expect(await page.getByText('A$439.00 a week').count()).toBe(1);
-    expect(await page.getByText('Enquiring about Harbour Studio at Harbour View').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Enquiring about Harbour Studio at Harbour View').count())
+      .toBe(1);
     const photos = page.getByRole('img', { name: /^Photo \d of Harbour Studio$/ });
     await expect.poll(() => photos.count()).toBe(3);
     expect(

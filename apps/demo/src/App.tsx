@@ -1,3 +1,5 @@
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { createRoomQueries, useUnistayClient } from '@unistay/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DEMO_ROUTES, decodeSegment } from './demoRoutes.js';
 import { LanguageMenu } from './language.js';
@@ -22,6 +24,17 @@ const BookingReturnPage = lazy(() =>
 const SandboxPage = lazy(() =>
   import('./SandboxPage.js').then((module) => ({ default: module.SandboxPage })),
 );
+
+/**
+ * A room's page, its room asked for while the page's code is still loading rather than after, as
+ * a router's loader would: the room and its photo are what the student sees first.
+ */
+function RoomRoute({ roomId }: { roomId: string }) {
+  const client = useUnistayClient();
+  const queryClient = useQueryClient();
+  usePrefetchQuery(createRoomQueries(client, queryClient).detail(roomId));
+  return <RoomPage roomId={roomId} />;
+}
 
 interface Page {
   path: string;
@@ -55,7 +68,7 @@ function pageFor(pathname: string): { page: Page; current: Page } {
         path: pathname,
         label: 'Room',
         title: 'Room',
-        render: () => <RoomPage roomId={roomId} />,
+        render: () => <RoomRoute roomId={roomId} />,
       },
       current: rooms,
     };

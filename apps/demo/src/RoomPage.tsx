@@ -1,12 +1,24 @@
 import { useRoom } from '@unistay/react';
 import { RoomSummary } from '@unistay/ui';
-import { BookRoom } from './BookRoom.js';
-import { EnquireAboutRoom } from './EnquireAboutRoom.js';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { linkClick } from './navigation.js';
+
+// The forms' code loads once the room is on screen, so the room's request and its photo (what a
+// student sees first) neither wait behind the checkout's and the enquiry form's chunks nor share
+// the connection with them.
+const EnquireAboutRoom = lazy(() =>
+  import('./EnquireAboutRoom.js').then((module) => ({ default: module.EnquireAboutRoom })),
+);
+const BookRoom = lazy(() =>
+  import('./BookRoom.js').then((module) => ({ default: module.BookRoom })),
+);
+const loading = <p role="status">Loading…</p>;
 
 /** One room: what it is, then asking about it or booking it. Opened from the list, it loads nothing. */
 export function RoomPage({ roomId }: { roomId: string }) {
   const room = useRoom(roomId);
+  const [roomShown, setRoomShown] = useState(false);
+  useEffect(() => setRoomShown(Boolean(room.data)), [room.data]);
   return (
     <section aria-label={room.data?.name ?? 'Room'}>
       <p>
@@ -27,9 +39,13 @@ export function RoomPage({ roomId }: { roomId: string }) {
         <>
           <RoomSummary room={room.data} headingLevel={1} />
           <h2>Ask about this room</h2>
-          <EnquireAboutRoom room={room.data} headingLevel={3} />
+          <Suspense fallback={loading}>
+            {roomShown ? <EnquireAboutRoom room={room.data} headingLevel={3} /> : loading}
+          </Suspense>
           <h2>Book this room</h2>
-          <BookRoom room={room.data} headingLevel={3} />
+          <Suspense fallback={loading}>
+            {roomShown ? <BookRoom room={room.data} headingLevel={3} /> : loading}
+          </Suspense>
         </>
       )}
     </section>

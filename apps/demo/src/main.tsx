@@ -1,5 +1,5 @@
 import { createPartnerClient } from '@unistay/api-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { LanguageProvider, loadLanguage } from './language.js';
@@ -13,12 +13,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 const container = root;
 // The student's last language, its pack loaded first (none for British English).
+// The first render is a transition, so React renders it in slices that leave the page free to
+// respond, rather than in one long task.
 void loadLanguage().then((initialPack) =>
-  createRoot(container).render(
-    <StrictMode>
-      <LanguageProvider client={client} initialPack={initialPack}>
-        <App />
-      </LanguageProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <LanguageProvider client={client} initialPack={initialPack}>
+          <App />
+        </LanguageProvider>
+      </StrictMode>,
+    ),
   ),
 );
