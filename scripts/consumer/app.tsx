@@ -13,6 +13,7 @@ import {
 } from '@unistay/api-client';
 import { createPartnerProxy, toNodeListener } from '@unistay/api-client/server';
 import {
+  mergeLocales,
   UnistayProvider,
   useCompleteCheckout,
   useCreateGeneralEnquiry,
@@ -33,6 +34,7 @@ import {
   HostedCheckoutButton,
   SpecificEnquiryForm,
 } from '@unistay/ui';
+import { checkout, enquiryForm, enquiryTable, hostedCheckout } from '@unistay/ui/locales/fr';
 import { stripeCardProvider } from '@unistay/ui/stripe';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
@@ -103,11 +105,14 @@ function OwnDesignSystem({ enquiryId }: { enquiryId: string }) {
   );
 }
 
+// Only the words of the families this page shows, in French.
+const french = mergeLocales(enquiryForm, enquiryTable, checkout, hostedCheckout);
+
 export function PartnerApp({ live }: { live: boolean }) {
   const table = useEnquiryTableState({ status: 'pending' }, { syncWithUrl: true });
   const [booked, setBooked] = useState<string | null>(null);
   return (
-    <UnistayProvider client={client} locale="en-GB" messages={{ submit: 'Ask us' }}>
+    <UnistayProvider client={client} locale={french} messages={{ submit: 'Ask us' }}>
       <GeneralEnquiryForm onEvent={(event) => console.log(event.type)} />
       <SpecificEnquiryForm operatorId="op-1" propertyId="prop-1" roomId="room-1" />
       <EnquiryTable state={table} caption="Enquiries" />

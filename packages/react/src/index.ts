@@ -74,7 +74,7 @@ export {
   enquiryKeys,
   normaliseListParams,
 } from './enquiryQueries.js';
-export { type LocalePack, type TextDirection, textDirection } from './locale.js';
+export { type LocalePack, mergeLocales, type TextDirection, textDirection } from './locale.js';
 export { retryDelay, shouldRetryCompletion, shouldRetryRead } from './retryPolicy.js';
 export {
   createUnistayQueryClient,

@@ -21,3 +21,22 @@ const RIGHT_TO_LEFT =
 /** The direction of `locale`'s script, for a tag given without a pack. */
 export const textDirection = (locale: string): TextDirection =>
   RIGHT_TO_LEFT.test(locale) ? 'rtl' : 'ltr';
+
+/**
+ * One pack of several in the same language, such as the families of components a page shows
+ * (`mergeLocales(checkout, hostedCheckout)` from `@unistay/ui/locales/ar`). Make it once, outside
+ * a component: a new pack each render re-words everything each render.
+ */
+export function mergeLocales(first: LocalePack, ...rest: LocalePack[]): LocalePack {
+  const other = rest.find((pack) => pack.locale !== first.locale);
+  if (other) {
+    throw new RangeError(
+      `mergeLocales: the packs are in "${first.locale}" and "${other.locale}"; merge the packs of one language.`,
+    );
+  }
+  return {
+    locale: first.locale,
+    direction: first.direction,
+    messages: Object.assign({}, first.messages, ...rest.map((pack) => pack.messages)),
+  };
+}

@@ -18,3 +18,24 @@ export type LocaleMessages = Record<Exclude<EnglishKey, PluralForm>, string> &
 export interface UnistayLocale extends LocalePack {
   messages: LocaleMessages;
 }
+
+type Words = Readonly<Record<string, string>>;
+/** Every group's keys: `[{ a }, { b }]` gives `{ a } & { b }`. */
+type Merged<Groups extends readonly Words[]> = Groups extends readonly [
+  infer First,
+  ...infer Rest extends readonly Words[],
+]
+  ? First & Merged<Rest>
+  : unknown;
+
+/**
+ * A pack of `groups` of words in `language`. Each family of components has one (`enquiryForm`,
+ * `checkout`, …) beside the pack of every word, and each is made by a call a bundler may drop
+ * (`@__PURE__`): a page ships the words of the families it imports and no others.
+ */
+export function languagePack<const Groups extends readonly Words[]>(
+  language: Pick<LocalePack, 'locale' | 'direction'>,
+  ...groups: Groups
+): Pick<LocalePack, 'locale' | 'direction'> & { messages: Merged<Groups> } {
+  return { ...language, messages: Object.assign({}, ...groups) };
+}

@@ -1,6 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createUnistayQueryClient, type LocalePack, UnistayProvider } from '@unistay/react';
+import {
+  createUnistayQueryClient,
+  type LocalePack,
+  mergeLocales,
+  UnistayProvider,
+} from '@unistay/react';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { createSandboxClient } from '@unistay/sandbox/testing';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +14,7 @@ import { CustomCheckoutWizard } from '../checkout/CustomCheckoutWizard.js';
 import { GeneralEnquiryForm } from '../enquiry-form/GeneralEnquiryForm.js';
 import { EnquiryTable } from '../enquiry-table/EnquiryTable.js';
 import ar from '../locales/ar.js';
-import de from '../locales/de.js';
+import de, { enquiryForm as germanForm, enquiryTable as germanTable } from '../locales/de.js';
 import enGB from '../locales/en-GB.js';
 
 const api = setupSandboxServer();
@@ -171,5 +176,22 @@ describe('changing the language at runtime', () => {
       .replace('{total}', new Intl.NumberFormat('de').format(total));
     expect(screen.getByText(showing)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words(de, 'nextPage') })).toBeInTheDocument();
+  });
+
+  it("shows a page in the words of the families it imported: the form's and the table's", async () => {
+    const user = userEvent.setup();
+    const germanPage = mergeLocales(germanForm, germanTable);
+    const { switchTo } = renderSwitchable(
+      <>
+        <GeneralEnquiryForm persistence="none" />
+        <EnquiryTable />
+      </>,
+    );
+    switchTo(germanPage);
+    expect(screen.getByLabelText(words(de, 'firstName'))).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: words(de, 'caption') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: words(de, 'submit') }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText(words(de, 'enterFirstName'))).toBeInTheDocument();
   });
 });

@@ -1,6 +1,28 @@
+import { catalogueMessages } from '../catalogue/catalogueMessages.js';
+import { checkoutMessages } from '../checkout/checkoutMessages.js';
+import { hostedCheckoutMessages } from '../checkout/hostedCheckoutMessages.js';
+import { stripeMessages } from '../checkout/stripeMessages.js';
+import { enquiryFormMessages } from '../enquiry-form/enquiryFormMessages.js';
+import { enquiryTableMessages } from '../enquiry-table/enquiryTableMessages.js';
 import { englishMessages } from '../i18n/englishMessages.js';
-import type { UnistayLocale } from '../i18n/localePack.js';
+import { languagePack, type UnistayLocale } from '../i18n/localePack.js';
 
 /** British English: Unistay's own words, the ones shown without a pack. */
-const enGB: UnistayLocale = { locale: 'en-GB', direction: 'ltr', messages: englishMessages };
-export default enGB;
+const language = { locale: 'en-GB', direction: 'ltr' } as const;
+
+// Each family of components has its words on its own, so a page that imports only the ones it
+// shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
+export const enquiryForm = /* @__PURE__ */ languagePack(language, enquiryFormMessages);
+export const enquiryTable = /* @__PURE__ */ languagePack(language, enquiryTableMessages);
+export const catalogue = /* @__PURE__ */ languagePack(language, catalogueMessages);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  checkoutMessages,
+  catalogueMessages,
+  stripeMessages,
+);
+export const hostedCheckout = /* @__PURE__ */ languagePack(language, hostedCheckoutMessages);
+
+/** Every word, for a page that shows every family. */
+const every: UnistayLocale = /* @__PURE__ */ languagePack(language, englishMessages);
+export default every;

@@ -1,19 +1,36 @@
 import { readdirSync } from 'node:fs';
 import { textDirection } from '@unistay/react';
 import { describe, expect, it } from 'vitest';
+import { catalogueMessages } from '../catalogue/catalogueMessages.js';
+import { checkoutMessages } from '../checkout/checkoutMessages.js';
+import { hostedCheckoutMessages } from '../checkout/hostedCheckoutMessages.js';
+import { stripeMessages } from '../checkout/stripeMessages.js';
+import { enquiryFormMessages } from '../enquiry-form/enquiryFormMessages.js';
+import { enquiryTableMessages } from '../enquiry-table/enquiryTableMessages.js';
 import { englishMessages } from '../i18n/englishMessages.js';
 import type { UnistayLocale } from '../i18n/localePack.js';
 import pseudo from './pseudo.js';
 
+type PackModule = { default: UnistayLocale } & Record<string, UnistayLocale>;
 /** Every pack in this folder, by file name: what `@unistay/ui/locales/<name>` serves. */
-const packs: [string, UnistayLocale][] = await Promise.all(
+const modules: [string, PackModule][] = await Promise.all(
   readdirSync(new URL('.', import.meta.url))
     .filter((file) => /^[\w-]+\.ts$/.test(file) && !file.includes('.test.'))
-    .map(async (file) => {
-      const module = (await import(`./${file}`)) as { default: UnistayLocale };
-      return [file.replace(/\.ts$/, ''), module.default] as [string, UnistayLocale];
-    }),
+    .map(async (file) => [file.replace(/\.ts$/, ''), (await import(`./${file}`)) as PackModule]),
 );
+const packs = modules.map(([name, module]) => [name, module.default] as [string, UnistayLocale]);
+
+/**
+ * The words each family of components shows, by the catalogues its components word themselves
+ * with: the checkout loads its room (the catalogue's words) and may pay through Stripe's fields.
+ */
+const FAMILIES: Record<string, Record<string, string>[]> = {
+  enquiryForm: [enquiryFormMessages],
+  enquiryTable: [enquiryTableMessages],
+  catalogue: [catalogueMessages],
+  checkout: [checkoutMessages, catalogueMessages, stripeMessages],
+  hostedCheckout: [hostedCheckoutMessages],
+};
 const translations = packs.filter(([name]) => name !== 'pseudo');
 
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
@@ -24,12 +41,17 @@ const pluralKeys = Object.keys(englishMessages)
 const isPluralForm = (key: string) =>
   PLURAL_FORM.test(key) && pluralKeys.includes(key.replace(PLURAL_FORM, ''));
 
-/** The keys a pack for `locale` must have: English's, plural ones in the language's own forms. */
-function expectedKeys(locale: string) {
+/**
+ * The keys a pack for `locale` must have: those of `english` (all of English by default), plural
+ * ones in the language's own forms.
+ */
+function expectedKeys(locale: string, english: Record<string, string> = englishMessages) {
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
   return [
-    ...Object.keys(englishMessages).filter((key) => !isPluralForm(key)),
-    ...pluralKeys.flatMap((key) => categories.map((category) => `${key}_${category}`)),
+    ...Object.keys(english).filter((key) => !isPluralForm(key)),
+    ...pluralKeys
+      .filter((key) => `${key}_other` in english)
+      .flatMap((key) => categories.map((category) => `${key}_${category}`)),
   ].sort();
 }
 
@@ -77,6 +99,31 @@ describe('locale packs', () => {
   it.each(packs)('%s has every key English has, and no other', (_, pack) => {
     expect(Object.keys(pack.messages).sort()).toEqual(expectedKeys(pack.locale));
   });
+
+  it.each(modules)(
+    "%s has each family's words on their own: the keys its components show, in the pack's words",
+    (_, module) => {
+      const { default: every, ...named } = module;
+      // The pseudo-locale also exports its function.
+      const families = Object.fromEntries(
+        Object.entries(named).filter(([, value]) => typeof value === 'object'),
+      );
+      expect(Object.keys(families).sort()).toEqual(Object.keys(FAMILIES).sort());
+      for (const [family, catalogues] of Object.entries(FAMILIES)) {
+        const pack = families[family] as UnistayLocale;
+        expect({ locale: pack.locale, direction: pack.direction }, family).toEqual({
+          locale: every.locale,
+          direction: every.direction,
+        });
+        const english = Object.assign({}, ...catalogues) as Record<string, string>;
+        const keys = expectedKeys(every.locale, english);
+        expect(Object.keys(pack.messages).sort(), family).toEqual(keys);
+        const words = (messages: object) =>
+          keys.map((key) => (messages as Record<string, string>)[key]);
+        expect(words(pack.messages), family).toEqual(words(every.messages));
+      }
+    },
+  );
 
   it.each(packs)("%s keeps each message's placeholders", (_, pack) => {
     const changed = Object.entries(pack.messages).filter(([key, text]) => {

@@ -1,5 +1,11 @@
+import { catalogueMessages } from '../catalogue/catalogueMessages.js';
+import { checkoutMessages } from '../checkout/checkoutMessages.js';
+import { hostedCheckoutMessages } from '../checkout/hostedCheckoutMessages.js';
+import { stripeMessages } from '../checkout/stripeMessages.js';
+import { enquiryFormMessages } from '../enquiry-form/enquiryFormMessages.js';
+import { enquiryTableMessages } from '../enquiry-table/enquiryTableMessages.js';
 import { englishMessages } from '../i18n/englishMessages.js';
-import type { LocaleMessages, UnistayLocale } from '../i18n/localePack.js';
+import { languagePack, type UnistayLocale } from '../i18n/localePack.js';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
@@ -23,12 +29,28 @@ export function pseudoLocalise(text: string): string {
   return `⟦${accented} ${padding.slice(0, extra)}⟧`;
 }
 
+const language = { locale: 'en-XA', direction: 'ltr' } as const;
+
+/** `catalogues`' words through `pseudoLocalise`, as a pack. */
+function pseudoPack(...catalogues: Readonly<Record<string, string>>[]) {
+  const messages = Object.assign({}, ...catalogues) as Record<string, string>;
+  return languagePack(
+    language,
+    Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, pseudoLocalise(text)])),
+  );
+}
+
+// Each family on its own, as in every pack.
+export const enquiryForm = /* @__PURE__ */ pseudoPack(enquiryFormMessages);
+export const enquiryTable = /* @__PURE__ */ pseudoPack(enquiryTableMessages);
+export const catalogue = /* @__PURE__ */ pseudoPack(catalogueMessages);
+export const checkout = /* @__PURE__ */ pseudoPack(
+  checkoutMessages,
+  catalogueMessages,
+  stripeMessages,
+);
+export const hostedCheckout = /* @__PURE__ */ pseudoPack(hostedCheckoutMessages);
+
 /** The pseudo-locale `en-XA`: every English message through `pseudoLocalise`. */
-const pseudo: UnistayLocale = {
-  locale: 'en-XA',
-  direction: 'ltr',
-  messages: Object.fromEntries(
-    Object.entries(englishMessages).map(([key, text]) => [key, pseudoLocalise(text)]),
-  ) as LocaleMessages,
-};
+const pseudo = /* @__PURE__ */ pseudoPack(englishMessages) as UnistayLocale;
 export default pseudo;
