@@ -130,6 +130,9 @@ describe('UnistayProvider', () => {
     ['en-GB', 'ltr'],
     ['ja', 'ltr'],
     ['arn', 'ltr'],
+    ['ks', 'rtl'],
+    ['pa-Arab', 'rtl'],
+    ['pa', 'ltr'],
   ])('reads %s as %s from a tag alone', (locale, direction) => {
     expect(textDirection(locale)).toBe(direction);
   });

@@ -73,15 +73,15 @@ export function UnistayProvider({
 
   const pack = typeof locale === 'string' ? null : locale;
   const tag = pack ? pack.locale : (locale as string);
-  const direction = pack ? pack.direction : textDirection(tag);
-  useMemo(() => {
+  const ownDirection = useMemo(() => {
     // Said here, naming the prop, rather than by a date or a plural deep inside a component.
     try {
-      Intl.getCanonicalLocales(tag);
+      return textDirection(tag);
     } catch {
       throw new RangeError(`UnistayProvider: locale "${tag}" is not a BCP 47 tag, like "en-GB".`);
     }
   }, [tag]);
+  const direction = pack ? pack.direction : ownDirection;
   // Without a locale of its own the provider leaves the client's (its `locale` option) alone.
   const givenLocale = locale !== DEFAULT_LOCALE;
   const localClient = useMemo(

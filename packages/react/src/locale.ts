@@ -13,14 +13,16 @@ export interface LocalePack {
   messages: Readonly<Record<string, string>>;
 }
 
-// Languages written right to left, unless a script subtag says otherwise (`ku-Latn`), and any
-// tag with a right-to-left script subtag (`az-Arab`).
-const RIGHT_TO_LEFT =
-  /^(?:(?:ar|arc|ckb|dv|fa|he|ps|sd|ug|ur|yi)(?!-(?:latn|cyrl|deva))|[a-z]{2,3}-(?:arab|hebr|thaa|syrc|nkoo|adlm|rohg))(?:-|$)/i;
+// Scripts written right to left, in use today.
+const RIGHT_TO_LEFT_SCRIPT = /^(?:Adlm|Arab|Armi|Hebr|Mand|Nkoo|Rohg|Samr|Syrc|Thaa|Yezi)$/;
 
-/** The direction of `locale`'s script, for a tag given without a pack. */
+/**
+ * The direction of `locale`'s script, for a tag given without a pack: its own script subtag, or
+ * else the one its language is most likely written in (`ar` and `az-Arab` right to left, `ku-Latn`
+ * left to right). Throws a RangeError when `locale` is not a language tag.
+ */
 export const textDirection = (locale: string): TextDirection =>
-  RIGHT_TO_LEFT.test(locale) ? 'rtl' : 'ltr';
+  RIGHT_TO_LEFT_SCRIPT.test(new Intl.Locale(locale).maximize().script ?? '') ? 'rtl' : 'ltr';
 
 /**
  * One pack of several in the same language, such as the families of components a page shows
