@@ -86,7 +86,13 @@ async function openPage(path: string, origin = baseUrl) {
     );
   });
   await page.goto(`${origin}${path}`);
+  await appShown(page);
   return { page, problems };
+}
+
+/** The app's first render is a transition, which may end after the page's load event. */
+async function appShown(page: Page) {
+  await page.locator('#main').waitFor();
 }
 
 beforeEach(async () => {
@@ -641,6 +647,7 @@ describe("every student's language", () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(String(error)));
     await page.goto(`${baseUrl}${path}`);
+    await appShown(page);
     return { page, problems };
   }
 
