@@ -14,7 +14,10 @@ const BookRoom = lazy(() =>
 );
 const loading = <p role="status">Loading…</p>;
 
-/** One room: what it is, then asking about it or booking it. Opened from the list, it loads nothing. */
+/**
+ * One room: what it is, then asking about it or booking it. Opened from the list, it asks the API
+ * for nothing.
+ */
 export function RoomPage({ roomId }: { roomId: string }) {
   const room = useRoom(roomId);
   const [roomShown, setRoomShown] = useState(false);
