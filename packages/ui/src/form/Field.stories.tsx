@@ -1,24 +1,63 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useUnistay } from '@unistay/react';
 import { useId, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as z from 'zod/mini';
+import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
+import ar from '../locales/ar.js';
+import { pseudoLocalise } from '../locales/pseudo.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { Field, FormScope } from './Field.js';
 import { useSchemaForm } from './useSchemaForm.js';
 
 const schema = z.object({
-  budget: z.string().check(z.regex(/^\d+$/, 'Enter your weekly budget in whole pounds')),
-  roomType: z.string().check(z.minLength(1, 'Choose a room type')),
+  budget: z.string().check(z.regex(/^\d+$/, 'budgetFormat')),
+  roomType: z.string().check(z.minLength(1, 'chooseRoomType')),
 });
-const t = (key: string) => (key === 'errorSummaryTitle' ? 'There is a problem' : key);
+
+/** The partner's own words, in the languages of its site; its error codes among them. */
+const ENGLISH = {
+  budget: 'Weekly budget',
+  budgetHint: 'Whole pounds, bills included',
+  budgetFormat: 'Enter your weekly budget in whole pounds',
+  roomType: 'Room type',
+  chooseRoomType: 'Choose a room type',
+  choose: 'Choose…',
+  enSuite: 'En-suite',
+  studio: 'Studio',
+  save: 'Save',
+};
+const PARTNER_WORDS: Record<string, typeof ENGLISH> = {
+  ar: {
+    budget: 'الميزانية الأسبوعية',
+    budgetHint: 'بالجنيه الإسترليني دون كسور، شاملةً الفواتير',
+    budgetFormat: 'أدخل ميزانيتك الأسبوعية بالجنيه الإسترليني دون كسور',
+    roomType: 'نوع الغرفة',
+    chooseRoomType: 'اختر نوع الغرفة',
+    choose: 'اختر…',
+    enSuite: 'غرفة بحمّام خاص',
+    studio: 'استوديو',
+    save: 'حفظ',
+  },
+  'en-XA': Object.fromEntries(
+    Object.entries(ENGLISH).map(([key, text]) => [key, pseudoLocalise(text)]),
+  ) as typeof ENGLISH,
+};
 
 /**
  * A partner's own fields, composed from `Field.Label`, `Field.Hint`, `Field.Control` and
  * `Field.Error` in their own markup and order: ids, `aria-describedby` and errors come from the
- * field's context, and Unistay's error summary links to them.
+ * field's context, and Unistay's error summary links to them. Its words are the partner's, in the
+ * provider's language (the summary's title is Unistay's), and its root carries `lang` and `dir`.
  */
 function PartnerFields() {
   const formId = `partner${useId().replaceAll(':', '')}`;
+  const { locale, direction, messages } = useUnistay();
+  const words = PARTNER_WORDS[locale] ?? ENGLISH;
+  const t = (key: string) =>
+    words[key as keyof typeof ENGLISH] ??
+    messages[key] ??
+    (key === 'errorSummaryTitle' ? 'There is a problem' : key);
   const [saved, setSaved] = useState('');
   const engine = useSchemaForm({
     schema,
@@ -26,35 +65,37 @@ function PartnerFields() {
     onValid: (values) => setSaved(`${values.roomType}, £${values.budget} a week`),
   });
   return (
-    <FormScope form={engine.form} formId={formId} t={t}>
-      <form noValidate onSubmit={engine.onSubmit}>
-        <ErrorSummary fieldNames={['budget', 'roomType']} failedSubmits={engine.failedSubmits} />
-        <Field name="budget">
-          <Field.Label>Weekly budget</Field.Label>
-          <Field.Hint>Whole pounds, bills included</Field.Hint>
-          <Field.Error />
-          <Field.Control type="text" inputMode="numeric" />
-        </Field>
-        <Field name="roomType">
-          <Field.Label>Room type</Field.Label>
-          <Field.Error />
-          <Field.Control
-            type="select"
-            placeholder="Choose…"
-            options={[
-              { value: 'En-suite', label: 'En-suite' },
-              { value: 'Studio', label: 'Studio' },
-            ]}
-          />
-        </Field>
-        <div className="unistay-actions">
-          <button type="submit" className="unistay-submit">
-            Save
-          </button>
-        </div>
-        <p role="status">{saved}</p>
-      </form>
-    </FormScope>
+    <div lang={locale} dir={direction}>
+      <FormScope form={engine.form} formId={formId} t={t}>
+        <form noValidate onSubmit={engine.onSubmit}>
+          <ErrorSummary fieldNames={['budget', 'roomType']} failedSubmits={engine.failedSubmits} />
+          <Field name="budget">
+            <Field.Label>{words.budget}</Field.Label>
+            <Field.Hint>{words.budgetHint}</Field.Hint>
+            <Field.Error />
+            <Field.Control type="text" inputMode="numeric" />
+          </Field>
+          <Field name="roomType">
+            <Field.Label>{words.roomType}</Field.Label>
+            <Field.Error />
+            <Field.Control
+              type="select"
+              placeholder={words.choose}
+              options={[
+                { value: 'En-suite', label: words.enSuite },
+                { value: 'Studio', label: words.studio },
+              ]}
+            />
+          </Field>
+          <div className="unistay-actions">
+            <button type="submit" className="unistay-submit">
+              {words.save}
+            </button>
+          </div>
+          <p role="status">{saved}</p>
+        </form>
+      </FormScope>
+    </div>
   );
 }
 
@@ -92,3 +133,23 @@ export const Saved: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Studio, £180 a week');
   },
 };
+
+/** Saved empty, in a language: the summary's title is Unistay's, the rest the partner's. */
+const errorsIn =
+  (summaryTitle: string, budgetError: string) => async (canvasElement: HTMLElement) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button'));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent(summaryTitle);
+    await expect(summary).toHaveTextContent(budgetError);
+  };
+
+/** In Arabic, right to left, with its errors shown. */
+export const Arabic: Story = inArabic(
+  errorsIn(ar.messages.errorSummaryTitle, PARTNER_WORDS.ar?.budgetFormat ?? ''),
+);
+
+/** In the pseudo-locale at 360 px, with its errors shown: nothing cut off. */
+export const PseudoLocale: Story = inPseudoLocale(
+  errorsIn(pseudoLocalise('There is a problem'), PARTNER_WORDS['en-XA']?.budgetFormat ?? ''),
+);
