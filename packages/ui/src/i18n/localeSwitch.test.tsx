@@ -178,6 +178,16 @@ describe('changing the language at runtime', () => {
     expect(screen.getByRole('button', { name: words(de, 'nextPage') })).toBeInTheDocument();
   });
 
+  it("keeps the table's phone numbers left to right once it reads right to left", async () => {
+    const { switchTo } = renderSwitchable(<EnquiryTable />);
+    const phone = () => screen.getAllByText(/^\+\d[\d ]+$/)[0] as HTMLElement;
+    await screen.findByText(/^Showing 1-10 of \d+$/);
+    expect(phone()).not.toHaveAttribute('dir');
+    switchTo(ar);
+    expect(screen.getByRole('table').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(phone()).toHaveAttribute('dir', 'ltr');
+  });
+
   it("shows a page in the words of the families it imported: the form's and the table's", async () => {
     const user = userEvent.setup();
     const germanPage = mergeLocales(germanForm, germanTable);
