@@ -255,17 +255,27 @@ describe('bad input is refused before anything is sent', () => {
     [
       'a zero page',
       () => client.enquiries.list({ page: 0 }),
-      { page: ['page must be a whole number of 1 or more'] },
+      { page: ['page must be a whole number from 1 to 10000'] },
     ],
     [
       'a negative page size',
       () => client.enquiries.list({ perPage: -5 }),
-      { perPage: ['perPage must be a whole number of 1 or more'] },
+      { perPage: ['perPage must be a whole number from 1 to 100'] },
     ],
     [
       'a fractional page',
       () => client.enquiries.list({ page: 1.5 }),
-      { page: ['page must be a whole number of 1 or more'] },
+      { page: ['page must be a whole number from 1 to 10000'] },
+    ],
+    [
+      'a page past 10 000',
+      () => client.enquiries.list({ page: 10_001 }),
+      { page: ['page must be a whole number from 1 to 10000'] },
+    ],
+    [
+      'a page of more than 100',
+      () => client.enquiries.list({ perPage: 5_000_000 }),
+      { perPage: ['perPage must be a whole number from 1 to 100'] },
     ],
     [
       'an unknown status filter',

@@ -127,6 +127,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
           method: call.body === undefined ? 'GET' : 'POST',
           headers,
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          // With credentials, a redirect would carry X-API-PARTNER-ID to wherever it points.
+          ...(options.credentials ? { redirect: 'manual' as const } : {}),
         },
         deadline,
         fail,
@@ -134,6 +136,13 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       );
     });
     const { status, headers: responseHeaders } = response;
+    if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
+      throw new PartnerApiError({
+        kind: 'invalid_response',
+        status,
+        message: `The Partner API answered ${call.route} with a redirect (HTTP ${status}), which is not followed: credentials are sent to the base address alone.`,
+      });
+    }
 
     let body: unknown;
     try {

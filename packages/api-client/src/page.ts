@@ -42,7 +42,13 @@ export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
     links: paginationLinksSchema,
   });
 }
-export const pageParam = (what: string) =>
-  z
-    .int({ error: `${what} must be a whole number of 1 or more` })
-    .check(z.positive(`${what} must be a whole number of 1 or more`));
+/** The furthest page a list is asked for, and the most items on one (the API serves at most 100). */
+export const MAX_PAGE = 10_000;
+export const MAX_PER_PAGE = 100;
+
+/** `page` or `perPage`: a whole number from 1 to `max`, so no caller asks for an unbounded page. */
+export const pageParam = (what: 'page' | 'perPage') => {
+  const max = what === 'page' ? MAX_PAGE : MAX_PER_PAGE;
+  const message = `${what} must be a whole number from 1 to ${max}`;
+  return z.int({ error: message }).check(z.positive(message), z.maximum(max, message));
+};

@@ -100,6 +100,8 @@ export interface UnknownPartnerEvent {
 export type PartnerEvent = KnownPartnerEvent | UnknownPartnerEvent;
 export type PartnerEventType = KnownType;
 
+const MAX_EVENT_TYPE_LENGTH = 128;
+
 /**
  * A webhook body read into an event, or why it cannot be one (a sentence for the sender). Only the
  * envelope is required: a string `type`, and for a known type a payload that is an object.
@@ -111,6 +113,10 @@ export function parsePartnerEvent(body: unknown): PartnerEvent | { problem: stri
   const { type, payload } = body as { type?: unknown; payload?: unknown };
   if (typeof type !== 'string' || type === '') {
     return { problem: 'The body has no `type`: send {"type": "...", "payload": {...}}.' };
+  }
+  // Types are short names (`contract.added`); a long one is kept nowhere, least of all as a key.
+  if (type.length > MAX_EVENT_TYPE_LENGTH) {
+    return { problem: `The event's \`type\` is longer than ${MAX_EVENT_TYPE_LENGTH} characters.` };
   }
   if (!Object.hasOwn(PAYLOAD_SCHEMAS, type)) return { known: false, type, payload };
   // No payload at all reads as an empty one: refused, the event would be retried and never handled.

@@ -57,7 +57,10 @@ function proxyTo(
   });
 }
 
-/** A request as a browser would send it, carrying credentials of its own that must not cross. */
+/**
+ * A request as a browser would send it, carrying credentials of its own that must not cross; a
+ * POST says its body is JSON, as the client's are.
+ */
 function browserRequest(
   method: string,
   path: string,
@@ -70,6 +73,7 @@ function browserRequest(
       Authorization: 'Bearer browser-token',
       Cookie: 'session=browser-session',
       'X-API-PARTNER-ID': 'browser-partner',
+      ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
       ...init.headers,
     },
   });
@@ -114,6 +118,7 @@ describe('createPartnerProxy', () => {
         authorization: `Bearer ${TOKEN}`,
         'content-type': 'application/json',
         'x-api-partner-id': PARTNER_ID,
+        'x-http-method-override': 'POST',
       });
     });
 
@@ -252,7 +257,8 @@ describe('createPartnerProxy', () => {
 
     it('forwards a body of exactly maxBodyBytes', async () => {
       const upstream = recordingUpstream();
-      const body = 'x'.repeat(64 * 1024);
+      // A JSON object of exactly 64 KiB: {"message":"xxx…"}.
+      const body = JSON.stringify({ message: 'x'.repeat(64 * 1024 - '{"message":""}'.length) });
 
       await proxyTo(upstream)(browserRequest('POST', '/api/enquiries/general', { body }));
 
@@ -502,9 +508,19 @@ describe('createPartnerProxy', () => {
     });
 
     it.each([
-      ['page=0', 'page', 'The query parameter page must be a whole number from 1.'],
-      ['page=2.5', 'page', 'The query parameter page must be a whole number from 1.'],
-      ['per_page=-10', 'per_page', 'The query parameter per_page must be a whole number from 1.'],
+      ['page=0', 'page', 'The query parameter page must be a whole number from 1 to 10000.'],
+      ['page=2.5', 'page', 'The query parameter page must be a whole number from 1 to 10000.'],
+      ['page=10001', 'page', 'The query parameter page must be a whole number from 1 to 10000.'],
+      [
+        'per_page=-10',
+        'per_page',
+        'The query parameter per_page must be a whole number from 1 to 100.',
+      ],
+      [
+        'per_page=9999999',
+        'per_page',
+        'The query parameter per_page must be a whole number from 1 to 100.',
+      ],
       [
         'filter[status]=archived',
         'filter.status',

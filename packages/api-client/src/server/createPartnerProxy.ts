@@ -14,7 +14,7 @@ import {
   UnusableAccessToken,
   withDeadline,
 } from '../transport.js';
-import { partnerStep, readBodyWithin } from './deadline.js';
+import { partnerStep, readBodyWithin, readStreamWithin } from './deadline.js';
 import { forwardedQuery } from './forwardedQuery.js';
 import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from './proxyConfig.js';
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit.js';
@@ -59,6 +59,12 @@ export interface PartnerProxyOptions {
   /** Largest request body forwarded. Default 64 KiB. */
   maxBodyBytes?: number;
   /**
+   * Largest answer taken from the API; past it the answer is a 502 and the upstream call is
+   * cancelled, so an upstream that answers without end cannot fill this server's memory. Default
+   * 4 MiB (a page of 100 rooms is about 200 KiB).
+   */
+  maxResponseBytes?: number;
+  /**
    * The deadline of the whole request: reading its body, `authorize`, the access token and the
    * upstream call. Default 30 000 ms; past it the answer is 504.
    */
@@ -82,9 +88,11 @@ export function isEnquiryRead(route: Pick<PartnerRouteMatch, 'name'>): boolean {
   return ENQUIRY_READS.has(route.name);
 }
 
-// Only what the API needs from a browser crosses; cookies, the browser's own Authorization and any
-// partner header it sends never do.
-const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'accept-language'];
+// Only what the API needs from a browser crosses; cookies, the browser's own Authorization, any
+// partner header it sends and any method override never do. The Content-Type is the proxy's own.
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language'];
+/** The body types the API's POST routes take (the enquiry creations are JSON:API). */
+const JSON_MEDIA_TYPES: readonly string[] = ['application/json', 'application/vnd.api+json'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
 
 export const ENQUIRY_READS_REFUSED =
@@ -110,6 +118,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const allowed = new Set(options.allow ?? DEFAULT_ALLOW);
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
+  const maxResponseBytes = options.maxResponseBytes ?? 4 * 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const logOnce = createLogOnce(options.log);
   let config:
@@ -152,7 +161,15 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
         data: { messages: { [query.field.replace(/\[(\w+)\]/g, '.$1')]: [query.problem] } },
       });
     }
-    const isPost = API_ROUTES[route.name].method === 'POST';
+    const { method } = API_ROUTES[route.name];
+    const isPost = method === 'POST';
+    const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (isPost && !(mediaType && JSON_MEDIA_TYPES.includes(mediaType))) {
+      return partnerErrorResponse(
+        415,
+        `Send this request's body as JSON, with Content-Type: application/json; its Content-Type is ${mediaType || 'missing'}.`,
+      );
+    }
     if (isPost && limiter && options.rateLimit) {
       const { key: keyOf } = options.rateLimit;
       const key = await serverStep(() => keyOf(request), deadline, 'rateLimit.key');
@@ -170,19 +187,24 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       if (!verdict) return partnerErrorResponse(403, 'Not allowed.');
     }
 
+    // The API is a Laravel application, which takes a POST's method from X-HTTP-Method-Override
+    // or from `_method` in its body: both are pinned to the route's own, so a POST this proxy
+    // allows is never read upstream as a GET of every student's enquiry.
+    const headers = new Headers({ 'X-HTTP-Method-Override': method });
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
     let body: Uint8Array<ArrayBuffer> | undefined;
     if (isPost) {
       const read = await readBodyWithin(request, maxBodyBytes, deadline);
       if (read === 'too_large') {
         return partnerErrorResponse(413, `The request body is larger than ${maxBodyBytes} bytes.`);
       }
+      const problem = jsonBodyProblem(read);
+      if (problem) return partnerErrorResponse(400, problem);
       body = read;
-    }
-
-    const headers = new Headers();
-    for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
+      headers.set('Content-Type', mediaType as string);
     }
     await partnerStep(
       () => credentials(headers, deadline),
@@ -199,11 +221,30 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     const [response, responseBody] = await fetchWithin(
       options.fetch ?? globalThis.fetch,
       `${upstream}${path}${query.query}`,
-      { method: request.method, headers, body },
+      // A redirect would be followed with X-API-PARTNER-ID (fetch drops only Authorization).
+      { method, headers, body, redirect: 'manual' },
       deadline,
       fail,
-      (answer) => answer.arrayBuffer(),
+      async (answer) => {
+        if (!isRedirect(answer)) {
+          return readStreamWithin(answer.body, answer.headers, maxResponseBytes, deadline);
+        }
+        await answer.body?.cancel();
+        return 'redirect' as const;
+      },
     );
+    if (responseBody === 'redirect') {
+      logOnce(
+        `createPartnerProxy: the Partner API answered ${route.name} with a redirect (HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}); it was not followed, so the credentials went nowhere else. Check \`upstream\`.`,
+      );
+      return partnerErrorResponse(502, 'The Partner API answered with a redirect.');
+    }
+    if (responseBody === 'too_large') {
+      logOnce(
+        `createPartnerProxy: an answer of the Partner API to ${route.name} was larger than ${maxResponseBytes} bytes (\`maxResponseBytes\`); it was cut off and answered 502.`,
+      );
+      return partnerErrorResponse(502, 'The Partner API answered more than this server takes.');
+    }
     const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = response.headers.get(name);
@@ -232,6 +273,31 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       return partnerErrorResponse(500, 'The server failed to handle the request.');
     }
   };
+}
+
+/** A redirect, as fetch gives it with `redirect: 'manual'` (an opaque one in a browser). */
+const isRedirect = (answer: Response) =>
+  answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400);
+
+/**
+ * Why a POST body is refused, or null: it must be a JSON object without `_method`, the one key a
+ * Laravel application reads as the request's method. Other keys pass: the API ignores what it does
+ * not take, and a list of them here would refuse fields a newer client sends.
+ */
+function jsonBodyProblem(body: Uint8Array): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return 'The request body is not JSON: send a JSON object.';
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return 'The request body must be a JSON object.';
+  }
+  if (Object.hasOwn(parsed, '_method')) {
+    return 'The request body may not hold `_method`: each route is forwarded with its own method.';
+  }
+  return null;
 }
 
 function configOrError(options: PartnerProxyOptions) {

@@ -101,9 +101,9 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   const rememberByBodyForMs = options.rememberByBodyForMs ?? 60 * 60 * 1000;
   const claimForMs = options.claimForMs ?? 5 * 60 * 1000;
   const logOnce = createLogOnce(options.log);
-  const keyOf = async (event: PartnerEvent, body: Uint8Array) => {
+  const keyOf = async (event: PartnerEvent, json: unknown, body: Uint8Array) => {
     if (options.eventKey) return { key: await options.eventKey(event, body), byBody: false };
-    return defaultEventKey(event, body);
+    return defaultEventKey(event, json, body);
   };
   let configProblem: string | null | undefined;
 
@@ -151,13 +151,15 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     const event = parsePartnerEvent(json);
     if ('problem' in event) return refuse(400, event.problem);
 
-    const { key, byBody } = await step(() => keyOf(event, body), deadline, '`eventKey`');
-    const claiming = store.claim(key, claimForMs);
+    const { key, byBody } = await step(() => keyOf(event, json, body), deadline, '`eventKey`');
+    // Stored by a digest of the key: every entry the same small size, whatever the key holds.
+    const storeKey = await sha256Hex(encoder.encode(key));
+    const claiming = store.claim(storeKey, claimForMs);
     const claim = await step(() => claiming, deadline, 'the store').catch((error: unknown) => {
       // Claimed only after the deadline answered: let it go once it lands, or every retry
       // would be told the event is being handled until the claim expires.
       claiming.then(
-        (late) => (late === 'claimed' ? store.release(key) : undefined),
+        (late) => (late === 'claimed' ? store.release(storeKey) : undefined),
         () => {},
       );
       throw error;
@@ -176,7 +178,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       .then(
         async () => {
           try {
-            await store.markHandled(key, byBody ? rememberByBodyForMs : rememberForMs);
+            await store.markHandled(storeKey, byBody ? rememberByBodyForMs : rememberForMs);
           } catch (error) {
             logOnce('createWebhookHandler: a handled event could not be remembered.', error);
           }
@@ -184,7 +186,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
         },
         async (error: unknown) => {
           logOnce(`createWebhookHandler: \`onEvent\` threw; the call was answered 500.`, error);
-          await store.release(key).catch((releaseError: unknown) => {
+          await store.release(storeKey).catch((releaseError: unknown) => {
             logOnce('createWebhookHandler: a failed claim could not be released.', releaseError);
           });
           return { ok: false as const };
@@ -272,6 +274,8 @@ async function isAuthentic(
 const encoder = new TextEncoder();
 const sha256 = async (data: Uint8Array<ArrayBuffer>) =>
   new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+const sha256Hex = async (data: Uint8Array<ArrayBuffer>) =>
+  Array.from(await sha256(data), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * Equal strings, compared in time that depends on neither where they differ nor their lengths:
@@ -287,18 +291,29 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return difference === 0;
 }
 
+/** A booking id that names one booking exactly: a whole number JSON keeps exactly, or a short token. */
+const exactId = (id: unknown): string | null =>
+  (typeof id === 'number' && Number.isSafeInteger(id)) ||
+  (typeof id === 'string' && /^[\w.:-]{1,64}$/.test(id))
+    ? String(id)
+    : null;
+
 /**
  * The default `eventKey`: a booking happens once, so its event is keyed by the booking's id; other
- * events by type and body, since one room or property changes many times.
+ * events by type and body, since one room or property changes many times. An id read from JSON
+ * past 2^53 is not what was sent (9007199254740993 and 9007199254740992 read alike), and a long
+ * one is not an id: such a booking is keyed by its body, so two bookings never share a key.
  */
 async function defaultEventKey(
   event: PartnerEvent,
+  json: unknown,
   body: Uint8Array,
 ): Promise<{ key: string; byBody: boolean }> {
-  if (event.known && event.type === 'contract.added' && event.payload.booking?.id) {
-    return { key: `contract.added:${event.payload.booking.id}`, byBody: false };
+  const isBooking = event.known && event.type === 'contract.added';
+  if (isBooking) {
+    const id = exactId((json as { payload?: { booking?: { id?: unknown } } }).payload?.booking?.id);
+    if (id) return { key: `contract.added:${id}`, byBody: false };
   }
-  const digest = await sha256(new Uint8Array(body));
-  const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return { key: `${event.type}:${hex}`, byBody: true };
+  // A booking keyed by its body is still a booking: remembered as long as one keyed by its id.
+  return { key: `${event.type}:${await sha256Hex(new Uint8Array(body))}`, byBody: !isBooking };
 }

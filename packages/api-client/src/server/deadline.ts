@@ -19,18 +19,42 @@ export async function partnerStep<T>(
 }
 
 /**
- * The body, or 'too_large' as soon as it passes `limit` (the rest is never read). A body still
- * arriving when `signal` aborts is cancelled, so a slow upload cannot hold the request.
+ * A request's body, or 'too_large' as soon as it passes `limit` bytes: refused up front when its
+ * `Content-Length` says so, else while it arrives (the rest is never read). A body still arriving
+ * when `signal` aborts is cancelled, so a slow upload cannot hold the request.
+ *
+ * @example
+ * const body = await readBodyWithin(request, 4 * 1024, AbortSignal.timeout(5_000));
+ * if (body === 'too_large') return new Response('Too large', { status: 413 });
  */
-export async function readBodyWithin(
+export function readBodyWithin(
   request: Request,
   limit: number,
   signal: AbortSignal,
 ): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > limit) return 'too_large';
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  // Refused unread: the connection it came on is closed after the answer (toNodeListener).
+  if (Number(request.headers.get('content-length')) > limit) return Promise.resolve('too_large');
+  return readStreamWithin(request.body, request.headers, limit, signal);
+}
+
+/**
+ * A body stream read whole, at most `limit` bytes of it, under `signal`: what `readBodyWithin`
+ * does for a request, for any body (an upstream answer's, say). Past the limit the stream is
+ * cancelled, which also ends the fetch it came from.
+ */
+export async function readStreamWithin(
+  stream: ReadableStream<Uint8Array> | null,
+  headers: Headers,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
+  const declared = Number(headers.get('content-length'));
+  if (declared > limit) {
+    stream?.cancel().catch(() => {});
+    return 'too_large';
+  }
+  if (!stream) return new Uint8Array();
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {

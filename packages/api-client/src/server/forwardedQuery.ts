@@ -1,4 +1,5 @@
 import { ENQUIRY_STATUSES } from '../enquiry.js';
+import { MAX_PAGE, MAX_PER_PAGE } from '../page.js';
 import type { PartnerRouteName } from '../routes.js';
 
 /** A query parameter a route takes, and the words for a value it refuses. */
@@ -7,10 +8,11 @@ interface QueryParameter {
   expects: string;
 }
 
-const positiveWholeNumber: QueryParameter = {
-  accepts: (value) => /^[1-9]\d{0,6}$/.test(value),
-  expects: 'a whole number from 1',
-};
+/** A whole number from 1 to `max`, written plainly (no sign, no leading zero, no exponent). */
+const wholeNumberUpTo = (max: number): QueryParameter => ({
+  accepts: (value) => /^[1-9]\d{0,5}$/.test(value) && Number(value) <= max,
+  expects: `a whole number from 1 to ${max}`,
+});
 
 /** A slug or a comma-separated list of them: `london`, `wifi,gym`. */
 const slugs: QueryParameter = {
@@ -23,7 +25,9 @@ const direction: QueryParameter = {
   expects: 'asc or desc',
 };
 
-const paging = { page: positiveWholeNumber, per_page: positiveWholeNumber };
+// The client's bounds: a larger per_page would have the API read, and this server pass on, an
+// answer of any size.
+const paging = { page: wholeNumberUpTo(MAX_PAGE), per_page: wholeNumberUpTo(MAX_PER_PAGE) };
 
 /**
  * The query parameters each route takes. Anything else a browser adds is dropped, so a page cannot

@@ -24,13 +24,14 @@ export {
   type WebhookHandler,
   type WebhookHandlerOptions,
 } from './createWebhookHandler.js';
+export { readBodyWithin } from './deadline.js';
 export {
   createRateLimiter,
   type RateLimiter,
   type RateLimitOptions,
   type RateLimitVerdict,
 } from './rateLimit.js';
-export { toNodeListener } from './toNodeListener.js';
+export { type ClientAddressOptions, clientAddress, toNodeListener } from './toNodeListener.js';
 export {
   createMemoryWebhookStore,
   createRedisWebhookStore,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
-import { toNodeListener } from './toNodeListener.js';
+import { clientAddress, toNodeListener } from './toNodeListener.js';
 
 const PARTNER_ID = 'partner-123';
 const TOKEN = 'server-secret-token';
@@ -222,14 +222,15 @@ describe('toNodeListener', () => {
       rateLimit: {
         windowMs: 60_000,
         max: 1,
-        key: (request) => request.headers.get('x-forwarded-for') ?? 'unknown',
+        // Behind one load balancer of the partner's own, which appends the address it saw.
+        key: (request) => clientAddress(request, { trustedProxies: 1 }) ?? 'unknown',
       },
     });
     const send = (client: string) =>
       fetch(`${address}/api/enquiries/general`, {
         method: 'POST',
         body: '{}',
-        headers: { 'X-Forwarded-For': client },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.9.9, ${client}` },
       });
 
     const [first, second, other] = [

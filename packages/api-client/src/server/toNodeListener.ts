@@ -3,6 +3,43 @@ import { partnerErrorResponse } from '../partnerErrorResponse.js';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
+/** The address each request made by `toNodeListener` came from: a fetch Request has no such field. */
+const socketAddresses = new WeakMap<Request, string>();
+
+export interface ClientAddressOptions {
+  /**
+   * How many proxies of your own (load balancers, CDNs) stand in front of this server, each
+   * appending the address it was called from to `X-Forwarded-For`. Default 0: the header is not
+   * read at all, since anyone can send one. With 1, the last address in the header is the client's;
+   * with 2, the one before it; an address a client wrote itself, further left, is never taken.
+   */
+  trustedProxies?: number;
+}
+
+/**
+ * Where a request came from, for limits kept per client: the connection's address for a request
+ * that arrived through `toNodeListener`, or, behind `trustedProxies` proxies of your own, the
+ * address the nearest of them saw. Undefined when neither is known (another server's request
+ * without the header): key such requests together rather than not at all.
+ *
+ * @example
+ * rateLimit: { windowMs: 60_000, max: 10, key: (request) => clientAddress(request) ?? 'unknown' }
+ */
+export function clientAddress(
+  request: Request,
+  { trustedProxies = 0 }: ClientAddressOptions = {},
+): string | undefined {
+  if (trustedProxies > 0) {
+    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const address = forwarded[forwarded.length - trustedProxies] ?? forwarded[0];
+    if (address) return address;
+  }
+  return socketAddresses.get(request);
+}
+
 /**
  * Runs a fetch-standard handler (the proxy, the sandbox) in Node's `http` server, Express or
  * Connect. The handler sees the whole original URL (Express's `originalUrl`), so set the proxy's
@@ -19,7 +56,10 @@ export function toNodeListener(handler: FetchHandler) {
     });
     let response: Response;
     try {
-      response = await handler(toRequest(incoming, controller.signal));
+      const request = toRequest(incoming, controller.signal);
+      if (incoming.socket.remoteAddress)
+        socketAddresses.set(request, incoming.socket.remoteAddress);
+      response = await handler(request);
     } catch {
       response = partnerErrorResponse(500, 'The server failed to handle the request.');
     }
@@ -52,7 +92,10 @@ export function toNodeListener(handler: FetchHandler) {
         outgoing.write(next.value);
       }
     } catch {
-      // The client went away mid-body; nothing is left to tell it.
+      // The client went away, or the body failed mid-way (an upstream cut off): the connection is
+      // cut rather than ended, so a client cannot take half an answer for a whole one.
+      outgoing.destroy();
+      return;
     }
     outgoing.end();
   };

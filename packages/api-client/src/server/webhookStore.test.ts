@@ -54,6 +54,20 @@ const booking = (id: string) => ({
   payload: { booking: { id }, booking_period: { id: 'bp_1' }, room_type: { id: 'room_1' } },
 });
 
+describe('the memory store', () => {
+  it('keeps its keys within maxBytes, forgetting the oldest first', async () => {
+    const store = createMemoryWebhookStore({ maxBytes: 64 * 1024 });
+    const longKey = (index: number) => `${index}:${'k'.repeat(8 * 1024)}`;
+
+    for (let index = 0; index < 100; index++) await store.markHandled(longKey(index), 60_000);
+
+    // About 16 KiB an entry: three fit in 64 KiB, and they are the newest.
+    expect(await store.claim(longKey(99), 60_000)).toBe('handled');
+    expect(await store.claim(longKey(97), 60_000)).toBe('handled');
+    expect(await store.claim(longKey(0), 60_000)).toBe('claimed');
+  });
+});
+
 describe.each(STORES)('a webhook store %s', (_name, createStore) => {
   it('lets one claim through, then reports the key in progress, then handled', async () => {
     const store = createStore();

@@ -25,6 +25,11 @@ export type WebhookClaim = 'claimed' | 'in_progress' | 'handled';
 export interface MemoryWebhookStoreOptions {
   /** Keys kept at most; past it the oldest are forgotten first. Default 100 000. */
   maxEntries?: number;
+  /**
+   * Bytes the keys may take at most (two a character, and an entry's overhead); past it the oldest
+   * are forgotten first, so keys of any length cannot fill the process. Default 16 MiB.
+   */
+  maxBytes?: number;
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -36,17 +41,24 @@ export interface MemoryWebhookStoreOptions {
  */
 export function createMemoryWebhookStore(options: MemoryWebhookStoreOptions = {}): WebhookStore {
   const maxEntries = options.maxEntries ?? 100_000;
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { state: 'in_progress' | 'handled'; expiresAt: number }>();
+  let bytes = 0;
+
+  function forget(key: string) {
+    if (entries.delete(key)) bytes -= entryBytes(key);
+  }
 
   function set(key: string, state: 'in_progress' | 'handled', ttlMs: number) {
-    entries.delete(key);
+    forget(key);
     entries.set(key, { state, expiresAt: now() + ttlMs });
+    bytes += entryBytes(key);
     // Oldest first (a Map keeps insertion order, and `set` re-inserts): with one ttl for every
     // handled event, the oldest is also the first to expire.
     for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries) break;
-      entries.delete(oldest);
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      forget(oldest);
     }
   }
 
@@ -61,10 +73,13 @@ export function createMemoryWebhookStore(options: MemoryWebhookStoreOptions = {}
       set(key, 'handled', ttlMs);
     },
     async release(key) {
-      if (entries.get(key)?.state === 'in_progress') entries.delete(key);
+      if (entries.get(key)?.state === 'in_progress') forget(key);
     },
   };
 }
+
+/** What an entry costs: its key's UTF-16 characters, and the entry object with its Map slot. */
+const entryBytes = (key: string) => key.length * 2 + 80;
 
 /**
  * A Redis client of either common library: node-redis (`createClient()`, which has
