@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_PARTNERS } from './seed.js';
@@ -49,6 +50,26 @@ describe('unistay-sandbox', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).data.meta.total).toBe(57);
     expect(cli.output()).toContain('sandbox-partner / sandbox-token');
+  });
+
+  it('answers only its own names and those given with --allowed-host, and says which', async () => {
+    const cli = runCli(['--port', '0', '--host', '0.0.0.0', '--allowed-host', 'sandbox.internal']);
+    const [, url] = await cli.printed(/Partner API sandbox on (http:\/\/\S+)/);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(cli.output()).toContain('Answers to: localhost, 127.0.0.1, [::1], sandbox.internal');
+    const statusFor = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const { port } = new URL(url ?? '');
+        request({ host: '127.0.0.1', port, path: '/__sandbox/faults', headers: { Host: host } })
+          .on('response', (response) => {
+            response.resume();
+            resolve(response.statusCode);
+          })
+          .on('error', reject)
+          .end();
+      });
+    expect(await statusFor('sandbox.internal:4010')).toBe(200);
+    expect(await statusFor('rebind.attacker.test')).toBe(421);
   });
 
   it('says what is wrong with a bad port and exits 2', async () => {

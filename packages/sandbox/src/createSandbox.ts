@@ -4,6 +4,7 @@ import { matchPartnerRoute, partnerErrorResponse } from '@unistay/api-client/con
 import { createPartnerRoutes, type RouteContext } from './partnerRoutes.js';
 import type { PaymentIntent } from './payments.js';
 import { unsupportedContentType } from './responses.js';
+import { otherOriginRefusal } from './sameOrigin.js';
 import type { SandboxOptions } from './sandboxOptions.js';
 import { createSandboxRoutes } from './sandboxRoutes.js';
 import type { SandboxPartner } from './seed.js';
@@ -33,6 +34,9 @@ export function createSandbox(options: SandboxOptions = {}) {
   };
   const partnerRoutes = createPartnerRoutes(context);
   const sandboxRoute = createSandboxRoutes(context);
+  // Behind a proxy, pages come from the public address while requests arrive at another.
+  const { publicUrl } = options;
+  const ownHosts = publicUrl && URL.canParse(publicUrl) ? [new URL(publicUrl).host] : [];
 
   function authenticate(request: Request): SandboxPartner | null {
     const partnerId = request.headers.get('x-api-partner-id');
@@ -47,7 +51,9 @@ export function createSandbox(options: SandboxOptions = {}) {
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/__sandbox/')) return sandboxRoute(request, url);
+    if (url.pathname.startsWith('/__sandbox/')) {
+      return otherOriginRefusal(request, url, ownHosts) ?? sandboxRoute(request, url);
+    }
     const match = matchPartnerRoute(request.method, url.pathname);
     if (!match) return partnerErrorResponse(404, `The route ${url.pathname} could not be found.`);
 

@@ -48,6 +48,9 @@ const STATUS_MESSAGES: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
+/** Faults in force at most; adding one more drops the oldest, as the sandbox's other records do. */
+export const FAULTS_KEPT = 100;
+
 export function createFaults(initial: readonly Fault[] = []) {
   let active: ActiveFault[] = [];
   let nextId = 1;
@@ -56,6 +59,7 @@ export function createFaults(initial: readonly Fault[] = []) {
     const parsed = parseWith(faultSchema, fault);
     const id = nextId++;
     active.push({ ...parsed, id });
+    if (active.length > FAULTS_KEPT) active.splice(0, active.length - FAULTS_KEPT);
     return id;
   }
   initial.forEach(add);

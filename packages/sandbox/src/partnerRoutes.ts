@@ -10,7 +10,7 @@ import { createCatalogueRoutes } from './catalogueRoutes.js';
 import { laravelMessages } from './laravelMessages.js';
 import { pageOf, readPaging } from './pagination.js';
 import type { PaymentIntent } from './payments.js';
-import { invalid, ok, readJson } from './responses.js';
+import { apiRefusal, invalid, ok, readJson } from './responses.js';
 import type { SandboxPartner, StoredEnquiry } from './seed.js';
 import type { SandboxStore } from './store.js';
 import { decodeJsonField, type WireSchemas } from './wireSchemas.js';
@@ -42,7 +42,7 @@ export type PartnerRouteTable = {
 /** The Partner API's routes, by name. */
 export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
   const { store, wire, sessionTtlMs, publicOrigin } = context;
-  const { state, now, findRoom, publicEnquiry, recordBooking } = store;
+  const { state, now, findRoom, publicEnquiry, addEnquiry, addCheckout, recordBooking } = store;
   const { listCatalogue, getProperty, getRoom } = createCatalogueRoutes(context);
 
   function listEnquiries(url: URL, partner: SandboxPartner): Response {
@@ -83,7 +83,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
     partner: SandboxPartner,
     kind: 'general' | 'specific',
   ): Promise<Response> {
-    const body = await readJson(request);
+    const body = await readJson(request, apiRefusal);
     if (body instanceof Response) return body;
     const schema =
       kind === 'general' ? wire['enquiries.createGeneral'] : wire['enquiries.createSpecific'];
@@ -124,7 +124,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
       ...('metadata' in data ? { metadata: decodeJsonField(data.metadata) ?? {} } : {}),
       additional_fields: decodeJsonField(data.additional_fields) ?? {},
     };
-    state.enquiries.push(enquiry);
+    addEnquiry(enquiry);
     return ok({ enquiry_id: enquiry.id }, { status: 201, code: 201 });
   }
 
@@ -132,7 +132,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
   async function roomAndBody(request: Request, match: PartnerRouteMatch) {
     const place = findRoom(match.params.roomId ?? '');
     if (!place) return partnerErrorResponse(404, 'Room not found.');
-    const body = await readJson(request);
+    const body = await readJson(request, apiRefusal);
     if (body instanceof Response) return body;
     return { place, body };
   }
@@ -167,17 +167,19 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
       charges: 0,
       last_error: null,
     };
-    state.intents.set(intentId, intent);
     const token = `cs_sandbox_${state.random.token(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
-    state.sessions.set(token, {
-      token,
-      partnerId: partner.partnerId,
-      roomId: place.room.id,
-      bookingPeriodId: period.id,
-      expiresAt: now() + sessionTtlMs,
-      intentId,
-      bookingId: null,
-    });
+    addCheckout(
+      {
+        token,
+        partnerId: partner.partnerId,
+        roomId: place.room.id,
+        bookingPeriodId: period.id,
+        expiresAt: now() + sessionTtlMs,
+        intentId,
+        bookingId: null,
+      },
+      intent,
+    );
     // 201, as the public API answers all four writes.
     return ok(
       {

@@ -10,8 +10,8 @@ import {
 import { parseWith } from './parseWith.js';
 import type { RouteContext } from './partnerRoutes.js';
 import { confirmPaymentIntent, type PaymentIntent } from './payments.js';
-import { json, readJson, sandboxError } from './responses.js';
-import { webhookSubscriptionSchema } from './webhooks.js';
+import { json, readBody, readJson, sandboxError, sandboxRefusal } from './responses.js';
+import { TooManyWebhooksError, webhookSubscriptionSchema } from './webhooks.js';
 
 /** The sandbox's own routes, under `/__sandbox/`: never part of the client. */
 export function createSandboxRoutes({ store }: RouteContext) {
@@ -46,7 +46,7 @@ export function createSandboxRoutes({ store }: RouteContext) {
         return json({ faults: [] });
       }
       if (method === 'POST') {
-        const body = await readJson(request);
+        const body = await readJson(request, sandboxRefusal);
         if (body instanceof Response) return body;
         try {
           const added = (Array.isArray(body.faults) ? body.faults : [body]).map((fault) =>
@@ -79,7 +79,7 @@ export function createSandboxRoutes({ store }: RouteContext) {
   }
 
   async function moveEnquiryStatus(request: Request, id: string) {
-    const body = await readJson(request);
+    const body = await readJson(request, sandboxRefusal);
     if (body instanceof Response) return body;
     const status = typeof body.status === 'string' ? body.status.trim() : '';
     if (!status || status.length > 32)
@@ -116,7 +116,7 @@ export function createSandboxRoutes({ store }: RouteContext) {
       return json({ deliveries: webhooks.deliveries() });
     }
     if (path === '/__sandbox/webhooks/faults' && method === 'POST') {
-      const body = await readJson(request);
+      const body = await readJson(request, sandboxRefusal);
       if (body instanceof Response) return body;
       try {
         webhooks.failNext(Number(body.failFirst ?? 1), body.failAs as 'answer_lost' | undefined);
@@ -128,12 +128,13 @@ export function createSandboxRoutes({ store }: RouteContext) {
     if (path === '/__sandbox/webhooks') {
       if (method === 'GET') return json({ webhooks: listedWebhooks() });
       if (method === 'POST') {
-        const body = await readJson(request);
+        const body = await readJson(request, sandboxRefusal);
         if (body instanceof Response) return body;
         try {
           const { id } = webhooks.subscribe(parseWith(webhookSubscriptionSchema, body));
           return json({ id, webhooks: listedWebhooks() }, 201);
         } catch (error) {
+          if (error instanceof TooManyWebhooksError) return sandboxError(400, error.message);
           return sandboxError(400, `Not a webhook: ${(error as Error).message}`);
         }
       }
@@ -150,7 +151,7 @@ export function createSandboxRoutes({ store }: RouteContext) {
 
   /** Confirms a payment intent with a test card, as the card provider's `confirmCardPayment` would. */
   async function confirmIntent(request: Request, intent: PaymentIntent) {
-    const body = await readJson(request);
+    const body = await readJson(request, sandboxRefusal);
     if (body instanceof Response) return body;
     if (body.client_secret !== intent.client_secret) {
       return sandboxError(400, 'The client secret does not match this payment intent.');
@@ -176,7 +177,12 @@ export function createSandboxRoutes({ store }: RouteContext) {
     if (!session || !place || !period)
       return html(unavailablePage('This checkout link is not valid.'), 404);
     const context = { ...place, period };
-    const form = completing ? new URLSearchParams(await request.text()) : url.searchParams;
+    let form = url.searchParams;
+    if (completing) {
+      const body = await readBody(request, sandboxRefusal);
+      if (body instanceof Response) return body;
+      form = new URLSearchParams(new TextDecoder().decode(body));
+    }
     const returnUrl = safeReturnUrl(form.get('return_url'));
     if (session.bookingId) return html(bookedPage(context, session.bookingId, returnUrl));
     if (now() > session.expiresAt) {

@@ -41,10 +41,32 @@ interface CheckoutSession {
 
 const DEFAULT_SEED = 20_260_901;
 
+/**
+ * How many of each record the sandbox keeps, the oldest dropped first when one more is made: a
+ * sandbox left running (or a loop of requests) cannot grow its memory without end.
+ */
+export const KEPT = {
+  /** Events (`GET /__sandbox/events`). */
+  events: 500,
+  /** Checkout sessions, each with its payment intent: a dropped session's token is invalid. */
+  checkouts: 1000,
+  bookings: 1000,
+  /** Enquiries made over the API, beside the seeded ones, which are always kept. */
+  createdEnquiries: 1000,
+} as const;
+
+/** Appends `item`, dropping the oldest items past `kept`. */
+function keepLatest<T>(list: T[], item: T, kept: number) {
+  list.push(item);
+  if (list.length > kept) list.splice(0, list.length - kept);
+}
+
 /** What the sandbox holds: the seeded data, what callers made, and the webhooks that hear of it. */
 interface SandboxState {
   random: Random;
   enquiries: StoredEnquiry[];
+  /** The seeded enquiries, first in `enquiries`. */
+  seededEnquiries: number;
   nextSequence: number;
   sessions: Map<string, CheckoutSession>;
   intents: Map<string, PaymentIntent>;
@@ -83,6 +105,7 @@ export function createSandboxStore(options: SandboxOptions) {
     Object.assign(state, {
       random,
       enquiries,
+      seededEnquiries: enquiries.length,
       nextSequence: enquiries.length + 1,
       sessions: new Map(),
       intents: new Map(),
@@ -121,6 +144,26 @@ export function createSandboxStore(options: SandboxOptions) {
     };
   }
 
+  /** Stores an enquiry made over the API; past `KEPT.createdEnquiries`, the oldest of those goes. */
+  function addEnquiry(enquiry: StoredEnquiry) {
+    state.enquiries.push(enquiry);
+    const created = state.enquiries.length - state.seededEnquiries;
+    if (created > KEPT.createdEnquiries) {
+      state.enquiries.splice(state.seededEnquiries, created - KEPT.createdEnquiries);
+    }
+  }
+
+  /** Stores a checkout session and its payment intent; past `KEPT.checkouts`, the oldest go. */
+  function addCheckout(session: CheckoutSession, intent: PaymentIntent) {
+    state.intents.set(intent.id, intent);
+    state.sessions.set(session.token, session);
+    for (const [token, oldest] of state.sessions) {
+      if (state.sessions.size <= KEPT.checkouts) break;
+      state.sessions.delete(token);
+      state.intents.delete(oldest.intentId);
+    }
+  }
+
   function recordBooking(session: CheckoutSession, channel: SandboxBooking['channel']) {
     const booking: SandboxBooking = {
       booking_id: `BK-${state.random.token(8)}`,
@@ -132,7 +175,7 @@ export function createSandboxStore(options: SandboxOptions) {
       created_at: new Date(now()).toISOString(),
     };
     session.bookingId = booking.booking_id;
-    state.bookings.push(booking);
+    keepLatest(state.bookings, booking, KEPT.bookings);
     const place = findRoom(session.roomId);
     const period = place?.room.booking_periods.find((p) => p.id === session.bookingPeriodId);
     // The booking event, in the public example's shape: the period (camelCase dates, its terms as
@@ -180,7 +223,7 @@ export function createSandboxStore(options: SandboxOptions) {
       created_at: new Date(now()).toISOString(),
       payload,
     };
-    state.events.push(event);
+    keepLatest(state.events, event, KEPT.events);
     webhooks.emit({ type, payload }, partnerId);
   }
 
@@ -194,6 +237,8 @@ export function createSandboxStore(options: SandboxOptions) {
     reset,
     findRoom,
     publicEnquiry,
+    addEnquiry,
+    addCheckout,
     recordBooking,
     emit,
   };

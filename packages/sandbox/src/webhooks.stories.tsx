@@ -6,7 +6,9 @@ import { createSandbox } from './createSandbox.js';
 import type { WebhookDelivery, WebhookDeliveryOptions } from './webhooks.js';
 
 const TOKEN = 'whsec-registered-token';
-const RECEIVER_URL = 'https://partner.example/webhooks/partner-api';
+// A receiver on this machine, as a partner's is while they develop: the delivery log shows only
+// such a receiver's answers. Delivered through the page's own receiver, never over the network.
+const RECEIVER_URL = 'http://localhost/webhooks/partner-api';
 const ROOM = {
   id: 'room_riverside_ensuite',
   period: 'bp_riverside_ensuite_51',

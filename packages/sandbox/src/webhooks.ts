@@ -59,7 +59,10 @@ export interface DeliveryAttempt {
   at: string;
   /** The receiver's HTTP status, or null when no answer came. */
   status: number | null;
-  /** The start of the receiver's answer, or why there was none. */
+  /**
+   * The start of the receiver's answer (from a receiver on this machine only: see
+   * `ANSWER_NOT_SHOWN`), or why there was none.
+   */
   answer: string;
   duration_ms: number;
 }
@@ -79,9 +82,65 @@ export interface WebhookDelivery {
 }
 
 const ANSWER_EXCERPT = 200;
+/** The most of an answer read: the excerpt in any UTF-8, never the whole of a large answer. */
+const ANSWER_BYTES_READ = 4 * 1024;
 /** The longest wait between attempts, however many there are. */
 const MAX_DELAY_MS = 60 * 60 * 1000;
 const DELIVERIES_KEPT = 200;
+/** Subscriptions at most: each event is posted to every one of them. */
+export const WEBHOOKS_KEPT = 20;
+
+/**
+ * What a delivery log shows instead of the answer of a receiver not on this machine. A subscription
+ * can name any address, so showing what answered would make the sandbox a reader of whatever
+ * network it runs in (an intranet, a cloud's metadata service) for whoever can subscribe.
+ */
+export const ANSWER_NOT_SHOWN =
+  'The answer is not shown: the receiver is not on this machine (localhost, 127.0.0.0/8 or [::1]), and the sandbox never shows what servers elsewhere answer.';
+
+/**
+ * Whether a receiver is on this machine, by the literal name in its address: `localhost`, an
+ * address in 127.0.0.0/8, or `[::1]`. A name that resolves here (DNS) does not count: what it
+ * resolves to can change between the check and the call.
+ */
+export function isLoopbackReceiver(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** Refused when the sandbox already holds `WEBHOOKS_KEPT` subscriptions. */
+export class TooManyWebhooksError extends Error {
+  constructor() {
+    super(
+      `The sandbox keeps at most ${WEBHOOKS_KEPT} webhooks: remove one (DELETE /__sandbox/webhooks/{id}) before adding another.`,
+    );
+    this.name = 'TooManyWebhooksError';
+  }
+}
+
+/**
+ * The start of an answer's text: at most `ANSWER_BYTES_READ` bytes are read, then the rest is
+ * cancelled, so a receiver answering without end costs a few KiB.
+ */
+async function answerExcerpt(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const bytes = new Uint8Array(ANSWER_BYTES_READ);
+  let size = 0;
+  try {
+    while (size < ANSWER_BYTES_READ) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const kept = value.subarray(0, ANSWER_BYTES_READ - size);
+      bytes.set(kept, size);
+      size += kept.byteLength;
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+  return new TextDecoder().decode(bytes.subarray(0, size)).slice(0, ANSWER_EXCERPT);
+}
 
 export function createWebhooks(options: {
   initial?: readonly WebhookSubscription[];
@@ -106,6 +165,7 @@ export function createWebhooks(options: {
   let idleWaiters: (() => void)[] = [];
 
   function subscribe(subscription: WebhookSubscription): ActiveWebhook {
+    if (subscriptions.length >= WEBHOOKS_KEPT) throw new TooManyWebhooksError();
     const active = {
       ...parseWith(webhookSubscriptionSchema, subscription),
       id: options.newId('wh'),
@@ -169,6 +229,8 @@ export function createWebhooks(options: {
   }
 
   async function attempt(webhook: ActiveWebhook, delivery: WebhookDelivery, body: string) {
+    // Dropped from the log by newer ones: given up, so pending retries stay as bounded as the log.
+    if (!deliveries.includes(delivery)) return;
     const { signal: reset } = generation;
     const started = options.now();
     const fault = failures.left > 0 ? failures.as : null;
@@ -186,9 +248,17 @@ export function createWebhooks(options: {
           ...(webhook.accessToken ? { Authorization: `Bearer ${webhook.accessToken}` } : {}),
         },
         body,
+        // Posted where the subscription says and nowhere else: a redirect is an answer (3xx),
+        // never followed with the event, the token and the headers to another address.
+        redirect: 'manual',
         signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), reset]),
       });
-      answer = (await response.text()).slice(0, ANSWER_EXCERPT);
+      if (isLoopbackReceiver(webhook.url)) {
+        answer = await answerExcerpt(response);
+      } else {
+        response.body?.cancel().catch(() => {});
+        answer = ANSWER_NOT_SHOWN;
+      }
       if (fault === 'answer_lost') {
         answer = `The answer (${response.status}) was lost on its way back (fault).`;
       } else {
