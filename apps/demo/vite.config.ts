@@ -94,9 +94,24 @@ export function contentSecurityPolicy(env: Record<string, string | undefined> = 
 /** The policy on the sandbox: the demo's own origin only. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({});
 
+/**
+ * Hosts the dev and preview servers answer besides localhost and IP addresses (DEMO_ALLOWED_HOSTS,
+ * comma-separated; `.example.com` takes its subdomains too). Vite refuses any other `Host` with a
+ * 403 before the demo's routes run: a page on another site whose name was made to point here (DNS
+ * rebinding) reaches neither the sandbox nor the proxy.
+ */
+const allowedHosts = (process.env.DEMO_ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean);
+
 export default defineConfig({
   plugins: [react(), partnerApi()],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  server: { port: 5173 },
-  preview: { port: 4173, headers: { 'Content-Security-Policy': contentSecurityPolicy() } },
+  server: { port: 5173, allowedHosts },
+  preview: {
+    port: 4173,
+    allowedHosts,
+    headers: { 'Content-Security-Policy': contentSecurityPolicy() },
+  },
 });

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createServer as createDevServer, preview } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoApi } from './partnerApi.js';
 
 const LIVE = {
@@ -66,6 +70,99 @@ describe("the demo server's webhook receiver", () => {
     const again = await bookThroughHostedCheckout(api);
     expect(again).toMatchObject({ confirmed: true, booking_id: first.booking_id });
   });
+});
+
+describe('the demo server settings', () => {
+  it('takes DEMO_TRUSTED_PROXIES as a whole number only, saying what it is', () => {
+    expect(createDemoApi({ DEMO_TRUSTED_PROXIES: '2' }).mode).toBe('sandbox');
+    expect(createDemoApi({ DEMO_TRUSTED_PROXIES: '' }).mode).toBe('sandbox');
+    for (const setting of ['yes', '-1', '1.5']) {
+      expect(() => createDemoApi({ DEMO_TRUSTED_PROXIES: setting })).toThrow(
+        `DEMO_TRUSTED_PROXIES is the number of proxies of your own in front of the demo (0, 1, 2...), not "${setting}".`,
+      );
+    }
+  });
+});
+
+/**
+ * DNS rebinding: a page on the attacker's site, whose name is then made to resolve to 127.0.0.1,
+ * calls the demo as its own origin, with its own name in `Host`. Vite's host check
+ * (`server.allowedHosts`, `preview.allowedHosts`) runs before the middleware the demo's plugin
+ * adds, so it refuses such a request before any of the demo's routes run.
+ */
+describe("the demo's dev and preview servers, to a request for another host", () => {
+  const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await Promise.all(closers.splice(0).map((close) => close()));
+  });
+
+  const ask = (port: number, method: string, path: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          headers: { Host: host, Origin: `http://${host}` },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(method === 'POST' ? '{"password":"guess"}' : undefined);
+    });
+
+  async function expectOwnHostsOnly(port: number) {
+    for (const [method, path] of [
+      ['GET', '/__sandbox/events'],
+      ['GET', '/api/rooms'],
+      ['POST', '/demo/staff/sign-in'],
+      ['POST', '/__sandbox/reset'],
+    ] as const) {
+      for (const host of ['rebind.attacker.test', `rebind.attacker.test:${port}`]) {
+        // Vite's own refusal, not one of the demo's routes answering 403.
+        expect(await ask(port, method, path, host), path).toEqual({
+          status: 403,
+          body: expect.stringContaining('Blocked request. This host ("rebind.attacker.test")'),
+        });
+      }
+    }
+    for (const host of ['localhost', '127.0.0.1', '[::1]', 'demo.internal']) {
+      expect((await ask(port, 'GET', '/api/rooms', `${host}:${port}`)).status, host).toBe(200);
+    }
+  }
+
+  it('the dev server answers 403', async () => {
+    vi.stubEnv('DEMO_ALLOWED_HOSTS', 'demo.internal');
+    const server = await createDevServer({
+      configFile,
+      root,
+      logLevel: 'silent',
+      server: { port: 0, watch: null, ws: false },
+    });
+    closers.push(() => server.close());
+    await server.listen();
+    const address = server.httpServer?.address();
+    if (!address || typeof address === 'string')
+      throw new Error('The dev server is not listening.');
+    await expectOwnHostsOnly(address.port);
+  }, 30_000);
+
+  it('the preview server answers 403', async () => {
+    vi.stubEnv('DEMO_ALLOWED_HOSTS', 'demo.internal');
+    const server = await preview({ configFile, root, logLevel: 'silent', preview: { port: 0 } });
+    closers.push(() => server.close());
+    await expectOwnHostsOnly((server.httpServer.address() as AddressInfo).port);
+  }, 30_000);
 });
 
 async function bookThroughHostedCheckout(api: ReturnType<typeof createDemoApi>) {

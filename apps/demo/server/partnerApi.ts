@@ -22,6 +22,9 @@ import { createStaffSession } from './staffSession.js';
  * booking by its checkout session, for the page students return to from hosted checkout. Live,
  * the receiver takes the access token registered with the webhook (PARTNER_WEBHOOK_TOKEN); on the
  * sandbox, it registers itself with a token made up at start.
+ *
+ * Wrong staff passwords are counted per client address: the connection's, or behind
+ * DEMO_TRUSTED_PROXIES proxies of the operator's own, the address the nearest of them saw.
  */
 export function createDemoApi(env: Record<string, string | undefined> = process.env) {
   const {
@@ -30,9 +33,12 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
     PARTNER_ACCESS_TOKEN,
     PARTNER_WEBHOOK_TOKEN,
     DEMO_STAFF_PASSWORD,
+    DEMO_TRUSTED_PROXIES,
   } = env;
   const live = Boolean(PARTNER_API_URL && PARTNER_ID && PARTNER_ACCESS_TOKEN);
-  const staff = createStaffSession(DEMO_STAFF_PASSWORD);
+  const staff = createStaffSession(DEMO_STAFF_PASSWORD, {
+    trustedProxies: trustedProxyCount(DEMO_TRUSTED_PROXIES),
+  });
   const confirmations = createBookingConfirmations();
   const webhookToken = live ? PARTNER_WEBHOOK_TOKEN : `whsec_demo_${randomUUID()}`;
   const createReceiver = () =>
@@ -133,6 +139,22 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
   return { mode: 'sandbox' as const, handle, nodeListener: toNodeListener(handle), sandbox };
 }
 export type DemoApi = ReturnType<typeof createDemoApi>;
+
+/**
+ * DEMO_TRUSTED_PROXIES as a number: unset is 0, so `X-Forwarded-For`, which anyone can send, is not
+ * read. Anything but a whole number stops the server at start, with a sentence saying so, rather
+ * than counting sign-ins under the wrong address.
+ */
+function trustedProxyCount(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return 0;
+  const count = Number(setting);
+  if (!Number.isSafeInteger(count) || count < 0) {
+    throw new Error(
+      `DEMO_TRUSTED_PROXIES is the number of proxies of your own in front of the demo (0, 1, 2...), not ${JSON.stringify(setting)}.`,
+    );
+  }
+  return count;
+}
 
 const noStore = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

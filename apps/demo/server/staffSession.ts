@@ -1,21 +1,72 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createRateLimiter } from '@unistay/api-client/server';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import { clientAddress, readBodyWithin } from '@unistay/api-client/server';
 
 const COOKIE = 'unistay_demo_staff';
-const SESSION_SECONDS = 8 * 60 * 60;
+const SESSION_MS = 8 * 60 * 60 * 1000;
+/**
+ * Sessions kept at once. Only someone with the password can add one, so this bounds memory rather
+ * than holding off outsiders; past it the oldest session ends.
+ */
+const MAX_SESSIONS = 1_000;
+
+/** Wrong passwords an address may send before it has to wait: enough for a person who mistypes. */
+const FAILURES_BEFORE_WAITING = 5;
+const FIRST_WAIT_MS = 10_000;
+const LONGEST_WAIT_MS = 15 * 60 * 1000;
+/** An address that has sent no wrong password for this long starts afresh. */
+const FORGET_FAILURES_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Addresses remembered at once; past it the one that failed longest ago is forgotten. */
+const MAX_ADDRESSES = 10_000;
+/** No address is longer (IPv6 with an IPv4 tail is 45): a longer key is someone's invention. */
+const MAX_ADDRESS_LENGTH = 64;
+
+/** A password in JSON needs far less; anything bigger is refused before it is read. */
+const SIGN_IN_BODY_LIMIT = 4 * 1024;
+/** Time for the sign-in's body to arrive, so a slow sender cannot hold the request open. */
+const SIGN_IN_READ_MS = 5_000;
+
+export interface StaffSessionOptions {
+  /** The clock, in milliseconds: a test moves it instead of waiting. */
+  now?: () => number;
+  /**
+   * How many proxies of the operator's own stand in front of the demo (DEMO_TRUSTED_PROXIES):
+   * with 0, the default, the connection's address is the client's and `X-Forwarded-For` is ignored,
+   * since anyone can send one.
+   */
+  trustedProxies?: number;
+  /** How long the sign-in's body may take to arrive. */
+  readDeadlineMs?: number;
+}
+
+interface Failures {
+  count: number;
+  lastAt: number;
+  waitUntil: number;
+}
 
 /**
  * A minimal staff sign-in for the demo: one shared password (DEMO_STAFF_PASSWORD) exchanged for a
- * signed, HttpOnly, SameSite=Strict cookie. It shows where a partner's own staff login plugs into
- * the proxy's `authorize`; a real deployment uses its identity provider instead.
+ * random session id in an HttpOnly, SameSite=Strict cookie, which the server remembers until it
+ * expires or staff sign out. It shows where a partner's own staff login plugs into the proxy's
+ * `authorize`; a real deployment uses its identity provider instead.
  */
-export function createStaffSession(password: string | undefined, now = () => Date.now()) {
-  // Signing key per process: restarting the server signs everyone out, which suits a demo.
-  const key = randomBytes(32);
-  // One shared password guards real students' data: ten tries a minute in all, so it cannot be
-  // guessed quickly. (A real login would limit per account and per address.)
-  const attempts = createRateLimiter({ windowMs: 60_000, max: 10, key: () => 'sign-in' });
-  const sign = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
+export function createStaffSession(
+  password: string | undefined,
+  {
+    now = () => Date.now(),
+    trustedProxies = 0,
+    readDeadlineMs = SIGN_IN_READ_MS,
+  }: StaffSessionOptions = {},
+) {
+  // In this process's memory: restarting the server signs everyone out, which suits a demo.
+  // Keyed by the id's SHA-256 rather than the id: a lookup's timing then depends on a hash the
+  // sender cannot steer toward a stored key, so comparing in constant time would add nothing (and
+  // guessing a 256-bit id is hopeless anyway); nor does a memory dump hold a usable cookie.
+  // Every session lives as long, so insertion order is expiry order: the oldest come first.
+  const sessions = new Map<string, number>();
+  // Wrong passwords per address, the address that failed longest ago first.
+  const failuresByAddress = new Map<string, Failures>();
 
   function readCookie(request: Request): string | undefined {
     for (const part of (request.headers.get('cookie') ?? '').split(';')) {
@@ -25,19 +76,59 @@ export function createStaffSession(password: string | undefined, now = () => Dat
     return undefined;
   }
 
-  function cookie(request: Request, value: string, maxAge: number) {
+  function cookie(request: Request, value: string, maxAgeSeconds: number) {
     const https =
       new URL(request.url).protocol === 'https:' ||
       request.headers.get('x-forwarded-proto') === 'https';
     const secure = https ? '; Secure' : '';
-    return `${COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+    return `${COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
   }
 
-  /** Whether the request carries a staff cookie this server signed and that has not expired. */
+  function startSession(): string {
+    const id = randomBytes(32).toString('base64url');
+    const time = now();
+    for (const [key, expiresAt] of sessions) {
+      if (expiresAt > time && sessions.size < MAX_SESSIONS) break;
+      sessions.delete(key);
+    }
+    sessions.set(sessionKey(id), time + SESSION_MS);
+    return id;
+  }
+
+  /** Whether the request carries the cookie of a session this server started and still keeps. */
   function isStaff(request: Request): boolean {
-    const [expires, signature] = readCookie(request)?.split('.') ?? [];
-    if (!expires || !signature || Number(expires) * 1000 <= now()) return false;
-    return sameText(signature, sign(expires));
+    const id = readCookie(request);
+    if (!id) return false;
+    const key = sessionKey(id);
+    const expiresAt = sessions.get(key);
+    if (expiresAt === undefined) return false;
+    if (expiresAt > now()) return true;
+    sessions.delete(key);
+    return false;
+  }
+
+  /** How long, in milliseconds, the address must wait before it may try again; 0 if it need not. */
+  function waitFor(address: string): number {
+    return Math.max(0, (failuresByAddress.get(address)?.waitUntil ?? 0) - now());
+  }
+
+  function countFailure(address: string) {
+    const time = now();
+    const before = failuresByAddress.get(address);
+    const remembered = before && time - before.lastAt < FORGET_FAILURES_AFTER_MS;
+    const count = (remembered ? before.count : 0) + 1;
+    const wait =
+      count < FAILURES_BEFORE_WAITING
+        ? 0
+        : Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (count - FAILURES_BEFORE_WAITING));
+    // Deleted and set again, so the Map stays in order of the last failure.
+    failuresByAddress.delete(address);
+    for (const [oldest, failures] of failuresByAddress) {
+      const forgotten = time - failures.lastAt >= FORGET_FAILURES_AFTER_MS;
+      if (!forgotten && failuresByAddress.size < MAX_ADDRESSES) break;
+      failuresByAddress.delete(oldest);
+    }
+    failuresByAddress.set(address, { count, lastAt: time, waitUntil: time + wait });
   }
 
   async function signIn(request: Request): Promise<Response> {
@@ -47,38 +138,124 @@ export function createStaffSession(password: string | undefined, now = () => Dat
         { status: 503 },
       );
     }
-    // By host only: behind a proxy that ends TLS, the browser's origin is https while the request
-    // this server sees is http.
-    const origin = request.headers.get('origin');
-    const host = request.headers.get('host') ?? new URL(request.url).host;
-    if (origin && (!URL.canParse(origin) || new URL(origin).host !== host)) {
+    if (!fromOwnPage(request)) {
       return Response.json({ message: 'Sign in from the demo itself.' }, { status: 403 });
     }
-    const attempt = attempts('sign-in');
-    if (!attempt.allowed) {
+    // Per address, and only wrong passwords count: what others send never keeps staff out.
+    const address = limitKey(clientAddress(request, { trustedProxies }));
+    const wait = waitFor(address);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
       return Response.json(
-        { message: `Too many tries: wait ${attempt.retryAfterSeconds} seconds, then try again.` },
-        { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
+        {
+          message: `Too many wrong passwords from your address: wait ${seconds} seconds, then try again.`,
+        },
+        { status: 429, headers: { 'Retry-After': String(seconds) } },
       );
     }
-    const body = (await request.json().catch(() => null)) as { password?: unknown } | null;
-    const given = typeof body?.password === 'string' ? body.password : '';
-    if (!sameText(given, password)) {
+    // Counted as a failure before the body is read, and forgiven only when the password is right:
+    // many tries sent at once, or one never finished, cannot slip past the count.
+    countFailure(address);
+
+    let body: Uint8Array | 'too_large';
+    try {
+      body = await readBodyWithin(
+        request,
+        SIGN_IN_BODY_LIMIT,
+        AbortSignal.any([request.signal, AbortSignal.timeout(readDeadlineMs)]),
+      );
+    } catch {
+      return Response.json(
+        { message: 'The sign-in took too long to arrive: try again.' },
+        { status: 408 },
+      );
+    }
+    if (body === 'too_large') {
+      return Response.json(
+        {
+          message: `A sign-in is at most ${SIGN_IN_BODY_LIMIT / 1024} KiB: send the password only.`,
+        },
+        { status: 413 },
+      );
+    }
+    if (!sameText(passwordIn(body), password)) {
       return Response.json({ message: 'That password is not right.' }, { status: 401 });
     }
-    const expires = String(Math.floor(now() / 1000) + SESSION_SECONDS);
+    failuresByAddress.delete(address);
     return new Response(null, {
       status: 204,
-      headers: { 'Set-Cookie': cookie(request, `${expires}.${sign(expires)}`, SESSION_SECONDS) },
+      headers: { 'Set-Cookie': cookie(request, startSession(), SESSION_MS / 1000) },
     });
   }
 
   function signOut(request: Request): Response {
+    if (!fromOwnPage(request)) {
+      return Response.json({ message: 'Sign out from the demo itself.' }, { status: 403 });
+    }
+    // Forgotten here, so the old cookie signs no one in even if a copy of it survives.
+    const id = readCookie(request);
+    if (id) sessions.delete(sessionKey(id));
     return new Response(null, { status: 204, headers: { 'Set-Cookie': cookie(request, '', 0) } });
   }
 
   return { isStaff, signIn, signOut, configured: Boolean(password) };
 }
+
+/**
+ * Whether the request says it comes from a page of this server. Browsers send `Origin` on every
+ * POST, so one without it came from something else, which is refused as another origin's is.
+ * Compared by host only: behind a proxy that ends TLS, the browser's origin is https while the
+ * request this server sees is http.
+ */
+function fromOwnPage(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  return origin !== null && URL.canParse(origin) && new URL(origin).host === host;
+}
+
+/**
+ * The key an address's failures are counted under. An IPv6 client usually holds a whole /64, and
+ * could otherwise take a fresh address for every few guesses, so IPv6 counts by its /64; an IPv4
+ * address arriving as IPv6 (`::ffff:192.0.2.1`) counts as itself.
+ */
+export function limitKey(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const withoutZone = address.split('%')[0] ?? address;
+  if (isIPv6(withoutZone)) return `${ipv6Network(withoutZone)}::/64`;
+  return address.slice(0, MAX_ADDRESS_LENGTH);
+}
+
+/** The first four groups of an IPv6 address, written out (`2001:db8:0:1`). */
+function ipv6Network(address: string): string {
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  // `::` stands for as many zero groups as the eight lack; an IPv4 tail fills two.
+  const written = tailGroups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [...headGroups, ...Array<string>(8 - headGroups.length - written).fill('0'), ...tailGroups];
+  return groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':');
+}
+
+/** The password a sign-in's JSON body holds, or '' for anything else. */
+function passwordIn(body: Uint8Array): string {
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+    const given = (parsed as { password?: unknown } | null)?.password;
+    return typeof given === 'string' ? given : '';
+  } catch {
+    return '';
+  }
+}
+
+const sessionKey = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 /** Equal texts, compared in time that does not depend on where they differ. */
 function sameText(a: string, b: string): boolean {
