@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServer as createDevServer, preview } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startLaravelUpstream } from '../../../packages/api-client/test/laravelUpstream.js';
 import { createDemoApi } from './partnerApi.js';
 
 const LIVE = {
@@ -16,6 +17,34 @@ const booking = (id: string, session: string) =>
     type: 'contract.added',
     payload: { booking: { id, session_token: session }, room_type: { name: 'Classic Ensuite' } },
   });
+
+describe('the demo live, in front of an API that routes as Laravel does', () => {
+  it('never lets a POST read every enquiry through method override, signed in or not', async () => {
+    const laravel = await startLaravelUpstream();
+    try {
+      const api = createDemoApi({ ...LIVE, PARTNER_API_URL: laravel.url });
+      const post = (body: string, type = 'application/json') =>
+        api.handle(
+          new Request('http://localhost/api/enquiries', {
+            method: 'POST',
+            headers: { 'Content-Type': type, Origin: 'http://localhost' },
+            body,
+          }),
+        );
+
+      const answers = [
+        await post('{"_method":"GET"}'),
+        await post('_method=GET', 'application/x-www-form-urlencoded'),
+        await api.handle(new Request('http://localhost/api/enquiries')),
+      ];
+
+      expect(answers.map((answer) => answer.status)).toEqual([400, 415, 403]);
+      expect(laravel.received).toEqual([]);
+    } finally {
+      await laravel.stop();
+    }
+  });
+});
 
 describe("the demo server's webhook receiver", () => {
   it('live, takes calls carrying the registered token and confirms the session they name', async () => {
