@@ -43,6 +43,7 @@ function SandboxControls() {
         <li>4242 4242 4242 4242: succeeds</li>
         <li>4000 0000 0000 0002: declined</li>
         <li>4000 0025 0000 3155: asks you to confirm with your bank, then succeeds</li>
+        <li>4000 0000 0000 0077: stays processing a few seconds, then succeeds</li>
       </ul>
       <h2>Start again</h2>
       <button type="button" onClick={() => void reset()}>

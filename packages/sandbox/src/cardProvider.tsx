@@ -1,5 +1,6 @@
 'use client';
 import type {
+  CardFieldsHandle,
   CardFieldsProps,
   CardPaymentResult,
   CardPaymentSession,
@@ -21,6 +22,84 @@ interface IntentAnswer {
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
 
+/** What `sandboxCardPayment` needs: the card, and the student's answer when the "bank" asks. */
+export interface SandboxCardPaymentOptions extends SandboxCardProviderOptions {
+  clientSecret: string;
+  /** The card number as typed (spaces allowed); read when `confirm` is called. */
+  cardNumber: () => string;
+  /** The student's answer to the "bank" (3-D Secure): true to confirm, false to cancel. */
+  authenticate: () => Promise<boolean>;
+  /** The words for failures, in the student's language; read when a payment ends. */
+  words: () => CardWords;
+}
+
+/**
+ * One payment through the sandbox's card provider, without its fields: what the fields confirm
+ * with, and what a test drives directly (`cardNumber`: a test card; `authenticate`: the answer).
+ */
+export function sandboxCardPayment({
+  baseUrl = '',
+  clientSecret,
+  cardNumber,
+  authenticate,
+  words,
+}: SandboxCardPaymentOptions): CardFieldsHandle {
+  const intentUrl = intentUrlFor(baseUrl, clientSecret);
+  const confirmIntent = async (authenticated: boolean) => {
+    const response = await fetch(`${intentUrl}/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        client_secret: clientSecret,
+        card_number: cardNumber(),
+        authenticated,
+      }),
+    });
+    const answer = (await response.json()) as IntentAnswer;
+    // An answer that is neither the intent nor its error (a fault, a proxy's page) says nothing
+    // about the payment: a failure without an answer, which the checkout asks the provider about.
+    if (!answer.status && !answer.error) {
+      throw new Error(`The sandbox's card provider answered ${response.status}.`);
+    }
+    return answer;
+  };
+  const failed = (error: { code: string; message: string }): CardPaymentResult => ({
+    status: 'failed',
+    message: wordsFor(error, words()),
+    code: error.code,
+  });
+  return {
+    async confirm(): Promise<CardPaymentResult> {
+      const first = await confirmIntent(false);
+      if (first.error) return failed(first.error);
+      if (first.status === 'succeeded') return { status: 'succeeded' };
+      // Not failed, not yet paid: the checkout says so in its own words and offers no second try.
+      if (first.status === 'processing') return { status: 'failed', code: 'processing' };
+      if (first.status !== 'requires_action') {
+        return { status: 'failed', message: words().notCompleted };
+      }
+      // The "bank" asks the student to confirm, as 3-D Secure would.
+      if (!(await authenticate())) return { status: 'failed', message: words().notConfirmed };
+      const second = await confirmIntent(true);
+      if (second.error) return failed(second.error);
+      return second.status === 'succeeded'
+        ? { status: 'succeeded' }
+        : { status: 'failed', message: words().notCompleted };
+    },
+  };
+}
+
+const intentUrlFor = (baseUrl: string, clientSecret: string) =>
+  `${baseUrl.replace(/\/+$/, '')}/__sandbox/payment_intents/${encodeURIComponent(intentIdOf(clientSecret))}`;
+
+/** The sandbox's errors by code, in the student's language, as a card provider words them. */
+const wordsFor = (error: { code: string; message: string }, words: CardWords) =>
+  error.code === 'card_declined'
+    ? words.declined
+    : error.code === 'incorrect_number'
+      ? words.useTestCard
+      : error.message;
+
 /**
  * The sandbox's card provider: one card-number field confirming through the sandbox, with its
  * test cards, including the authentication step. For demos, stories and tests; never for money.
@@ -28,27 +107,6 @@ const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?
 export function sandboxCardProvider({
   baseUrl = '',
 }: SandboxCardProviderOptions = {}): CardProvider {
-  const root = baseUrl.replace(/\/+$/, '');
-  const intentUrl = (clientSecret: string) =>
-    `${root}/__sandbox/payment_intents/${encodeURIComponent(intentIdOf(clientSecret))}`;
-
-  /** The sandbox's errors by code, in the student's language, as a card provider words them. */
-  const wordsFor = (error: { code: string; message: string }, words: CardWords) =>
-    error.code === 'card_declined'
-      ? words.declined
-      : error.code === 'incorrect_number'
-        ? words.useTestCard
-        : error.message;
-
-  async function confirmIntent(clientSecret: string, cardNumber: string, authenticated: boolean) {
-    const response = await fetch(`${intentUrl(clientSecret)}/confirm`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_secret: clientSecret, card_number: cardNumber, authenticated }),
-    });
-    return (await response.json()) as IntentAnswer;
-  }
-
   // Made once per provider, not per render: its identity is as stable as the provider's.
   // biome-ignore lint/correctness/noComponentHookFactories: see above
   function Fields({ clientSecret, onReady, locale }: CardFieldsProps) {
@@ -61,34 +119,21 @@ export function sandboxCardProvider({
     const [authenticating, setAuthenticating] = useState<((done: boolean) => void) | null>(null);
 
     useEffect(() => {
-      onReady({
-        async confirm(): Promise<CardPaymentResult> {
-          const first = await confirmIntent(clientSecret, cardNumber.current, false);
-          if (first.error) {
-            const message = wordsFor(first.error, wordsNow.current);
-            return { status: 'failed', message, code: first.error.code };
-          }
-          if (first.status === 'succeeded') return { status: 'succeeded' };
-          if (first.status !== 'requires_action') {
-            return { status: 'failed', message: wordsNow.current.notCompleted };
-          }
-          // The "bank" asks the student to confirm, as 3-D Secure would.
-          const confirmed = await new Promise<boolean>((resolve) =>
-            setAuthenticating(() => resolve),
-          );
-          setAuthenticating(null);
-          if (!confirmed) return { status: 'failed', message: wordsNow.current.notConfirmed };
-          const second = await confirmIntent(clientSecret, cardNumber.current, true);
-          return second.status === 'succeeded'
-            ? { status: 'succeeded' }
-            : {
-                status: 'failed',
-                message: second.error
-                  ? wordsFor(second.error, wordsNow.current)
-                  : wordsNow.current.notCompleted,
-              };
-        },
-      });
+      onReady(
+        sandboxCardPayment({
+          baseUrl,
+          clientSecret,
+          cardNumber: () => cardNumber.current,
+          authenticate: async () => {
+            const confirmed = await new Promise<boolean>((resolve) =>
+              setAuthenticating(() => resolve),
+            );
+            setAuthenticating(null);
+            return confirmed;
+          },
+          words: () => wordsNow.current,
+        }),
+      );
       return () => onReady(null);
     }, [clientSecret, onReady]);
 
@@ -134,9 +179,13 @@ export function sandboxCardProvider({
     name: 'sandbox',
     Fields,
     async retrieveStatus({ clientSecret }: CardPaymentSession) {
-      const response = await fetch(intentUrl(clientSecret));
-      const intent = (await response.json()) as IntentAnswer;
-      return intent.status ?? 'requires_payment_method';
+      const response = await fetch(intentUrlFor(baseUrl, clientSecret));
+      const intent = (await response.json().catch(() => ({}))) as IntentAnswer;
+      // Unknown is not unpaid: a status that cannot be read is a failure, never a guess.
+      if (!response.ok || !intent.status) {
+        throw new Error(`The payment's status could not be read (HTTP ${response.status}).`);
+      }
+      return intent.status;
     },
   };
 }

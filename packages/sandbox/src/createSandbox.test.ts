@@ -470,6 +470,55 @@ describe('checkout', () => {
     expect((await checkout.complete()).status).toBe(201);
   });
 
+  it('keeps a payment processing until its time on the sandbox clock, then charges it once', async () => {
+    const checkout = await startCheckout();
+    expect((await checkout.confirm('4000 0000 0000 0077')).json.status).toBe('processing');
+    expect((await checkout.complete()).json.data.messages).toHaveProperty('payment');
+    expect((await call(`/__sandbox/payment_intents/${checkout.intentId}`)).json.status).toBe(
+      'processing',
+    );
+    // Confirming again while it is processing moves no money.
+    expect((await checkout.confirm('4242424242424242')).json.status).toBe('processing');
+
+    clock += 3_000;
+    expect((await call(`/__sandbox/payment_intents/${checkout.intentId}`)).json.status).toBe(
+      'succeeded',
+    );
+    expect((await checkout.complete()).status).toBe(201);
+    expect(sandbox.paymentIntent(checkout.intentId)?.charges).toBe(1);
+  });
+
+  it('lists every payment with what it was for, at GET /__sandbox/payments', async () => {
+    const paid = await startCheckout();
+    await paid.confirm('4242424242424242');
+    const unpaid = await startCheckout();
+
+    const listed = await call('/__sandbox/payments', { as: null });
+
+    expect(listed.json.payments).toEqual([
+      expect.objectContaining({
+        intent_id: paid.intentId,
+        session_token: paid.session_token,
+        room_id: UK_ROOM.room,
+        booking_period_id: UK_ROOM.period,
+        status: 'succeeded',
+        charges: 1,
+      }),
+      expect.objectContaining({ intent_id: unpaid.intentId, charges: 0 }),
+    ]);
+    expect(sandbox.payments()).toEqual(listed.json.payments);
+  });
+
+  it("fails reading a payment's status when told to, for checkouts that must not guess", async () => {
+    const checkout = await startCheckout();
+    sandbox.faults.add({ route: 'payment_intents.retrieve', status: 503, times: 1 });
+
+    const failed = await call(`/__sandbox/payment_intents/${checkout.intentId}`, { as: null });
+    const again = await call(`/__sandbox/payment_intents/${checkout.intentId}`, { as: null });
+
+    expect([failed.status, again.status]).toEqual([503, 200]);
+  });
+
   it('refuses a card that is not a test card, and a wrong client secret', async () => {
     const checkout = await startCheckout();
     expect((await checkout.confirm('4111 1111 1111 1111')).json.error.code).toBe(

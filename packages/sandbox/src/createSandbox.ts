@@ -8,11 +8,16 @@ import { otherOriginRefusal } from './sameOrigin.js';
 import type { SandboxOptions } from './sandboxOptions.js';
 import { createSandboxRoutes } from './sandboxRoutes.js';
 import type { SandboxPartner } from './seed.js';
-import { createSandboxStore, type SandboxBooking, type SandboxEvent } from './store.js';
+import {
+  createSandboxStore,
+  type SandboxBooking,
+  type SandboxEvent,
+  type SandboxPayment,
+} from './store.js';
 import { createWireSchemas } from './wireSchemas.js';
 
 export type { SandboxOptions } from './sandboxOptions.js';
-export type { SandboxBooking, SandboxEvent } from './store.js';
+export type { SandboxBooking, SandboxEvent, SandboxPayment } from './store.js';
 
 /**
  * A stateful simulation of the Student Accommodation Partner API. `handle` takes a fetch Request
@@ -87,7 +92,9 @@ export function createSandbox(options: SandboxOptions = {}) {
       idle: webhooks.idle,
     },
     bookings: (): readonly SandboxBooking[] => state.bookings,
-    paymentIntent: (id: string): Readonly<PaymentIntent> | undefined => state.intents.get(id),
+    paymentIntent: (id: string): Readonly<PaymentIntent> | undefined => store.paymentIntent(id),
+    /** Every payment and what it was for: the record of money moved, as `GET /__sandbox/payments`. */
+    payments: (): readonly SandboxPayment[] => store.payments(),
   };
 }
 

@@ -3,14 +3,29 @@ import { partnerErrorResponse } from '@unistay/api-client/contract';
 import * as z from 'zod/mini';
 import { parseWith } from './parseWith.js';
 
-const routeNames = Object.keys(API_ROUTES) as [PartnerRouteName, ...PartnerRouteName[]];
+/**
+ * The card provider's two calls the sandbox simulates: reading a payment's status (what a checkout
+ * asks after a redirect, or when a confirmation went unanswered) and confirming it.
+ */
+export const CARD_PROVIDER_ROUTES = [
+  'payment_intents.retrieve',
+  'payment_intents.confirm',
+] as const;
+export type FaultRoute = PartnerRouteName | (typeof CARD_PROVIDER_ROUTES)[number];
+const routeNames: [FaultRoute, ...FaultRoute[]] = [
+  ...CARD_PROVIDER_ROUTES,
+  ...(Object.keys(API_ROUTES) as PartnerRouteName[]),
+];
 
 /**
  * A fault to inject on a Partner API route, for stories and tests of how a UI copes. Settable in
  * `createSandbox({ faults })`, with `sandbox.faults.add()`, or over HTTP at `/__sandbox/faults`.
  */
 export const faultSchema = z.strictObject({
-  /** The route, by name (`enquiries.list`, `checkout.complete`, ...), or `*` for every route. */
+  /**
+   * The route, by name (`enquiries.list`, `checkout.complete`, ...; the card provider's
+   * `payment_intents.retrieve` and `payment_intents.confirm`), or `*` for every API route.
+   */
   route: z.union([z.enum(routeNames), z.literal('*')]),
   /** Wait this long before answering (then answer as usual, or with the fault below). */
   latencyMs: z.optional(z.int().check(z.nonnegative(), z.maximum(600_000))),
@@ -65,8 +80,11 @@ export function createFaults(initial: readonly Fault[] = []) {
   initial.forEach(add);
 
   /** The fault for this request, counting it against `times`. */
-  function take(route: PartnerRouteName): ActiveFault | null {
-    const fault = active.find((candidate) => candidate.route === route || candidate.route === '*');
+  function take(route: FaultRoute): ActiveFault | null {
+    const everyRoute = !(CARD_PROVIDER_ROUTES as readonly string[]).includes(route);
+    const fault = active.find(
+      (candidate) => candidate.route === route || (everyRoute && candidate.route === '*'),
+    );
     if (!fault) return null;
     if (fault.times !== undefined) {
       fault.times -= 1;

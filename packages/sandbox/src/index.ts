@@ -4,6 +4,7 @@ export {
   type SandboxBooking,
   type SandboxEvent,
   type SandboxOptions,
+  type SandboxPayment,
 } from './createSandbox.js';
 export { type ActiveFault, type Fault, faultSchema } from './faults.js';
 export { type PaymentIntent, type PaymentIntentStatus, TEST_CARDS } from './payments.js';

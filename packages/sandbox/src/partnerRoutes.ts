@@ -166,6 +166,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
       status: 'requires_payment_method',
       charges: 0,
       last_error: null,
+      settles_at: null,
     };
     const token = `cs_sandbox_${state.random.token(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
     addCheckout(
@@ -230,7 +231,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
         ],
       });
     }
-    if (state.intents.get(ownSession.intentId)?.status !== 'succeeded') {
+    if (store.paymentIntent(ownSession.intentId)?.status !== 'succeeded') {
       return invalid({ payment: ['The payment for this checkout has not succeeded.'] });
     }
     const booking = recordBooking(ownSession, 'custom');

@@ -3,9 +3,15 @@ export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   requiresAuthentication: '4000002500003155',
+  /** Stays `processing`, then succeeds once the sandbox's clock passes `paymentSettleMs`. */
+  processing: '4000000000000077',
 } as const;
 
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded';
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded';
 
 /** A simulated payment intent: one per checkout session, charged at most once. */
 export interface PaymentIntent {
@@ -17,6 +23,18 @@ export interface PaymentIntent {
   /** How many times money moved: 0 or 1, never more. */
   charges: number;
   last_error: { code: string; message: string } | null;
+  /** When a `processing` payment succeeds, on the sandbox's clock (ms); null when none is. */
+  settles_at: number | null;
+}
+
+/** A `processing` payment whose time has come succeeds; any other is left as it is. */
+export function settlePaymentIntent(intent: PaymentIntent, now: number): PaymentIntent {
+  if (intent.status === 'processing' && intent.settles_at !== null && now >= intent.settles_at) {
+    intent.status = 'succeeded';
+    intent.charges += 1;
+    intent.settles_at = null;
+  }
+  return intent;
 }
 
 export type ConfirmOutcome =
@@ -28,8 +46,10 @@ export function confirmPaymentIntent(
   intent: PaymentIntent,
   cardNumber: string,
   authenticated: boolean,
+  clock: { now: number; settleMs: number } = { now: 0, settleMs: 0 },
 ): ConfirmOutcome {
-  if (intent.status === 'succeeded') return { ok: true, intent };
+  // Paid, or being paid: confirming again moves no money, as the card provider's own API.
+  if (intent.status === 'succeeded' || intent.status === 'processing') return { ok: true, intent };
   const card = cardNumber.replace(/[\s-]/g, '');
   const fail = (status: number, code: string, message: string): ConfirmOutcome => {
     intent.status = 'requires_payment_method';
@@ -47,6 +67,11 @@ export function confirmPaymentIntent(
       return succeed();
     case TEST_CARDS.declined:
       return fail(402, 'card_declined', 'Your card was declined.');
+    case TEST_CARDS.processing:
+      intent.status = 'processing';
+      intent.settles_at = clock.now + clock.settleMs;
+      intent.last_error = null;
+      return { ok: true, intent };
     case TEST_CARDS.requiresAuthentication:
       if (authenticated) return succeed();
       intent.status = 'requires_action';
@@ -56,7 +81,7 @@ export function confirmPaymentIntent(
       return fail(
         400,
         'incorrect_number',
-        'Use a sandbox test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 needs authentication.',
+        'Use a sandbox test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 needs authentication, 4000 0000 0000 0077 stays processing a while.',
       );
   }
 }

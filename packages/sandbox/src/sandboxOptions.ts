@@ -14,6 +14,11 @@ export interface SandboxOptions {
   sessionTtlMs?: number;
   /** The clock, for tests of expiry. */
   now?: () => number;
+  /**
+   * How long a payment with the processing test card (4000 0000 0000 0077) stays `processing`
+   * before it succeeds, on `now`'s clock. Default 3 000 ms.
+   */
+  paymentSettleMs?: number;
   faults?: readonly Fault[];
   /** The wire order of date_of_birth it accepts. Default `'DD-MM-YYYY'`, the public API's. */
   dateOfBirthFormat?: WireDateOrder;

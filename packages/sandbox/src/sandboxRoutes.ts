@@ -9,20 +9,21 @@ import {
 } from './hostedCheckoutPage.js';
 import { parseWith } from './parseWith.js';
 import type { RouteContext } from './partnerRoutes.js';
-import { confirmPaymentIntent, type PaymentIntent } from './payments.js';
+import type { PaymentIntent } from './payments.js';
 import { json, readBody, readJson, sandboxError, sandboxRefusal } from './responses.js';
 import { TooManyWebhooksError, webhookSubscriptionSchema } from './webhooks.js';
 
 /** The sandbox's own routes, under `/__sandbox/`: never part of the client. */
 export function createSandboxRoutes({ store }: RouteContext) {
   const { state, now, catalogue, faults, webhooks, reset, emit } = store;
-  const { findRoom, publicEnquiry, recordBooking } = store;
+  const { findRoom, publicEnquiry, recordBooking, paymentIntent, confirmPayment, payments } = store;
 
   async function handleSandboxRoute(request: Request, url: URL): Promise<Response> {
     const path = url.pathname.replace(/\/+$/, '');
     const method = request.method.toUpperCase();
 
     if (path === '/__sandbox/events' && method === 'GET') return json({ events: state.events });
+    if (path === '/__sandbox/payments' && method === 'GET') return json({ payments: payments() });
     if (path.startsWith('/__sandbox/webhooks')) return webhookRoute(request, path, method);
     const image = /^\/__sandbox\/images\/([a-z0-9_]+)-(\d)\.svg$/.exec(path);
     if (image && method === 'GET') {
@@ -64,7 +65,14 @@ export function createSandboxRoutes({ store }: RouteContext) {
     }
     const intentRoute = /^\/__sandbox\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
     if (intentRoute) {
-      const intent = state.intents.get(intentRoute[1] ?? '');
+      const fault = faults.take(
+        intentRoute[2] ? 'payment_intents.confirm' : 'payment_intents.retrieve',
+      );
+      if (fault) {
+        const injected = await faults.apply(fault, request.signal);
+        if (injected) return injected;
+      }
+      const intent = paymentIntent(intentRoute[1] ?? '');
       if (!intent) return sandboxError(404, 'No such payment intent.', 'resource_missing');
       if (!intentRoute[2] && method === 'GET') return json(intent);
       if (intentRoute[2] && method === 'POST') return confirmIntent(request, intent);
@@ -156,7 +164,7 @@ export function createSandboxRoutes({ store }: RouteContext) {
     if (body.client_secret !== intent.client_secret) {
       return sandboxError(400, 'The client secret does not match this payment intent.');
     }
-    const outcome = confirmPaymentIntent(
+    const outcome = confirmPayment(
       intent,
       String(body.card_number ?? ''),
       body.authenticated === true,
@@ -191,8 +199,8 @@ export function createSandboxRoutes({ store }: RouteContext) {
     if (!completing || request.method !== 'POST') {
       return html(checkoutFormPage(context, `/__sandbox/checkout/${token}/complete`, returnUrl));
     }
-    const intent = state.intents.get(session.intentId);
-    if (intent) confirmPaymentIntent(intent, '4242424242424242', true);
+    const intent = paymentIntent(session.intentId);
+    if (intent) confirmPayment(intent, '4242424242424242', true);
     const booking = recordBooking(session, 'hosted');
     return html(bookedPage(context, booking.booking_id, returnUrl));
   }

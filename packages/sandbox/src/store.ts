@@ -1,5 +1,5 @@
 import { createFaults } from './faults.js';
-import type { PaymentIntent } from './payments.js';
+import { confirmPaymentIntent, type PaymentIntent, settlePaymentIntent } from './payments.js';
 import type { SandboxOptions } from './sandboxOptions.js';
 import {
   type Catalogue,
@@ -61,6 +61,19 @@ function keepLatest<T>(list: T[], item: T, kept: number) {
   if (list.length > kept) list.splice(0, list.length - kept);
 }
 
+/** A payment as `payments()` and `GET /__sandbox/payments` list it. */
+export interface SandboxPayment {
+  intent_id: string;
+  session_token: string;
+  room_id: string;
+  booking_period_id: string;
+  status: PaymentIntent['status'];
+  /** Money moved: 0 or 1. A `processing` payment has moved none yet, and will. */
+  charges: number;
+  amount: number;
+  currency: string;
+}
+
 /** What the sandbox holds: the seeded data, what callers made, and the webhooks that hear of it. */
 interface SandboxState {
   random: Random;
@@ -81,6 +94,7 @@ interface SandboxState {
 export function createSandboxStore(options: SandboxOptions) {
   const partners = options.partners ?? SANDBOX_PARTNERS;
   const now = options.now ?? Date.now;
+  const settleMs = options.paymentSettleMs ?? 3_000;
   const catalogue: Catalogue = createCatalogue();
   const faults = createFaults(options.faults);
   let sequenceOf = new Map<string, number>();
@@ -227,9 +241,45 @@ export function createSandboxStore(options: SandboxOptions) {
     webhooks.emit({ type, payload }, partnerId);
   }
 
+  /** A payment intent as it stands now: a `processing` one whose time has come has succeeded. */
+  function paymentIntent(id: string): PaymentIntent | undefined {
+    const intent = state.intents.get(id);
+    return intent && settlePaymentIntent(intent, now());
+  }
+
+  /** Confirms an intent with a test card on the sandbox's clock. */
+  const confirmPayment = (intent: PaymentIntent, cardNumber: string, authenticated: boolean) =>
+    confirmPaymentIntent(intent, cardNumber, authenticated, { now: now(), settleMs });
+
+  /**
+   * Every payment the sandbox's card provider holds, with what it was for: the record of money
+   * moved (`charges`) that a test counts, never what a checkout believes it paid.
+   */
+  function payments(): SandboxPayment[] {
+    return [...state.sessions.values()].flatMap((session) => {
+      const intent = paymentIntent(session.intentId);
+      if (!intent) return [];
+      return [
+        {
+          intent_id: intent.id,
+          session_token: session.token,
+          room_id: session.roomId,
+          booking_period_id: session.bookingPeriodId,
+          status: intent.status,
+          charges: intent.charges,
+          amount: intent.amount,
+          currency: intent.currency,
+        },
+      ];
+    });
+  }
+
   return {
     partners,
     now,
+    paymentIntent,
+    confirmPayment,
+    payments,
     catalogue,
     faults,
     webhooks,
