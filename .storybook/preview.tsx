@@ -115,6 +115,11 @@ const preview: Preview = {
       : seededSandbox;
     sandbox.reset();
     for (const fault of parameters.sandbox?.faults ?? []) sandbox.faults.add(fault);
+    // Every story starts as a new visitor: a checkout keeps a payment in flight in session storage
+    // whatever its persistence, and the sandbox it named is gone with the reset.
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (key.startsWith('unistay:')) window.sessionStorage.removeItem(key);
+    }
   },
   decorators: [withUnistay],
 };

@@ -94,7 +94,7 @@ export async function compare(size: number) {
   const client = createPartnerClient({ baseUrl: 'https://sandbox.test' });
   const table = () => {
     const queryClient = createUnistayQueryClient();
-    queryClient.setQueryData(enquiryKeys.list({ page: 1, perPage: size }), page);
+    queryClient.setQueryData(enquiryKeys().list({ page: 1, perPage: size }), page);
     return (
       <UnistayProvider client={client} queryClient={queryClient}>
         <EnquiryTable state={fixedState(size)} />

@@ -51,6 +51,13 @@ const LOCALES = [
   'pseudo',
 ];
 
+/**
+ * Each family's words, at most 3 KB a language; the checkout's carry every payment state a student
+ * can meet (a refusal after paying, a payment read again), and Devanagari takes three bytes a
+ * character: Hindi's are 3.05 KB.
+ */
+const FAMILY_BUDGET_KB = { checkout: 3.25 };
+
 /** KB here is 1024 bytes of gzip output. */
 const ENTRIES = [
   {
@@ -114,7 +121,9 @@ const ENTRIES = [
     name: 'CustomCheckoutWizard',
     code: "export { CustomCheckoutWizard } from '@unistay/ui';",
     external: PEERS,
-    budgetKb: 18,
+    // 18 until the checkout became one machine with its draft checks and its refusal and
+    // re-check states (+1.76 KB); lowered again as the entries are slimmed.
+    budgetKb: 19,
   },
   {
     name: 'everything (forms, table, wizard, hooks, client)',
@@ -124,7 +133,8 @@ const ENTRIES = [
       "export { createPartnerClient } from '@unistay/api-client';",
     ].join('\n'),
     external: PEERS,
-    budgetKb: 30,
+    // 30 before the checkout machine (the wizard's +1.76 KB); see the wizard's entry.
+    budgetKb: 31.5,
   },
   {
     name: 'GeneralEnquiryForm, all but react bundled',
@@ -284,7 +294,9 @@ for (const tag of LOCALES) {
   // third of that. A page that shows one family pays for that family's words alone, at most 3 KB.
   const every = await measureWords('every word', 'default', 4.5);
   const families = [];
-  for (const family of Object.keys(FAMILIES)) families.push(await measureWords(family, family, 3));
+  for (const family of Object.keys(FAMILIES)) {
+    families.push(await measureWords(family, family, FAMILY_BUDGET_KB[family] ?? 3));
+  }
   localeRows.push({ tag, every, families });
   results.push(every, ...families);
 }

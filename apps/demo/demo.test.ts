@@ -510,6 +510,10 @@ describe('booking journeys that go wrong on the way', () => {
     await page.getByRole('button', { name: 'Pay and book' }).click();
   }
 
+  /** A fault for the sandbox to answer with, as the Sandbox page adds one. */
+  const addFault = (fault: Record<string, unknown>) =>
+    fetch(`${baseUrl}__sandbox/faults`, { method: 'POST', body: JSON.stringify(fault) });
+
   const bookingEvents = async () =>
     (
       (await (await fetch(`${baseUrl}__sandbox/events`)).json()).events as { type: string }[]
@@ -552,18 +556,51 @@ describe('booking journeys that go wrong on the way', () => {
   it('a 503 on completing: exactly one booking results', async () => {
     const { page } = await openPage('rooms');
     await answerWizard(page);
-    await fetch(`${baseUrl}__sandbox/faults`, {
-      method: 'POST',
-      body: JSON.stringify({
-        route: 'checkout.complete',
-        status: 503,
-        retryAfterSeconds: 0,
-        times: 1,
-      }),
-    });
+    await addFault({ route: 'checkout.complete', status: 503, retryAfterSeconds: 0, times: 1 });
     await pay(page, '4242 4242 4242 4242');
     await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
     expect(await bookingEvents()).toBe(1);
+    await page.close();
+  }, 60_000);
+
+  it('the period sells out between paying and booking: whatever the student tries, one charge and a reference', async () => {
+    const { page } = await openPage('rooms');
+    await answerWizard(page);
+    await addFault({
+      route: 'checkout.complete',
+      status: 422,
+      fieldErrors: { booking_period_id: ['The selected booking period is no longer available.'] },
+      times: 1,
+    });
+    await pay(page, '4242 4242 4242 4242');
+    // The student tries another period, and to pay for it, wherever the page lets them.
+    const stay = page.getByRole('group', { name: 'When will you stay?' });
+    const taken = page.getByRole('alert').filter({ hasText: 'Your payment was taken' });
+    await expect.poll(async () => (await stay.isVisible()) || (await taken.isVisible())).toBe(true);
+    if (!(await stay.isVisible())) {
+      await page.getByRole('button', { name: /Change.*Your stay/ }).click();
+    }
+    const otherPeriod = page.getByLabel(/^11 September 2027/);
+    if ((await otherPeriod.count()) > 0) await otherPeriod.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    const cardField = page.getByLabel('Card number');
+    await expect
+      .poll(async () => (await cardField.count()) > 0 || (await taken.isVisible()))
+      .toBe(true);
+    if ((await cardField.count()) > 0) {
+      await pay(page, '4242 4242 4242 4242');
+      await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    }
+
+    const { payments } = (await (await fetch(`${baseUrl}__sandbox/payments`)).json()) as {
+      payments: { charges: number }[];
+    };
+    expect(payments.reduce((sum, payment) => sum + payment.charges, 0)).toBe(1);
+    await expect
+      .poll(() => taken.textContent())
+      .toMatch(/You will not be charged again.*Quote pi_sandbox_\w+/);
+    expect(await page.getByLabel('Card number').count()).toBe(0);
     await page.close();
   }, 60_000);
 

@@ -35,7 +35,7 @@ export function SandboxStatusControl({ id: givenId }: { id?: string }) {
       setOutcome('The sandbox did not move it: is the demo running on the sandbox?');
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
+    await queryClient.invalidateQueries({ queryKey: enquiryKeys().all });
     setOutcome(`Moved ${id} to ${label(status)}.`);
   }
 

@@ -114,7 +114,7 @@ function StaffSignOut() {
     const response = await fetch(DEMO_ROUTES.signOut, { method: 'POST' }).catch(() => null);
     setFailed(!response?.ok);
     if (!response?.ok) return;
-    queryClient.removeQueries({ queryKey: enquiryKeys.all });
+    queryClient.removeQueries({ queryKey: enquiryKeys().all });
     await queryClient.invalidateQueries({ queryKey: DEMO_SERVER_KEY });
   }
 

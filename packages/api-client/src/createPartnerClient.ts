@@ -128,7 +128,7 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
           headers,
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
           // With credentials, a redirect would carry X-API-PARTNER-ID to wherever it points.
-          ...(options.credentials ? { redirect: 'manual' as const } : {}),
+          redirect: options.credentials ? 'manual' : 'follow',
         },
         deadline,
         fail,
@@ -136,11 +136,12 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       );
     });
     const { status, headers: responseHeaders } = response;
-    if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
+    // Only with credentials (on a server, where fetch gives the 3xx itself): see `redirect` above.
+    if (status >= 300 && status < 400) {
       throw new PartnerApiError({
         kind: 'invalid_response',
         status,
-        message: `The Partner API answered ${call.route} with a redirect (HTTP ${status}), which is not followed: credentials are sent to the base address alone.`,
+        message: `${call.route}: a redirect (HTTP ${status}) is not followed`,
       });
     }
 

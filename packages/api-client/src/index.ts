@@ -91,7 +91,13 @@ export {
   type PartnerApiErrorInit,
   type PartnerApiErrorKind,
 } from './PartnerApiError.js';
-export { type PaginationLinks, type PaginationMeta, pageSchema } from './page.js';
+export {
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  type PaginationLinks,
+  type PaginationMeta,
+  pageSchema,
+} from './page.js';
 export {
   hasNextPage,
   hasPreviousPage,

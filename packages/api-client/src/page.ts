@@ -49,6 +49,6 @@ export const MAX_PER_PAGE = 100;
 /** `page` or `perPage`: a whole number from 1 to `max`, so no caller asks for an unbounded page. */
 export const pageParam = (what: 'page' | 'perPage') => {
   const max = what === 'page' ? MAX_PAGE : MAX_PER_PAGE;
-  const message = `${what} must be a whole number from 1 to ${max}`;
+  const message = `${what} must be a whole number, 1 to ${max}`;
   return z.int({ error: message }).check(z.positive(message), z.maximum(max, message));
 };

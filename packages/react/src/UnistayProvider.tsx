@@ -1,10 +1,19 @@
 'use client';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import type { PartnerClient } from '@unistay/api-client';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { type CheckoutMutations, createCheckoutMutations } from './checkoutMutations.js';
 import { createEnquiryQueries, type EnquiryQueries } from './enquiryQueries.js';
 import { type LocalePack, type TextDirection, textDirection } from './locale.js';
+import { DEFAULT_LOCALE, DEFAULT_SCOPE } from './queryScope.js';
 import { retryDelay, shouldRetryRead } from './retryPolicy.js';
 import { withLocale } from './withLocale.js';
 
@@ -16,6 +25,8 @@ export interface UnistayContextValue {
   client: PartnerClient;
   /** The active BCP 47 tag: what dates, prices, numbers and country names are formatted in. */
   locale: string;
+  /** The name this provider's cache entries are kept under (its `scope` prop). */
+  scope: string;
   direction: TextDirection;
   /** The pack's words with the provider's `messages` over them. */
   messages: UnistayMessages;
@@ -43,10 +54,51 @@ export interface UnistayProviderProps {
   locale?: string | LocalePack;
   /** Words to replace, by key, over the pack's. */
   messages?: UnistayMessages;
+  /**
+   * The name this provider's data is cached under, in every query key. Needed when two providers
+   * with different clients share a QueryClient (two partners, two APIs), so neither reads the
+   * other's data; give the same scope to the client on your server and in the browser, so a page
+   * rendered on the server hydrates without asking again. A name of yours: never a partner ID or a
+   * token. Default `'default'`.
+   */
+  scope?: string;
   children?: ReactNode;
 }
 
-const DEFAULT_LOCALE = 'en-GB';
+/**
+ * Which provider holds each scope of a QueryClient, and with which client: two providers with
+ * different clients in one scope would read each other's cache.
+ */
+const scopeHolders = new WeakMap<
+  QueryClient,
+  Map<string, { owner: string; client: PartnerClient }>
+>();
+
+/**
+ * In development, refuses a second client in a scope another provider holds; forgets the holder
+ * when it unmounts. Checked while rendering, so the mistake surfaces at once, at the provider.
+ */
+function useOwnScope(queryClient: QueryClient, scope: string, client: PartnerClient) {
+  const owner = useId();
+  if (process.env.NODE_ENV !== 'production') {
+    const holders = scopeHolders.get(queryClient) ?? new Map();
+    scopeHolders.set(queryClient, holders);
+    const holder = holders.get(scope);
+    if (holder && holder.owner !== owner && holder.client !== client) {
+      throw new Error(
+        `UnistayProvider: two providers with different clients share one QueryClient in the scope "${scope}", so each would read the other's cached data, enquiries included. Give each its own \`scope\` (<UnistayProvider scope="partner-a" ...>), the same on your server and in the browser.`,
+      );
+    }
+    holders.set(scope, { owner, client });
+  }
+  useEffect(
+    () => () => {
+      const holders = scopeHolders.get(queryClient);
+      if (holders?.get(scope)?.owner === owner) holders.delete(scope);
+    },
+    [queryClient, scope, owner],
+  );
+}
 
 /** A QueryClient with Unistay's retry policy as its default, for apps that have none. */
 export function createUnistayQueryClient(): QueryClient {
@@ -63,6 +115,7 @@ export function UnistayProvider({
   queryClient,
   locale = DEFAULT_LOCALE,
   messages,
+  scope = DEFAULT_SCOPE,
   children,
 }: UnistayProviderProps) {
   const hostQueryClient = useContext(QueryClientContext);
@@ -70,6 +123,7 @@ export function UnistayProvider({
     queryClient || hostQueryClient ? null : createUnistayQueryClient(),
   );
   const activeQueryClient = (queryClient ?? hostQueryClient ?? ownQueryClient) as QueryClient;
+  useOwnScope(activeQueryClient, scope, client);
 
   const pack = typeof locale === 'string' ? null : locale;
   const tag = pack ? pack.locale : (locale as string);
@@ -97,12 +151,13 @@ export function UnistayProvider({
     () => ({
       client: localClient,
       locale: tag,
+      scope,
       direction,
       messages: words,
-      enquiryQueries: createEnquiryQueries(localClient, activeQueryClient),
+      enquiryQueries: createEnquiryQueries(localClient, activeQueryClient, { scope }),
       checkoutMutations: createCheckoutMutations(localClient),
     }),
-    [localClient, tag, direction, words, activeQueryClient],
+    [localClient, tag, scope, direction, words, activeQueryClient],
   );
 
   const content = <UnistayContext.Provider value={value}>{children}</UnistayContext.Provider>;

@@ -9,6 +9,7 @@ import type {
   PartnerClient,
   SpecificEnquiryRequest,
 } from '@unistay/api-client';
+import { DEFAULT_SCOPE, type QueryScope } from './queryScope.js';
 import { retryDelay, shouldRetryRead } from './retryPolicy.js';
 import { shareInFlight } from './shareInFlight.js';
 
@@ -16,15 +17,22 @@ const DEFAULT_PER_PAGE = 10;
 /** Returning to a page seen in the last 30 s costs no request. */
 const STALE_TIME_MS = 30_000;
 
-/** Query keys, general to specific, so one call can invalidate every list. */
-export const enquiryKeys = {
-  all: ['unistay', 'enquiries'] as const,
-  lists: () => [...enquiryKeys.all, 'list'] as const,
-  list: (params: EnquiryListParams = {}) =>
-    [...enquiryKeys.lists(), normaliseListParams(params)] as const,
-  details: () => [...enquiryKeys.all, 'detail'] as const,
-  detail: (id: string) => [...enquiryKeys.details(), id] as const,
-};
+/**
+ * Query keys for a scope's enquiries, general to specific, so one call can invalidate every list
+ * (`queryClient.invalidateQueries({ queryKey: enquiryKeys().lists() })`). Not keyed by language:
+ * an enquiry holds what a student and staff wrote, which the API does not translate.
+ */
+export function enquiryKeys(scope: string = DEFAULT_SCOPE) {
+  const all = ['unistay', scope, 'enquiries'] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (params: EnquiryListParams = {}) =>
+      [...all, 'list', normaliseListParams(params)] as const,
+    details: () => [...all, 'detail'] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+}
 
 /** `{}` and `{ page: 1, perPage: 10 }` are the same page, so they share one cache entry. */
 export function normaliseListParams({ page, perPage, status }: EnquiryListParams) {
@@ -39,7 +47,12 @@ export function normaliseListParams({ page, perPage, status }: EnquiryListParams
  * `queryOptions` and `mutationOptions` for enquiries, bound to a client and a QueryClient: one
  * object serves `useQuery`, `prefetchQuery`, `ensureQueryData` and `setQueryData`.
  */
-export function createEnquiryQueries(client: PartnerClient, queryClient: QueryClient) {
+export function createEnquiryQueries(
+  client: PartnerClient,
+  queryClient: QueryClient,
+  { scope }: Pick<QueryScope, 'scope'> = { scope: DEFAULT_SCOPE },
+) {
+  const keys = enquiryKeys(scope);
   const createGeneral = shareInFlight(
     client,
     'enquiries.createGeneral',
@@ -50,17 +63,16 @@ export function createEnquiryQueries(client: PartnerClient, queryClient: QueryCl
     'enquiries.createSpecific',
     (body: SpecificEnquiryRequest) => client.enquiries.createSpecific(body),
   );
-  const invalidateLists = () => queryClient.invalidateQueries({ queryKey: enquiryKeys.lists() });
+  const invalidateLists = () => queryClient.invalidateQueries({ queryKey: keys.lists() });
 
   return {
     list: (params: EnquiryListParams = {}) =>
       queryOptions<EnquiryPage, PartnerApiError>({
-        queryKey: enquiryKeys.list(params),
+        queryKey: keys.list(params),
         queryFn: async ({ signal }) => {
           const page = await client.enquiries.list(normaliseListParams(params), { signal });
           // Opening an enquiry from the list then needs no request.
-          for (const item of page.items)
-            queryClient.setQueryData(enquiryKeys.detail(item.id), item);
+          for (const item of page.items) queryClient.setQueryData(keys.detail(item.id), item);
           return page;
         },
         staleTime: STALE_TIME_MS,
@@ -69,7 +81,7 @@ export function createEnquiryQueries(client: PartnerClient, queryClient: QueryCl
       }),
     detail: (id: string) =>
       queryOptions<Enquiry, PartnerApiError>({
-        queryKey: enquiryKeys.detail(id),
+        queryKey: keys.detail(id),
         queryFn: ({ signal }) => client.enquiries.get({ id }, { signal }),
         staleTime: STALE_TIME_MS,
         retry: shouldRetryRead,
@@ -77,14 +89,14 @@ export function createEnquiryQueries(client: PartnerClient, queryClient: QueryCl
       }),
     createGeneral: () =>
       mutationOptions<EnquiryCreated, PartnerApiError, GeneralEnquiryRequest>({
-        mutationKey: [...enquiryKeys.all, 'createGeneral'],
+        mutationKey: [...keys.all, 'createGeneral'],
         mutationFn: createGeneral,
         retry: false,
         onSuccess: invalidateLists,
       }),
     createSpecific: () =>
       mutationOptions<EnquiryCreated, PartnerApiError, SpecificEnquiryRequest>({
-        mutationKey: [...enquiryKeys.all, 'createSpecific'],
+        mutationKey: [...keys.all, 'createSpecific'],
         mutationFn: createSpecific,
         retry: false,
         onSuccess: invalidateLists,

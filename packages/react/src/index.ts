@@ -1,12 +1,3 @@
-import type { PartnerApiError } from '@unistay/api-client';
-
-// Every query and mutation error is a PartnerApiError, registered once for the whole app.
-declare module '@tanstack/react-query' {
-  interface Register {
-    defaultError: PartnerApiError;
-  }
-}
-
 export {
   createPropertyQueries,
   createRoomQueries,
@@ -36,30 +27,40 @@ export {
   stayStepSchema,
 } from './checkout/checkoutAnswers.js';
 export {
+  type CheckoutAnalyticsEvent,
+  type CheckoutController,
+  type CheckoutOptions,
+  type CheckoutServices,
+  type CheckoutStore,
+  createCheckoutController,
+  createCheckoutStore,
+} from './checkout/checkoutController.js';
+export {
+  type CheckoutDraft,
+  checkoutDraft,
+  restoreCheckoutState,
+} from './checkout/checkoutDraft.js';
+export {
   type CheckoutAction,
+  type CheckoutPhase,
   type CheckoutProblem,
   type CheckoutSessionState,
   type CheckoutState,
+  type Completion,
   canPayInto,
+  checkoutProblem,
   checkoutReducer,
   checkoutSteps,
+  heldSession,
   initialCheckoutState,
   isCheckoutBusy,
-  type PaymentState,
+  lockedBookingPeriodId,
+  type PaidSessionState,
   type ServerErrorsByStep,
-} from './checkout/checkoutReducer.js';
-export {
-  type Checkout,
-  type CheckoutEvent,
-  type CheckoutOptions,
-  useCheckout,
-} from './checkout/useCheckout.js';
-export {
-  type CheckoutSessionOptions,
-  type CheckoutStore,
-  useCheckoutSession,
-  useCheckoutStore,
-} from './checkout/useCheckoutSession.js';
+  type UnpaidProblem,
+  type UnsureReason,
+} from './checkout/checkoutMachine.js';
+export { type Checkout, type UseCheckoutOptions, useCheckout } from './checkout/useCheckout.js';
 export {
   type CheckoutMutations,
   type CompleteCheckoutVariables,
@@ -75,7 +76,13 @@ export {
   normaliseListParams,
 } from './enquiryQueries.js';
 export { type LocalePack, mergeLocales, type TextDirection, textDirection } from './locale.js';
-export { retryDelay, shouldRetryCompletion, shouldRetryRead } from './retryPolicy.js';
+export { DEFAULT_SCOPE, type QueryScope } from './queryScope.js';
+export {
+  MAX_RETRY_AFTER_SECONDS,
+  retryDelay,
+  shouldRetryCompletion,
+  shouldRetryRead,
+} from './retryPolicy.js';
 export {
   createUnistayQueryClient,
   type UnistayContextValue,
@@ -103,6 +110,8 @@ export {
   useEnquiryTable,
 } from './useEnquiryTable.js';
 export {
+  boundedTableState,
+  ENQUIRY_PAGE_SIZES,
   type EnquiryTableState,
   type EnquiryTableStateApi,
   type EnquiryTableStateOptions,

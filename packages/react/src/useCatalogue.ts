@@ -14,14 +14,14 @@ import { usePagedList } from './usePagedList.js';
 
 /** The catalogue's query factories for the provider's client: made here, so pages without it ship none. */
 function useCatalogueQueries() {
-  const { client } = useUnistay();
+  const { client, scope, locale } = useUnistay();
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
-      properties: createPropertyQueries(client, queryClient),
-      rooms: createRoomQueries(client, queryClient),
+      properties: createPropertyQueries(client, queryClient, { scope, locale }),
+      rooms: createRoomQueries(client, queryClient, { scope, locale }),
     }),
-    [client, queryClient],
+    [client, queryClient, scope, locale],
   );
 }
 

@@ -68,7 +68,7 @@ describe('useEnquiries', () => {
     const { result, queryClient } = renderWithUnistay(() => useEnquiries());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     for (const listed of result.current.data?.items ?? []) {
-      expect(queryClient.getQueryData(enquiryKeys.detail(listed.id))).toEqual(listed);
+      expect(queryClient.getQueryData(enquiryKeys().detail(listed.id))).toEqual(listed);
     }
   });
 

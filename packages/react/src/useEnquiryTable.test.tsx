@@ -1,7 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderWithUnistay, setupSandboxServer } from '../../../test/sandboxSetup.js';
 import { type EnquiryTableOptions, useEnquiryTable } from './useEnquiryTable.js';
+import { boundedTableState, ENQUIRY_PAGE_SIZES } from './useEnquiryTableState.js';
 
 const api = setupSandboxServer();
 
@@ -25,6 +27,34 @@ describe('useEnquiryTable', () => {
     expect(result.current.items.map((enquiry) => enquiry.id)).toEqual(firstPage);
     await waitFor(() => expect(result.current.meta?.current_page).toBe(3));
     expect(result.current.refreshing).toBe(false);
+  });
+
+  it('takes a link asking for five million rows as 100 a page: one request, 100 rows', async () => {
+    window.history.replaceState(null, '', '/staff?per_page=5000000&page=99999999');
+    const { result } = renderTable({ syncWithUrl: true });
+    expect(result.current.state).toMatchObject({ perPage: 100, page: 10_000 });
+    await waitFor(() => expect(result.current.beyondLast).toBe(true));
+    expect(api.requests.filter((line) => line.startsWith('GET /api/enquiries'))).toEqual([
+      'GET /api/enquiries?page=10000&per_page=100',
+    ]);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps any page and page size asked for within bounds (generated)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double(), fc.integer()),
+        fc.oneof(fc.double(), fc.integer()),
+        (page, perPage) => {
+          const state = boundedTableState({ page, perPage });
+          expect(ENQUIRY_PAGE_SIZES).toContain(state.perPage);
+          expect(Number.isInteger(state.page)).toBe(true);
+          expect(state.page).toBeGreaterThanOrEqual(1);
+          expect(state.page).toBeLessThanOrEqual(10_000);
+        },
+      ),
+      { numRuns: 1_000 },
+    );
   });
 
   it('says when the page asked for is past the last one', async () => {

@@ -1,5 +1,5 @@
 'use client';
-import { ENQUIRY_STATUSES, type KnownEnquiryStatus } from '@unistay/api-client';
+import { ENQUIRY_STATUSES, type KnownEnquiryStatus, MAX_PAGE } from '@unistay/api-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface EnquiryTableState {
@@ -17,9 +17,32 @@ export interface EnquiryTableStateOptions {
   /** Controlled: the state comes from here, and changes go to `onChange` only. */
   value?: EnquiryTableState;
   onChange?: (state: EnquiryTableState) => void;
+  /** The page sizes offered; any other asked for (in the URL, say) is taken as the nearest. */
+  pageSizes?: readonly number[];
 }
 
+/** The page sizes a table offers by default: at most the API's 100. */
+export const ENQUIRY_PAGE_SIZES = [10, 25, 50, 100] as const;
+
 const DEFAULTS: EnquiryTableState = { page: 1, perPage: 10 };
+
+/**
+ * A state within bounds, whatever asked for it (a shared link, a partner's prop): the page from 1
+ * to the API's last (10 000), the page size the offered one nearest to what was asked. A link
+ * asking for five million rows gets 100, not five million placeholders.
+ */
+export function boundedTableState<State extends EnquiryTableState>(
+  state: State,
+  pageSizes: readonly number[] = ENQUIRY_PAGE_SIZES,
+): State {
+  const page = Math.min(Math.max(1, Math.trunc(state.page) || 1), MAX_PAGE);
+  const asked = Number.isFinite(state.perPage) ? state.perPage : DEFAULTS.perPage;
+  const perPage = pageSizes.reduce(
+    (nearest, size) => (Math.abs(size - asked) < Math.abs(nearest - asked) ? size : nearest),
+    pageSizes[0] ?? DEFAULTS.perPage,
+  );
+  return page === state.page && perPage === state.perPage ? state : { ...state, page, perPage };
+}
 const isStatus = (value: string | null): value is KnownEnquiryStatus =>
   (ENQUIRY_STATUSES as readonly string[]).includes(value ?? '');
 const positive = (value: string | null) => {
@@ -61,14 +84,14 @@ export function useEnquiryTableState(
   initial: Partial<EnquiryTableState> = {},
   options: EnquiryTableStateOptions = {},
 ) {
-  const { syncWithUrl, value, onChange } = options;
+  const { syncWithUrl, value, onChange, pageSizes = ENQUIRY_PAGE_SIZES } = options;
   const prefix = typeof syncWithUrl === 'object' ? (syncWithUrl.prefix ?? '') : '';
   const [own, setOwn] = useState<EnquiryTableState>(() => ({
     ...DEFAULTS,
     ...defined(initial),
     ...(syncWithUrl && typeof window !== 'undefined' ? defined(readUrl(prefix)) : {}),
   }));
-  const state = value ?? own;
+  const state = useMemo(() => boundedTableState(value ?? own, pageSizes), [value, own, pageSizes]);
   // Read once, as useState reads it: what the back button restores when the URL has nothing.
   const initialState = useRef(initial);
 

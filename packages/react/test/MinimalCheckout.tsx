@@ -10,7 +10,6 @@ import {
   type CheckoutProblem,
   contactStepSchema,
   courseStepSchema,
-  isCheckoutBusy,
   stayStepSchema,
   useCheckout,
 } from '@unistay/react';
@@ -33,6 +32,7 @@ const PROBLEMS: Record<CheckoutProblem['code'], string> = {
   payment_not_completed: 'The payment was not completed.',
   payment_check_failed: 'The payment could not be checked: do not pay again.',
   complete_failed: 'Paid, but not booked yet: try again.',
+  booking_refused: 'Paid, but this booking cannot be made: quote the reference.',
 };
 
 const PERSON = [
@@ -94,7 +94,7 @@ function StepForm<Schema extends z.ZodMiniType>({
 export function MinimalCheckout({ periods, ...options }: MinimalCheckoutProps) {
   const checkout = useCheckout({ ...options, persistence: 'none' });
   const [card, setCard] = useState<CardFieldsHandle | null>(null);
-  const { step, session, problem } = checkout;
+  const { step, phase, problem, payable, busy } = checkout;
 
   if (step === 'stay') {
     return (
@@ -154,22 +154,22 @@ export function MinimalCheckout({ periods, ...options }: MinimalCheckoutProps) {
   return (
     <section>
       <h2>Pay</h2>
-      {session && !checkout.paid && (
+      {((phase.name === 'ready' && payable) || phase.name === 'paying') && (
         <Fields
-          key={session.clientSecret}
-          publicKey={session.publicKey}
-          clientSecret={session.clientSecret}
+          key={phase.session.clientSecret}
+          publicKey={phase.session.publicKey}
+          clientSecret={phase.session.clientSecret}
           onReady={setCard}
         />
       )}
       {problem && (
         <p role="alert">
-          {PROBLEMS[problem.code]} {problem.code === 'complete_failed' && problem.reference}
+          {PROBLEMS[problem.code]} {'reference' in problem && problem.reference}
         </p>
       )}
       <button
         type="button"
-        disabled={!session || isCheckoutBusy(checkout)}
+        disabled={busy || !(payable || phase.name === 'paid')}
         onClick={() => void checkout.pay(card)}
       >
         Pay and book

@@ -13,6 +13,8 @@ import { type CardWords, cardWords } from './cardProviderWords.js';
 export interface SandboxCardProviderOptions {
   /** Where the sandbox's own routes are (`/__sandbox/...`). Default: this origin. */
   baseUrl?: string;
+  /** The fetch it calls the sandbox with: a test's own, straight to `sandbox.handle`. */
+  fetch?: typeof fetch;
 }
 
 interface IntentAnswer {
@@ -39,6 +41,7 @@ export interface SandboxCardPaymentOptions extends SandboxCardProviderOptions {
  */
 export function sandboxCardPayment({
   baseUrl = '',
+  fetch: fetchImpl = globalThis.fetch,
   clientSecret,
   cardNumber,
   authenticate,
@@ -46,7 +49,7 @@ export function sandboxCardPayment({
 }: SandboxCardPaymentOptions): CardFieldsHandle {
   const intentUrl = intentUrlFor(baseUrl, clientSecret);
   const confirmIntent = async (authenticated: boolean) => {
-    const response = await fetch(`${intentUrl}/confirm`, {
+    const response = await fetchImpl(`${intentUrl}/confirm`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -106,6 +109,7 @@ const wordsFor = (error: { code: string; message: string }, words: CardWords) =>
  */
 export function sandboxCardProvider({
   baseUrl = '',
+  fetch: fetchImpl,
 }: SandboxCardProviderOptions = {}): CardProvider {
   // Made once per provider, not per render: its identity is as stable as the provider's.
   // biome-ignore lint/correctness/noComponentHookFactories: see above
@@ -122,6 +126,7 @@ export function sandboxCardProvider({
       onReady(
         sandboxCardPayment({
           baseUrl,
+          ...(fetchImpl ? { fetch: fetchImpl } : {}),
           clientSecret,
           cardNumber: () => cardNumber.current,
           authenticate: async () => {
@@ -179,7 +184,7 @@ export function sandboxCardProvider({
     name: 'sandbox',
     Fields,
     async retrieveStatus({ clientSecret }: CardPaymentSession) {
-      const response = await fetch(intentUrlFor(baseUrl, clientSecret));
+      const response = await (fetchImpl ?? globalThis.fetch)(intentUrlFor(baseUrl, clientSecret));
       const intent = (await response.json().catch(() => ({}))) as IntentAnswer;
       // Unknown is not unpaid: a status that cannot be read is a failure, never a guess.
       if (!response.ok || !intent.status) {

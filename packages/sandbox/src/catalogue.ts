@@ -37,6 +37,131 @@ const AMENITIES = [
   ['concierge', '24-hour concierge'],
 ] as const;
 
+/**
+ * The amenities' labels in the languages the sandbox answers in, in `AMENITIES`' order: the API
+ * words its labels in the language a call asks for (`Accept-Language`), so a cache that mixed
+ * languages would show them.
+ */
+const AMENITY_LABELS: Record<string, readonly string[]> = {
+  ar: [
+    'واي فاي مشمول',
+    'صالة رياضية',
+    'غرفة غسيل',
+    'غرف دراسة',
+    'مخزن دراجات',
+    'غرفة سينما',
+    'خدمة استقبال على مدار الساعة',
+  ],
+  de: [
+    'WLAN inklusive',
+    'Fitnessraum',
+    'Waschraum',
+    'Lernräume',
+    'Fahrradraum',
+    'Kinoraum',
+    'Concierge rund um die Uhr',
+  ],
+  es: [
+    'Wi-Fi incluido',
+    'Gimnasio',
+    'Lavandería',
+    'Salas de estudio',
+    'Aparcabicicletas',
+    'Sala de cine',
+    'Conserjería 24 horas',
+  ],
+  fr: [
+    'Wi-Fi inclus',
+    'Salle de sport',
+    'Laverie',
+    'Salles d’étude',
+    'Local à vélos',
+    'Salle de cinéma',
+    'Conciergerie 24 h/24',
+  ],
+  hi: [
+    'वाई-फ़ाई शामिल',
+    'जिम',
+    'लॉन्ड्री रूम',
+    'अध्ययन कक्ष',
+    'साइकिल स्टोरेज',
+    'सिनेमा रूम',
+    '24 घंटे कंसीयर्ज',
+  ],
+  it: [
+    'Wi-Fi incluso',
+    'Palestra',
+    'Lavanderia',
+    'Aule studio',
+    'Deposito bici',
+    'Sala cinema',
+    'Portineria 24 ore su 24',
+  ],
+  ja: [
+    'Wi-Fi込み',
+    'ジム',
+    'ランドリールーム',
+    '自習室',
+    '駐輪場',
+    'シアタールーム',
+    '24時間コンシェルジュ',
+  ],
+  ko: [
+    '와이파이 포함',
+    '헬스장',
+    '세탁실',
+    '스터디룸',
+    '자전거 보관소',
+    '영화 감상실',
+    '24시간 컨시어지',
+  ],
+  pt: [
+    'Wi-Fi incluído',
+    'Academia',
+    'Lavanderia',
+    'Salas de estudo',
+    'Bicicletário',
+    'Sala de cinema',
+    'Portaria 24 horas',
+  ],
+  tr: [
+    'Wi-Fi dahil',
+    'Spor salonu',
+    'Çamaşırhane',
+    'Çalışma odaları',
+    'Bisiklet park yeri',
+    'Sinema odası',
+    '24 saat resepsiyon',
+  ],
+  vi: [
+    'Bao gồm Wi-Fi',
+    'Phòng gym',
+    'Phòng giặt',
+    'Phòng học',
+    'Chỗ để xe đạp',
+    'Phòng chiếu phim',
+    'Lễ tân 24 giờ',
+  ],
+  zh: ['含无线网络', '健身房', '洗衣房', '自习室', '自行车存放处', '影音室', '24小时前台服务'],
+};
+
+/** The languages the sandbox answers in: English, and those of `AMENITY_LABELS`. */
+export const ANSWER_LANGUAGES = ['en', ...Object.keys(AMENITY_LABELS)];
+
+/** The language a call asks for (`Accept-Language`'s first tag the sandbox speaks), or `en`. */
+export function answerLanguage(request: Request): string {
+  const tags = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '');
+  return tags.find((tag) => ANSWER_LANGUAGES.includes(tag)) ?? 'en';
+}
+
+/** The amenities, each with its label in `language`. */
+const amenities = (language: string) =>
+  AMENITIES.map(
+    ([name, english], index) => [name, AMENITY_LABELS[language]?.[index] ?? english] as const,
+  );
+
 export const slug = (text: string) =>
   text
     .toLowerCase()
@@ -76,7 +201,8 @@ function images(origin: string, id: string, count: number) {
   );
 }
 
-export function publicProperty(property: Property, origin: string) {
+/** A property as the API serves it, its labels in `language` (`answerLanguage`). */
+export function publicProperty(property: Property, origin: string, language = 'en') {
   const prices = property.rooms.flatMap(weeklyPrices);
   const city = CITIES[property.city];
   return {
@@ -101,16 +227,17 @@ export function publicProperty(property: Property, origin: string) {
       id: `${property.id}-img-${number + 1}`,
       url,
     })),
-    amenities: AMENITIES.filter((_, number) => (hash(property.id) >> number) % 2 === 0).map(
-      ([name, label]) => ({ name, label }),
-    ),
+    amenities: amenities(language)
+      .filter((_, number) => (hash(property.id) >> number) % 2 === 0)
+      .map(([name, label]) => ({ name, label })),
     offer_amount: null,
     virtual_tours: [],
     rooms: property.rooms.map((room) => ({ id: room.id, name: room.name })),
   };
 }
 
-export function publicRoom(property: Property, room: Room, origin: string) {
+/** A room type as the API serves it, its labels in `language` (`answerLanguage`). */
+export function publicRoom(property: Property, room: Room, origin: string, language = 'en') {
   const prices = weeklyPrices(room);
   const seed = hash(room.id);
   const totalBookable = room.booking_periods.reduce(
@@ -132,7 +259,7 @@ export function publicRoom(property: Property, room: Room, origin: string) {
     max_rooms_left: totalBookable,
     price_range: { min: money(Math.min(...prices)), max: money(Math.max(...prices)) },
     address: address(property),
-    coordinates: publicProperty(property, origin).coordinates,
+    coordinates: publicProperty(property, origin, language).coordinates,
     images: images(origin, room.id, 3).map((url) => ({
       small: url,
       small_plus: url,
@@ -140,7 +267,7 @@ export function publicRoom(property: Property, room: Room, origin: string) {
       large: url,
     })),
     amenities: {
-      general: AMENITIES.map(([name, label], number) => ({
+      general: amenities(language).map(([name, label], number) => ({
         name,
         label,
         status: (seed >> number) % 3 !== 0,

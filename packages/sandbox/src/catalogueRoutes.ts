@@ -1,5 +1,5 @@
 import { partnerErrorResponse } from '@unistay/api-client/contract';
-import { publicProperty, publicRoom, roomsOf, slug } from './catalogue.js';
+import { answerLanguage, publicProperty, publicRoom, roomsOf, slug } from './catalogue.js';
 import { pageOf, readPaging } from './pagination.js';
 import type { RouteContext } from './partnerRoutes.js';
 import { invalid, ok } from './responses.js';
@@ -38,7 +38,8 @@ export function createCatalogueRoutes({ store, publicOrigin }: RouteContext) {
       ),
     );
 
-  function listCatalogue(url: URL, kind: 'properties' | 'rooms'): Response {
+  function listCatalogue(request: Request, url: URL, kind: 'properties' | 'rooms'): Response {
+    const language = answerLanguage(request);
     const paging = readPaging(url);
     const problems = { ...('messages' in paging ? paging.messages : {}), ...filterProblems(url) };
     if ('messages' in paging || Object.keys(problems).length > 0) return invalid(problems);
@@ -52,7 +53,7 @@ export function createCatalogueRoutes({ store, publicOrigin }: RouteContext) {
       const wanted = filter('slug');
       const matching = catalogue.properties
         .filter(inCity)
-        .map((property) => publicProperty(property, origin))
+        .map((property) => publicProperty(property, origin, language))
         .filter((property) => !wanted || property.slug === wanted)
         .filter((property) =>
           amenities.every((name) => property.amenities.some((amenity) => amenity.name === name)),
@@ -65,6 +66,7 @@ export function createCatalogueRoutes({ store, publicOrigin }: RouteContext) {
           keptQuery(url),
           url.searchParams.has('per_page'),
         ),
+        { locale: language },
       );
     }
 
@@ -74,7 +76,7 @@ export function createCatalogueRoutes({ store, publicOrigin }: RouteContext) {
       .map((bound) => (bound ? Number(bound) : null));
     let rooms = roomsOf(catalogue)
       .filter(({ property }) => inCity(property))
-      .map(({ property, room }) => publicRoom(property, room, origin))
+      .map(({ property, room }) => publicRoom(property, room, origin, language))
       .filter(
         (room) =>
           !moveMonth ||
@@ -107,20 +109,33 @@ export function createCatalogueRoutes({ store, publicOrigin }: RouteContext) {
         keptQuery(url),
         url.searchParams.has('per_page'),
       ),
+      { locale: language },
     );
   }
 
-  function getProperty(url: URL, id: string): Response {
+  function getProperty(request: Request, url: URL, id: string): Response {
     const property = catalogue.properties.find((candidate) => candidate.id === id);
     if (!property) return partnerErrorResponse(404, 'Property not found.');
-    return ok({ item: publicProperty(property, publicOrigin(url)) });
+    const language = answerLanguage(request);
+    return ok(
+      { item: publicProperty(property, publicOrigin(url), language) },
+      { locale: language },
+    );
   }
 
-  function getRoom(url: URL, roomId: string, part: 'room' | 'booking_periods'): Response {
+  function getRoom(
+    request: Request,
+    url: URL,
+    roomId: string,
+    part: 'room' | 'booking_periods',
+  ): Response {
     const place = findRoom(roomId);
     if (!place) return partnerErrorResponse(404, 'Room not found.');
-    const room = publicRoom(place.property, place.room, publicOrigin(url));
-    return ok(part === 'room' ? { item: room } : { items: room.booking_periods });
+    const language = answerLanguage(request);
+    const room = publicRoom(place.property, place.room, publicOrigin(url), language);
+    return ok(part === 'room' ? { item: room } : { items: room.booking_periods }, {
+      locale: language,
+    });
   }
 
   return { listCatalogue, getProperty, getRoom };

@@ -323,7 +323,7 @@ describe('the client in a browser, through the proxy to the sandbox', () => {
   const sandbox = createSandbox();
   const upstreamSeen: Headers[] = [];
   const proxy = createPartnerProxy({
-    upstream: 'http://sandbox.internal',
+    upstream: 'https://sandbox.internal',
     partnerId: partner?.partnerId ?? '',
     accessToken: partner?.accessToken ?? '',
     // A test of forwarding, on fictional data: the reads are opened as a demo would.

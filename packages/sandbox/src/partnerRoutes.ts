@@ -250,11 +250,12 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
     'checkout.start': ({ request, url, match, partner }) =>
       startCheckout(request, url, match, partner),
     'checkout.complete': ({ request, match, partner }) => completeCheckout(request, match, partner),
-    'properties.list': ({ url }) => listCatalogue(url, 'properties'),
-    'rooms.list': ({ url }) => listCatalogue(url, 'rooms'),
-    'properties.get': ({ url, match }) => getProperty(url, match.params.id ?? ''),
-    'rooms.get': ({ url, match }) => getRoom(url, match.params.roomId ?? '', 'room'),
-    'rooms.bookingPeriods': ({ url, match }) =>
-      getRoom(url, match.params.roomId ?? '', 'booking_periods'),
+    'properties.list': ({ request, url }) => listCatalogue(request, url, 'properties'),
+    'rooms.list': ({ request, url }) => listCatalogue(request, url, 'rooms'),
+    'properties.get': ({ request, url, match }) => getProperty(request, url, match.params.id ?? ''),
+    'rooms.get': ({ request, url, match }) =>
+      getRoom(request, url, match.params.roomId ?? '', 'room'),
+    'rooms.bookingPeriods': ({ request, url, match }) =>
+      getRoom(request, url, match.params.roomId ?? '', 'booking_periods'),
   };
 }

@@ -11,8 +11,8 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
   });
 
 /** A success in the API's envelope. */
-export const ok = (data: unknown, { status = 200, code = 0, message = 'OK' } = {}) =>
-  json({ success: true, code, locale: 'en', message, data }, status);
+export const ok = (data: unknown, { status = 200, code = 0, message = 'OK', locale = 'en' } = {}) =>
+  json({ success: true, code, locale, message, data }, status);
 
 export const invalid = (messages: Record<string, string[]>) =>
   partnerErrorResponse(422, 'The given data was invalid.', { data: { messages } });

@@ -400,33 +400,33 @@ describe('what held, kept held', () => {
   it.each([
     [
       'CL.TE',
-      head(
+      `${head(
         'POST /api/enquiries/general HTTP/1.1',
         'Host: proxy.test',
         'Content-Type: application/json',
         'Content-Length: 5',
         'Transfer-Encoding: chunked',
-      ) + `0\r\n\r\n${smuggled}`,
+      )}0\r\n\r\n${smuggled}`,
     ],
     [
       'TE.CL',
-      head(
+      `${head(
         'POST /api/enquiries/general HTTP/1.1',
         'Host: proxy.test',
         'Content-Type: application/json',
         'Transfer-Encoding: chunked',
         'Content-Length: 3',
-      ) + `${(2 + smuggled.length).toString(16)}\r\n{}${smuggled}\r\n0\r\n\r\n`,
+      )}${(2 + smuggled.length).toString(16)}\r\n{}${smuggled}\r\n0\r\n\r\n`,
     ],
     [
       'an obfuscated Transfer-Encoding',
-      head(
+      `${head(
         'POST /api/enquiries/general HTTP/1.1',
         'Host: proxy.test',
         'Content-Type: application/json',
         'Content-Length: 2',
         'Transfer-Encoding: xchunked',
-      ) + `{}${smuggled}`,
+      )}{}${smuggled}`,
     ],
   ])('refuses %s smuggling with 400: no second request reaches the API', async (_, request) => {
     const proxy = await serveProxy({ publicEnquiryReads: true, authorize: undefined });

@@ -15,6 +15,7 @@ import {
   minimalCheckoutAnswers,
 } from '../../test/minimalCheckoutJourney.js';
 import type { CheckoutAnswers } from './checkoutAnswers.js';
+import type { CheckoutPhase } from './checkoutMachine.js';
 import { useCheckout } from './useCheckout.js';
 
 const api = setupSandboxServer();
@@ -77,26 +78,33 @@ async function reviewing(options: { sessionTtlMs?: number } = {}) {
   act(() => view.result.current.answer('contact', answers.contact));
   act(() => view.result.current.answer('course', answers.course));
   expect(view.result.current.step).toBe('review');
-  await waitFor(() => expect(view.result.current.payment).toBe('ready'));
+  await waitFor(() => expect(view.result.current.phase.name).toBe('ready'));
   return { ...view, clock };
 }
 
-describe('useCheckoutSession', () => {
+/** The session the checkout holds now, whatever its phase. */
+const sessionOf = (checkout: { phase: CheckoutPhase }) =>
+  'session' in checkout.phase ? checkout.phase.session : null;
+/** The client secret of an unpaid session: what card fields pay with. */
+const secretOf = (checkout: { phase: CheckoutPhase }) =>
+  checkout.phase.name === 'ready' ? checkout.phase.session.clientSecret : '';
+
+describe('the checkout session', () => {
   it('starts a session as the review opens, and keeps it while it is fresh', async () => {
     const { result } = await reviewing();
-    expect(result.current.session).toMatchObject({ bookingPeriodId: PERIOD });
+    expect(sessionOf(result.current)).toMatchObject({ bookingPeriodId: PERIOD });
     expect(starts()).toBe(1);
   });
 
   it('starts an unpaid session again before it expires, on the injected clock', async () => {
     const { result, clock } = await reviewing({ sessionTtlMs: 10_000 });
-    const first = result.current.session?.clientSecret;
+    const first = secretOf(result.current);
     act(() => {
       clock.now += 9_000;
     });
     await waitFor(() => expect(starts()).toBe(2), { timeout: 3000 });
-    await waitFor(() => expect(result.current.session?.clientSecret).not.toBe(first));
-    expect(result.current.payment).toBe('ready');
+    await waitFor(() => expect(secretOf(result.current)).not.toBe(first));
+    expect(result.current.phase.name).toBe('ready');
   });
 
   it('waits for "Try again" after a failed start, and then starts', async () => {
@@ -111,7 +119,7 @@ describe('useCheckoutSession', () => {
     act(() => result.current.answer('course', answers.course));
     await waitFor(() => expect(result.current.problem).toEqual({ code: 'start_failed' }));
     await act(() => result.current.retryStart());
-    expect(result.current.payment).toBe('ready');
+    expect(result.current.phase.name).toBe('ready');
     expect(starts()).toBe(2);
   });
 });
@@ -144,12 +152,12 @@ describe('useCheckout', () => {
       times: 3,
     });
     const { result } = await reviewing();
-    await act(() => result.current.pay(sandboxCard(result.current.session?.clientSecret ?? '')));
+    await act(() => result.current.pay(sandboxCard(secretOf(result.current))));
     expect(result.current.problem).toEqual({
       code: 'complete_failed',
       reference: expect.stringMatching(/^pi_sandbox_\w+$/),
     });
-    expect(result.current.paid).toBe(true);
+    expect(result.current.phase.name).toBe('paid');
 
     const paysAgain = { confirm: async () => ({ status: 'failed' as const, message: 'no' }) };
     await act(() => result.current.pay(paysAgain));
@@ -159,7 +167,7 @@ describe('useCheckout', () => {
 
   it('asks the card provider when a confirmation fails without an answer, and books once paid', async () => {
     const { result } = await reviewing();
-    const paid = sandboxCard(result.current.session?.clientSecret ?? '');
+    const paid = sandboxCard(secretOf(result.current));
     const answerLost = {
       async confirm(): Promise<never> {
         await paid.confirm();

@@ -1,99 +1,92 @@
 'use client';
-import {
-  type PartnerApiError,
-  type PartnerApiErrorKind,
-  type SupportingContactContext,
-  type SupportingContactKind,
-  supportingContactKind,
-} from '@unistay/api-client';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createDraft, type Persistence } from '../draftStorage.js';
 import { useCompleteCheckout } from '../useCompleteCheckout.js';
-import type { CardFieldsHandle, CardProvider } from './cardProvider.js';
+import { useStartCheckout } from '../useStartCheckout.js';
+import type { FormStepId } from './checkoutAnswers.js';
 import {
-  type CheckoutAnswers,
-  type CheckoutStepId,
-  type FormStepId,
-  planFlags,
-  type StayAnswers,
-} from './checkoutAnswers.js';
+  type CheckoutOptions,
+  type CheckoutServices,
+  contactKindFor,
+  createCheckoutController,
+  createCheckoutStore,
+  DEFAULT_SESSION_TTL_MS,
+} from './checkoutController.js';
+import { persistCheckout, restoreCheckoutState } from './checkoutDraft.js';
 import {
-  type CheckoutAction,
-  type CheckoutDraft,
-  checkoutDraft,
+  canPayInto,
+  checkoutProblem,
   checkoutSteps,
-  restoreCheckoutState,
-} from './checkoutReducer.js';
-import { useCheckoutSession, useCheckoutStore } from './useCheckoutSession.js';
+  isCheckoutBusy,
+  lockedBookingPeriodId,
+} from './checkoutMachine.js';
 
-/** What happened, for analytics and support: never an answer the student typed, never card data. */
-export type CheckoutEvent =
-  | { type: 'step'; step: CheckoutStepId }
-  | { type: 'checkout_started' }
-  | { type: 'session_restarted' }
-  | { type: 'payment_failed'; code?: string }
-  | { type: 'payment_succeeded' }
-  | { type: 'booking_created'; booking_id: string | null }
-  | { type: 'complete_failed'; kind: PartnerApiErrorKind; fields: string[] }
-  /** Paid, and the booking could not be confirmed: support will need `reference`. */
-  | { type: 'payment_without_booking'; reference: string };
-
-export interface CheckoutOptions {
-  roomId: string;
-  operatorId: string;
-  /** A fixed period; otherwise the stay step's answer. */
-  bookingPeriodId?: string | undefined;
-  /** The property's country (`gb`, `au`, `ca`): it decides which supporting contact is asked. */
-  propertyCountry: string;
-  cardProvider: CardProvider;
-  onBookingCreated?: ((booking: { booking_id: string | null }) => void) | undefined;
-  onStepChange?: ((step: CheckoutStepId) => void) | undefined;
-  onEvent?: ((event: CheckoutEvent) => void) | undefined;
-  /** Replaces `supportingContactKind`. */
-  rules?: ((context: SupportingContactContext) => SupportingContactKind) | undefined;
-  /** Where answers are kept through a reload. Default `'session'`. Card data never is. */
+export interface UseCheckoutOptions extends CheckoutOptions {
+  /**
+   * Where answers are kept through a reload. Default `'session'`. Card data never is. With
+   * `'none'`, a session a payment may have gone into is still kept in this tab's session storage
+   * until the booking is made: a bank's page sends the student away and back, and the payment
+   * must be found on their return. Once booked, only the booking is kept (a reload shows the
+   * confirmation), never the answers.
+   */
   persistence?: Persistence | undefined;
-  /** Where a payment that needs a redirect comes back to. Default: this page. */
-  returnUrl?: string | undefined;
-  /** How long a checkout session lives; it is restarted before then if nothing was paid. */
-  sessionTtlMs?: number | undefined;
-  /** The clock sessions are aged by. Default `Date.now`. */
-  now?: (() => number) | undefined;
 }
 
 const FORM_STEPS: readonly FormStepId[] = ['stay', 'about', 'contact', 'course'];
 
+/** Query parameters a card provider adds when it sends the student back from the bank. */
+const REDIRECT_PARAMS = [
+  'redirect_status',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'setup_intent_client_secret',
+];
+const cameBackFromPayment = () =>
+  typeof window !== 'undefined' &&
+  REDIRECT_PARAMS.some((name) => new URLSearchParams(window.location.search).has(name));
+
 /**
  * The custom checkout without markup, card fields or a form library: steps, answers kept through a
  * reload, the checkout session, paying through the card provider, completing, and every recovery.
- * Problems come back as codes with their data (`{ code: 'complete_failed', reference }`) for the
- * view to word; a student is never charged twice.
+ * Its state is one machine (`checkoutReducer`): problems come back as codes with their data
+ * (`{ code: 'booking_refused', reference }`) for the view to word, and a student is never charged
+ * twice.
  */
-export function useCheckout(options: CheckoutOptions) {
-  const { mutateAsync: completeAsync } = useCompleteCheckout();
+export function useCheckout(options: UseCheckoutOptions) {
+  const { mutateAsync: start } = useStartCheckout();
+  const { mutateAsync: complete } = useCompleteCheckout();
   const latest = useRef(options);
   latest.current = options;
+  const services = useRef<CheckoutServices>({ start, complete });
+  services.current = { start, complete };
+
   const persistence = options.persistence ?? 'session';
   const draftKey = `unistay:checkout:${options.roomId}`;
-  const saved = useMemo(
-    () => createDraft<CheckoutDraft>(persistence, draftKey),
+  const saved = useMemo(() => createDraft<unknown>(persistence, draftKey), [persistence, draftKey]);
+  // Without persistence, a payment in flight is still kept, in this tab only, until booked.
+  const inFlight = useMemo(
+    () => (persistence === 'none' ? createDraft<unknown>('session', draftKey) : null),
     [persistence, draftKey],
   );
 
-  const contactKindFor = useCallback((stay: StayAnswers | undefined): SupportingContactKind => {
-    const { rules = supportingContactKind, propertyCountry } = latest.current;
-    return rules({
-      propertyCountry,
-      paying_in_instalments: stay?.plan === 'instalments',
-      is_using_scheme: Boolean(stay && planFlags(stay, propertyCountry).is_using_scheme),
-    });
-  }, []);
-  const store = useCheckoutStore(() => {
-    const draft = saved.read();
-    return restoreCheckoutState(draft, contactKindFor(draft?.answers?.stay));
-  });
-  const { state, read, dispatch } = store;
-  const emit = useCallback((event: CheckoutEvent) => latest.current.onEvent?.(event), []);
+  const [store] = useState(() =>
+    createCheckoutStore(
+      restoreCheckoutState(saved.read() ?? inFlight?.read(), options.propertyCountry, (answers) =>
+        contactKindFor(answers.stay, latest.current),
+      ),
+    ),
+  );
+  const [controller] = useState(() =>
+    createCheckoutController(
+      store,
+      {
+        start: (variables) => services.current.start(variables),
+        complete: (variables) => services.current.complete(variables),
+      },
+      () => latest.current,
+    ),
+  );
+  const state = useSyncExternalStore(store.subscribe, store.read, store.read);
 
   /** What is typed into a step before Continue, kept apart so typing renders nothing else. */
   const draftFor = useCallback(
@@ -103,112 +96,59 @@ export function useCheckout(options: CheckoutOptions) {
 
   // Kept through a reload; forgotten once booked. Card fields never reach it.
   useEffect(() => {
-    if (!state.booking) {
-      saved.write(checkoutDraft(state));
-      return;
-    }
-    saved.clear();
-    for (const step of FORM_STEPS) draftFor(step).clear();
-  }, [state, saved, draftFor]);
+    persistCheckout(state, saved, inFlight, () => {
+      for (const step of FORM_STEPS) draftFor(step).clear();
+    });
+  }, [state, saved, inFlight, draftFor]);
 
   const shownStep = useRef(state.step);
   useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
     latest.current.onStepChange?.(state.step);
-    emit({ type: 'step', step: state.step });
-  }, [state.step, emit]);
+    latest.current.onEvent?.({ type: 'step', step: state.step });
+  }, [state.step]);
 
-  const announced = useRef(false);
-  /** Completes the booking for the paid session; a retry after a lost answer is safe. */
-  const complete = useCallback(async () => {
-    const { session, answers, contactKind } = read();
-    const { stay, about, contact, course } = answers;
-    if (!session || !stay || !about || !course) return;
-    const { roomId, propertyCountry } = latest.current;
-    try {
-      const { special_request, ...course_details } = course;
-      const booking = await completeAsync({
-        roomId,
-        session_token: session.token,
-        ...planFlags(stay, propertyCountry),
-        resident_details: about,
-        supporting_contact_details: contactKind === 'none' ? undefined : contact,
-        course_details,
-        special_request,
-      });
-      dispatch({ type: 'completed', booking });
-      if (announced.current) return;
-      announced.current = true;
-      latest.current.onBookingCreated?.({ booking_id: booking.booking_id });
-      emit({ type: 'booking_created', booking_id: booking.booking_id });
-    } catch (caught) {
-      const error = caught as PartnerApiError;
-      const fieldErrors = error.fieldErrors ?? {};
-      const after = dispatch({ type: 'complete_failed', fieldErrors });
-      emit({ type: 'complete_failed', kind: error.kind, fields: Object.keys(fieldErrors) });
-      if (after.problem?.code === 'complete_failed') {
-        emit({ type: 'payment_without_booking', reference: after.problem.reference });
-      }
-    }
-  }, [read, dispatch, completeAsync, emit]);
+  // First: a session kept through a reload or a redirect is read before anything is offered.
+  useEffect(() => {
+    void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
+  }, [controller]);
+
+  // The session behind the payment step: started as the review opens, and started again before
+  // an unpaid one expires (checked every twentieth of its life, at least every second).
+  const reviewing = state.step === 'review';
+  const ttlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
+  useEffect(() => {
+    if (!reviewing) return;
+    void controller.ensureSession();
+    const timer = setInterval(() => void controller.ensureSession(), Math.max(1000, ttlMs * 0.05));
+    return () => clearInterval(timer);
+  }, [reviewing, controller, ttlMs]);
 
   const bookingPeriodId = state.answers.stay?.booking_period_id ?? options.bookingPeriodId;
-  const session = useCheckoutSession(store, { ...options, bookingPeriodId, complete });
-
-  /** "Pay and book": confirm the payment once, then complete. A second click does nothing. */
-  const pay = useCallback(
-    async (card: CardFieldsHandle | null) => {
-      const before = read();
-      const requested = dispatch({
-        type: 'pay_requested',
-        cardReady: card !== null,
-        bookingPeriodId: before.answers.stay?.booking_period_id ?? latest.current.bookingPeriodId,
-      });
-      if (requested === before) return;
-      if (requested.payment === 'completing') return complete();
-      if (requested.payment !== 'paying' || !card) return;
-      let result: Awaited<ReturnType<CardFieldsHandle['confirm']>>;
-      try {
-        result = await card.confirm();
-      } catch {
-        // No answer is not "declined": the card may have been charged. Ask the provider.
-        return session.checkPayment();
-      }
-      if (result.status === 'redirected') return;
-      if (result.status === 'failed') {
-        dispatch({ type: 'payment_failed', message: result.message, providerCode: result.code });
-        emit({ type: 'payment_failed', ...(result.code ? { code: result.code } : {}) });
-        return;
-      }
-      dispatch({ type: 'payment_succeeded' });
-      emit({ type: 'payment_succeeded' });
-      await complete();
-    },
-    [read, dispatch, complete, emit, session.checkPayment],
-  );
-
-  /** A step's answers are in: on to the next step, or back to the review after a "Change". */
-  const answer = useCallback(
-    <Step extends FormStepId>(step: Step, values: NonNullable<CheckoutAnswers[Step]>) => {
-      const stay = step === 'stay' ? (values as StayAnswers) : read().answers.stay;
-      // One step's values for that step: the union of steps cannot be narrowed from a type parameter.
-      const event = { type: 'answered', step, values, contactKind: contactKindFor(stay) };
-      dispatch(event as CheckoutAction);
-    },
-    [read, dispatch, contactKindFor],
-  );
-
   return {
     ...state,
     steps: checkoutSteps(state.contactKind),
     bookingPeriodId,
-    answer,
-    back: useCallback(() => dispatch({ type: 'back' }), [dispatch]),
-    change: useCallback((step: FormStepId) => dispatch({ type: 'change', step }), [dispatch]),
-    pay,
+    /** What went wrong, as a code with its data, for the view to word; null when nothing did. */
+    problem: checkoutProblem(state),
+    /** Working on the student's behalf (starting, paying, reading a payment, completing). */
+    busy: isCheckoutBusy(state),
+    /** The card fields may be shown: an unpaid session of the period chosen now. */
+    payable: canPayInto(state, bookingPeriodId),
+    /** The period a payment may have been made for: the stay step cannot change it. */
+    lockedBookingPeriodId: lockedBookingPeriodId(state),
+    /** The booking, once made. */
+    booking: state.phase.name === 'booked' ? state.phase.booking : null,
+    answer: controller.answer,
+    back: controller.back,
+    change: controller.change,
+    /** "Pay and book", or "Try again" once paid: never a second payment. */
+    pay: controller.pay,
     /** The student's "Try again" after a session could not be started. */
-    retryStart: useCallback(() => session.ensure({ retry: true }), [session.ensure]),
+    retryStart: useCallback(() => controller.ensureSession({ retry: true }), [controller]),
+    /** "Check again": a payment still processing, or whose status could not be read. */
+    recheckPayment: controller.recheckPayment,
     draftFor,
   };
 }

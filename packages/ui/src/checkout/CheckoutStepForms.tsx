@@ -169,7 +169,7 @@ export function StayStep({
   locale: string;
   currency: string | undefined;
 }) {
-  const { checkout, t } = props;
+  const { checkout, t, part } = props;
   const formId = `unistay-stay${useId().replaceAll(':', '')}`;
   const schema = useMemo(() => stayStepSchema(propertyCountry), [propertyCountry]);
   const answers = checkout.answers.stay;
@@ -178,6 +178,7 @@ export function StayStep({
     schema,
     {
       booking_period_id:
+        checkout.lockedBookingPeriodId ??
         answers?.booking_period_id ??
         checkout.bookingPeriodId ??
         (periods?.length === 1 ? periods[0]?.id : undefined) ??
@@ -207,11 +208,17 @@ export function StayStep({
       fieldNames={['booking_period_id', 'plan', 'uk_guarantor', 'use_scheme']}
       engine={engine}
     >
+      {checkout.lockedBookingPeriodId && <p className={part('hint')}>{t('periodLocked')}</p>}
       {periods && periods.length > 0 && (
         <PeriodQuestion
           control={control}
           formId={formId}
-          periods={periods}
+          // Paid for one period (or maybe paid): the only one left to choose.
+          periods={
+            checkout.lockedBookingPeriodId
+              ? periods.filter(({ id }) => id === checkout.lockedBookingPeriodId)
+              : periods
+          }
           currency={currency}
           locale={locale}
           t={t}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { CardFieldsProps, CardProvider, CheckoutEvent } from '@unistay/react';
+import type { CardFieldsProps, CardProvider, CheckoutAnalyticsEvent } from '@unistay/react';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ function renderWizard(props: Partial<CustomCheckoutWizardProps> = {}) {
   const { wrapper } = createUnistayWrapper();
   const user = userEvent.setup();
   const booked: (string | null)[] = [];
-  const events: CheckoutEvent[] = [];
+  const events: CheckoutAnalyticsEvent[] = [];
   const view = render(
     <CustomCheckoutWizard
       {...RIVERSIDE}
@@ -142,7 +142,14 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     expect(api.sandbox.bookings()).toEqual([
       expect.objectContaining({ booking_id: bookingId, channel: 'custom' }),
     ]);
-    expect(window.sessionStorage.getItem('unistay:checkout:room_riverside_ensuite')).toBeNull();
+    // Kept: the booking, so a reload shows the confirmation; forgotten: every answer.
+    const kept = window.sessionStorage.getItem('unistay:checkout:room_riverside_ensuite') ?? '';
+    expect(JSON.parse(kept)).toMatchObject({
+      step: 'confirmed',
+      answers: {},
+      phase: { name: 'booked', booking: { booking_id: bookingId } },
+    });
+    expect(kept).not.toMatch(/Amara|Okafor|example\.com|secret/);
   });
 
   it('takes a second address line, shows it in the review, and books with it', async () => {
@@ -304,10 +311,39 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     await next(user);
     expect(await screen.findByRole('heading', { name: 'Check your answers' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay and book' }));
+    // Paid already: the button books again, it does not pay.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Booking confirmed' });
     expect(api.requests.filter((line) => line.includes('/confirm'))).toHaveLength(1);
     expect(api.sandbox.bookings()).toHaveLength(1);
+  });
+
+  it('charges once when the period sells out between paying and booking, whatever the student does next', async () => {
+    api.sandbox.faults.add({
+      route: 'checkout.complete',
+      status: 422,
+      fieldErrors: { booking_period_id: ['The selected booking period is no longer available.'] },
+      times: 1,
+    });
+    const { user } = renderWizard();
+    await answerEverything(user);
+    await payWith(user, '4242 4242 4242 4242');
+    await screen.findByText(/Your payment was taken/);
+
+    // Trying another period, as the student was once sent to do: the paid one is all there is.
+    await user.click(screen.getByRole('button', { name: /Change.*Your stay/ }));
+    expect(
+      await screen.findByText('You have paid for these dates, so you cannot change them here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^44 weeks/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^51 weeks/)).toBeChecked();
+    await next(user);
+    await screen.findByRole('heading', { name: 'Check your answers' });
+
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Your payment was taken/);
+    const charges = [...api.sandbox.payments()].reduce((sum, intent) => sum + intent.charges, 0);
+    expect(charges).toBe(1);
   });
 
   it('shows only the questions that apply, and validates only those', async () => {
@@ -403,11 +439,11 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     first.view.unmount();
     await api.sandbox.handle(
       new Request(
-        `https://partner-api.test/__sandbox/payment_intents/${draft.session.clientSecret.split('_secret_')[0]}/confirm`,
+        `https://partner-api.test/__sandbox/payment_intents/${draft.phase.session.clientSecret.split('_secret_')[0]}/confirm`,
         {
           method: 'POST',
           body: JSON.stringify({
-            client_secret: draft.session.clientSecret,
+            client_secret: draft.phase.session.clientSecret,
             card_number: '4242424242424242',
           }),
         },

@@ -1,12 +1,6 @@
 'use client';
 import { formatPhoneNumber } from '@unistay/api-client';
-import {
-  type CardFieldsHandle,
-  type Checkout,
-  canPayInto,
-  type FormStepId,
-  isCheckoutBusy,
-} from '@unistay/react';
+import type { CardFieldsHandle, Checkout, FormStepId } from '@unistay/react';
 import { type ReactNode, useState } from 'react';
 import { describePeriod, longDate } from '../catalogue/periodText.js';
 import { countryName } from '../form/countries.js';
@@ -125,9 +119,19 @@ export function ReviewStep({
   const price = options.currency
     ? new Intl.NumberFormat(locale, { style: 'currency', currency: options.currency })
     : null;
-  const working = isCheckoutBusy(checkout);
-  const { session } = checkout;
-  const payable = canPayInto(checkout, checkout.bookingPeriodId);
+  const { phase, problem, busy, payable } = checkout;
+  // Once paid, the button completes the booking again: it never asks for a card.
+  const completesAgain =
+    phase.name === 'paid' &&
+    (phase.completion.state === 'failed' || phase.completion.state === 'answers_refused');
+  const progress =
+    phase.name === 'paying'
+      ? t('paying')
+      : phase.name === 'checking'
+        ? t('checkingPayment')
+        : phase.name === 'paid' && phase.completion.state === 'completing'
+          ? t('confirmingBooking')
+          : '';
 
   return (
     <section>
@@ -158,21 +162,23 @@ export function ReviewStep({
       {period?.holding_deposit && price && (
         <p>{t('dueNow', { amount: price.format(Number(period.holding_deposit)) })}</p>
       )}
-      {checkout.payment === 'starting' && <p role="status">{t('startingPayment')}</p>}
-      {session && payable && (
+      {phase.name === 'starting' && <p role="status">{t('startingPayment')}</p>}
+      {/* Offered for an unpaid session of the period chosen; kept mounted while paying, as a
+          card provider confirms through its own fields (and shows the bank's step in them). */}
+      {((phase.name === 'ready' && payable) || phase.name === 'paying') && (
         <Fields
-          key={session.clientSecret}
-          publicKey={session.publicKey}
-          clientSecret={session.clientSecret}
-          returnUrl={session.returnUrl ?? options.returnUrl}
+          key={phase.session.clientSecret}
+          publicKey={phase.session.publicKey}
+          clientSecret={phase.session.clientSecret}
+          returnUrl={phase.session.returnUrl ?? options.returnUrl}
           onReady={setCard}
           locale={locale}
         />
       )}
-      {checkout.problem && (
+      {problem && (
         <div role="alert" className={part('notice')}>
-          <p>{checkoutProblemText(checkout.problem, t)}</p>
-          {checkout.payment === 'start_failed' && (
+          <p>{checkoutProblemText(problem, t)}</p>
+          {phase.name === 'start_failed' && (
             <button
               type="button"
               className={part('secondaryButton')}
@@ -181,35 +187,36 @@ export function ReviewStep({
               {t('tryAgain')}
             </button>
           )}
+          {phase.name === 'unsure' && (
+            <button
+              type="button"
+              className={part('secondaryButton')}
+              onClick={() => void checkout.recheckPayment()}
+            >
+              {t('checkAgain')}
+            </button>
+          )}
         </div>
       )}
       <p role="status" className={part('status')}>
-        {checkout.payment === 'paying'
-          ? t('paying')
-          : checkout.payment === 'completing'
-            ? t('confirmingBooking')
-            : ''}
+        {progress}
       </p>
       <div className={part('actions')}>
         <button
           type="button"
           className={part('secondaryButton')}
           onClick={checkout.back}
-          disabled={working}
+          disabled={busy}
         >
           {t('back')}
         </button>{' '}
         <button
           type="button"
           className={part('submit')}
-          disabled={working || !(checkout.paid || payable)}
+          disabled={busy || !(payable || completesAgain)}
           onClick={() => void checkout.pay(card)}
         >
-          {checkout.payment === 'complete_failed'
-            ? t('tryAgain')
-            : working
-              ? t('paying')
-              : t('payAndBook')}
+          {completesAgain ? t('tryAgain') : busy ? t('paying') : t('payAndBook')}
         </button>
       </div>
     </section>

@@ -75,6 +75,11 @@ export const checkoutMessages = {
   paymentNotCompleted: 'The payment was not completed. Nothing was taken: try again.',
   paymentCheckFailed:
     'We could not check your payment just now. Do not pay again: reload this page in a moment.',
+  bookingRefused:
+    'Your payment was taken, but the booking could not be made. You will not be charged again. Quote {reference} to the accommodation team to get a refund or book other dates.',
+  checkingPayment: 'Checking your payment…',
+  checkAgain: 'Check again',
+  periodLocked: 'You have paid for these dates, so you cannot change them here.',
   bookingReference: 'Your booking reference is {reference}.',
   bookingReferenceLater:
     'Your booking is made. Its reference could not be shown here: the accommodation provider will send it to you.',

@@ -1,5 +1,5 @@
 import type { ResidentDetails, SupportingContactDetails } from '@unistay/api-client';
-import type { CheckoutOptions, CourseAnswers } from '@unistay/react';
+import type { CourseAnswers, UseCheckoutOptions } from '@unistay/react';
 import type { ClassNames } from '../form/parts.js';
 import type { CheckoutMessages } from './checkoutMessages.js';
 
@@ -14,7 +14,7 @@ export interface BookingPeriodOption {
 }
 
 /** The wizard's options: the checkout's own, and what only its view needs. */
-export interface CheckoutWizardOptions extends CheckoutOptions {
+export interface CheckoutWizardOptions extends UseCheckoutOptions {
   /** The periods to choose from; or give a fixed `bookingPeriodId`. */
   bookingPeriods?: readonly BookingPeriodOption[] | undefined;
   propertyName?: string | undefined;

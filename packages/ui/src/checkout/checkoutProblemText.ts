@@ -18,5 +18,7 @@ export function checkoutProblemText(problem: CheckoutProblem, t: Translate): str
       return t('paymentCheckFailed');
     case 'complete_failed':
       return `${t('completeFailed')} ${t('quoteReference', { reference: problem.reference })}`;
+    case 'booking_refused':
+      return t('bookingRefused', { reference: problem.reference });
   }
 }

@@ -171,7 +171,7 @@ export function EnquiryTable({
   const t = useTranslate(messages, enquiryTableMessages);
   const { attributes } = useLanguage();
   const { state, items, meta, loading, refreshing, empty, beyondLast, error, retry } =
-    useEnquiryTable({ state: givenState });
+    useEnquiryTable({ state: givenState, pageSizes });
   const [openId, setOpenId] = useState<string | null>(null);
   const region = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,6 @@
 'use client';
 import { ENQUIRY_STATUSES, type KnownEnquiryStatus } from '@unistay/api-client';
+import { ENQUIRY_PAGE_SIZES } from '@unistay/react';
 import { useId } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import type { Translate } from '../i18n/messages.js';
@@ -10,7 +11,8 @@ interface ControlProps {
   unstyled?: boolean;
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** The page sizes offered: the state's own, so a size asked for elsewhere snaps to one of them. */
+export const PAGE_SIZES = ENQUIRY_PAGE_SIZES;
 
 /** "Status": all, or one of the four. */
 export function EnquiryStatusFilter({

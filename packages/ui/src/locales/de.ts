@@ -232,6 +232,12 @@ const checkoutWords = {
     'Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht: Versuchen Sie es erneut.',
   paymentCheckFailed:
     'Wir konnten Ihre Zahlung gerade nicht prüfen. Bezahlen Sie nicht erneut: Laden Sie diese Seite gleich neu.',
+  bookingRefused:
+    'Ihre Zahlung wurde abgebucht, aber die Buchung konnte nicht abgeschlossen werden. Sie werden nicht noch einmal belastet. Nennen Sie dem Unterkunftsteam die Referenz {reference}, um eine Erstattung zu erhalten oder andere Daten zu buchen.',
+  checkingPayment: 'Ihre Zahlung wird geprüft…',
+  checkAgain: 'Erneut prüfen',
+  periodLocked:
+    'Sie haben für diese Daten bezahlt, daher können sie hier nicht mehr geändert werden.',
   bookingReference: 'Ihre Buchungsreferenz lautet {reference}.',
   bookingReferenceLater:
     'Ihre Buchung ist erfolgt. Die Referenz kann hier nicht angezeigt werden: Der Unterkunftsanbieter schickt sie Ihnen zu.',

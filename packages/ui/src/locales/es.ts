@@ -228,6 +228,11 @@ const checkoutWords = {
   paymentNotCompleted: 'El pago no se completó. No se ha cobrado nada: vuelva a intentarlo.',
   paymentCheckFailed:
     'No hemos podido comprobar su pago ahora. No vuelva a pagar: recargue esta página en un momento.',
+  bookingRefused:
+    'Su pago se ha cobrado, pero la reserva no se ha podido completar. No se le volverá a cobrar. Indique la referencia {reference} al equipo de alojamiento para obtener un reembolso o reservar otras fechas.',
+  checkingPayment: 'Comprobando su pago…',
+  checkAgain: 'Comprobar de nuevo',
+  periodLocked: 'Ya ha pagado por estas fechas, así que no puede cambiarlas aquí.',
   bookingReference: 'La referencia de su reserva es {reference}.',
   bookingReferenceLater:
     'Su reserva está hecha. No se ha podido mostrar aquí su referencia: el proveedor del alojamiento se la enviará.',

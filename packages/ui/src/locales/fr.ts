@@ -230,6 +230,11 @@ const checkoutWords = {
   paymentNotCompleted: 'Le paiement n’a pas abouti. Rien n’a été débité : réessayez.',
   paymentCheckFailed:
     'Nous n’avons pas pu vérifier votre paiement pour le moment. Ne payez pas à nouveau : rechargez cette page dans un instant.',
+  bookingRefused:
+    'Votre paiement a été encaissé, mais la réservation n’a pas pu être effectuée. Vous ne serez pas débité une seconde fois. Indiquez la référence {reference} à l’équipe logement pour être remboursé ou réserver d’autres dates.',
+  checkingPayment: 'Vérification de votre paiement…',
+  checkAgain: 'Vérifier à nouveau',
+  periodLocked: 'Vous avez payé pour ces dates, vous ne pouvez donc pas les modifier ici.',
   bookingReference: 'Votre référence de réservation est {reference}.',
   bookingReferenceLater:
     'Votre réservation est faite. Sa référence n’a pas pu s’afficher ici : le fournisseur du logement vous l’enverra.',

@@ -229,6 +229,11 @@ const checkoutWords = {
     'Il pagamento non è stato completato. Non è stato addebitato nulla: riprovi.',
   paymentCheckFailed:
     'Al momento non possiamo verificare il pagamento. Non paghi di nuovo: ricarichi questa pagina tra poco.',
+  bookingRefused:
+    'Il Suo pagamento è stato addebitato, ma la prenotazione non è stata completata. Non Le verrà addebitato nulla una seconda volta. Indichi il riferimento {reference} al team alloggi per ottenere un rimborso o prenotare altre date.',
+  checkingPayment: 'Verifica del pagamento in corso…',
+  checkAgain: 'Verifica di nuovo',
+  periodLocked: 'Ha già pagato per queste date, quindi non può modificarle qui.',
   bookingReference: 'Il riferimento della Sua prenotazione è {reference}.',
   bookingReferenceLater:
     'La prenotazione è fatta. Il riferimento non può essere mostrato qui: glielo invierà il fornitore dell’alloggio.',

@@ -225,6 +225,11 @@ const checkoutWords = {
     'お支払いが完了しませんでした。請求は発生していません。もう一度お試しください。',
   paymentCheckFailed:
     '現在お支払いを確認できません。再度お支払いしないでください。しばらくしてからページを再読み込みしてください。',
+  bookingRefused:
+    'お支払いは完了しましたが、予約を確定できませんでした。再度請求されることはありません。返金または別の日程での予約については、宿泊担当チームに {reference} をお伝えください。',
+  checkingPayment: 'お支払いを確認しています…',
+  checkAgain: 'もう一度確認',
+  periodLocked: 'この日程はお支払い済みのため、ここでは変更できません。',
   bookingReference: '予約番号は{reference}です。',
   bookingReferenceLater:
     '予約は完了しました。予約番号はここに表示できませんが、宿泊施設から送られます。',

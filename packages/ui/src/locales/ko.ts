@@ -219,6 +219,11 @@ const checkoutWords = {
   paymentNotCompleted: '결제가 완료되지 않았습니다. 결제된 금액은 없습니다. 다시 시도하세요.',
   paymentCheckFailed:
     '지금은 결제를 확인할 수 없습니다. 다시 결제하지 말고 잠시 후 이 페이지를 새로 고치세요.',
+  bookingRefused:
+    '결제는 완료되었지만 예약을 완료하지 못했습니다. 다시 청구되지 않습니다. 환불을 받거나 다른 날짜로 예약하려면 숙소 팀에 {reference}를 알려 주세요.',
+  checkingPayment: '결제를 확인하는 중…',
+  checkAgain: '다시 확인',
+  periodLocked: '이 날짜에 대해 이미 결제하셨으므로 여기에서 변경할 수 없습니다.',
   bookingReference: '예약 번호는 {reference}입니다.',
   bookingReferenceLater:
     '예약이 완료되었습니다. 예약 번호를 여기에 표시할 수 없으며, 숙소 제공업체가 보내 드립니다.',

@@ -226,6 +226,11 @@ const checkoutWords = {
   paymentNotCompleted: 'O pagamento não foi concluído. Nada foi cobrado: tente novamente.',
   paymentCheckFailed:
     'Não conseguimos verificar seu pagamento agora. Não pague de novo: recarregue esta página daqui a pouco.',
+  bookingRefused:
+    'Seu pagamento foi cobrado, mas a reserva não pôde ser concluída. Você não será cobrado novamente. Informe a referência {reference} à equipe de acomodação para receber o reembolso ou reservar outras datas.',
+  checkingPayment: 'Verificando seu pagamento…',
+  checkAgain: 'Verificar novamente',
+  periodLocked: 'Você já pagou por estas datas, então não pode alterá-las aqui.',
   bookingReference: 'A referência da sua reserva é {reference}.',
   bookingReferenceLater:
     'Sua reserva foi feita. A referência não pôde ser exibida aqui: o fornecedor da acomodação vai enviá-la para você.',

@@ -224,6 +224,11 @@ const checkoutWords = {
   paymentNotCompleted: 'Ödeme tamamlanmadı. Hiçbir ücret alınmadı: tekrar deneyin.',
   paymentCheckFailed:
     'Ödemenizi şu anda kontrol edemedik. Tekrar ödeme yapmayın: bu sayfayı birazdan yenileyin.',
+  bookingRefused:
+    'Ödemeniz alındı, ancak rezervasyon tamamlanamadı. Sizden tekrar ücret alınmayacak. İade almak veya başka tarihler ayırtmak için konaklama ekibine {reference} referansını iletin.',
+  checkingPayment: 'Ödemeniz kontrol ediliyor…',
+  checkAgain: 'Yeniden kontrol et',
+  periodLocked: 'Bu tarihler için ödeme yaptınız, bu yüzden burada değiştiremezsiniz.',
   bookingReference: 'Rezervasyon referans numaranız: {reference}.',
   bookingReferenceLater:
     'Rezervasyonunuz yapıldı. Referans numarası burada gösterilemedi: konaklama sağlayıcısı size gönderecek.',

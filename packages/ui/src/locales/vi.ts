@@ -222,6 +222,11 @@ const checkoutWords = {
   paymentNotCompleted: 'Thanh toán chưa hoàn tất. Chưa có khoản nào bị trừ: hãy thử lại.',
   paymentCheckFailed:
     'Hiện chưa kiểm tra được khoản thanh toán. Đừng thanh toán lại: hãy tải lại trang sau ít phút.',
+  bookingRefused:
+    'Khoản thanh toán của bạn đã được trừ, nhưng không thể hoàn tất đặt phòng. Bạn sẽ không bị trừ tiền lần nữa. Hãy báo mã {reference} cho nhóm chỗ ở để được hoàn tiền hoặc đặt ngày khác.',
+  checkingPayment: 'Đang kiểm tra khoản thanh toán…',
+  checkAgain: 'Kiểm tra lại',
+  periodLocked: 'Bạn đã thanh toán cho những ngày này, nên không thể thay đổi ở đây.',
   bookingReference: 'Mã đặt phòng của bạn là {reference}.',
   bookingReferenceLater:
     'Bạn đã đặt phòng xong. Không hiển thị được mã đặt phòng ở đây: nhà cung cấp chỗ ở sẽ gửi mã cho bạn.',

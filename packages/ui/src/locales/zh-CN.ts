@@ -216,6 +216,11 @@ const checkoutWords = {
   paymentProcessing: '您的付款仍在处理中。请勿再次付款：款项到账后我们会确认您的预订。',
   paymentNotCompleted: '付款未完成。未扣取任何款项，请重试。',
   paymentCheckFailed: '目前无法核实您的付款。请勿再次付款：请稍后重新加载此页面。',
+  bookingRefused:
+    '您的款项已支付，但预订未能完成。我们不会再次向您收费。请向住宿团队提供编号 {reference}，以办理退款或预订其他日期。',
+  checkingPayment: '正在核实您的付款…',
+  checkAgain: '重新检查',
+  periodLocked: '您已为这些日期付款，因此无法在此更改。',
   bookingReference: '您的预订编号是 {reference}。',
   bookingReferenceLater: '您的预订已完成。此处无法显示预订编号，住宿提供方会将其发送给您。',
   bookingNext: '住宿团队会通过电子邮件告知您后续步骤。',

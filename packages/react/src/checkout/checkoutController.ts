@@ -1,0 +1,299 @@
+import type {
+  Booking,
+  CheckoutSession,
+  PartnerApiError,
+  PartnerApiErrorKind,
+  SupportingContactContext,
+  SupportingContactKind,
+} from '@unistay/api-client';
+import { supportingContactKind } from '@unistay/api-client';
+import type { CompleteCheckoutVariables, StartCheckoutVariables } from '../checkoutMutations.js';
+import type { CardFieldsHandle, CardProvider } from './cardProvider.js';
+import {
+  type CheckoutAnswers,
+  type CheckoutStepId,
+  type FormStepId,
+  planFlags,
+  type StayAnswers,
+} from './checkoutAnswers.js';
+import {
+  type CheckoutAction,
+  type CheckoutState,
+  checkoutProblem,
+  checkoutReducer,
+} from './checkoutMachine.js';
+
+/** What happened, for analytics and support: never an answer the student typed, never card data. */
+export type CheckoutAnalyticsEvent =
+  | { type: 'step'; step: CheckoutStepId }
+  | { type: 'checkout_started' }
+  | { type: 'session_restarted' }
+  | { type: 'payment_failed'; code?: string }
+  | { type: 'payment_succeeded' }
+  | { type: 'booking_created'; booking_id: string | null }
+  | { type: 'complete_failed'; kind: PartnerApiErrorKind; fields: string[] }
+  /** Paid, and the booking could not be confirmed (yet): support will need `reference`. */
+  | { type: 'payment_without_booking'; reference: string };
+
+export interface CheckoutOptions {
+  roomId: string;
+  operatorId: string;
+  /** A fixed period; otherwise the stay step's answer. */
+  bookingPeriodId?: string | undefined;
+  /** The property's country (`gb`, `au`, `ca`): it decides which supporting contact is asked. */
+  propertyCountry: string;
+  cardProvider: CardProvider;
+  onBookingCreated?: ((booking: { booking_id: string | null }) => void) | undefined;
+  onStepChange?: ((step: CheckoutStepId) => void) | undefined;
+  /** What happened, for analytics: never an answer the student typed, never card data. */
+  onEvent?: ((event: CheckoutAnalyticsEvent) => void) | undefined;
+  /** Replaces `supportingContactKind`. */
+  rules?: ((context: SupportingContactContext) => SupportingContactKind) | undefined;
+  /** Where a payment that needs a redirect comes back to. Default: this page. */
+  returnUrl?: string | undefined;
+  /** How long a checkout session lives; it is restarted before then if nothing was paid. */
+  sessionTtlMs?: number | undefined;
+  /** The clock sessions are aged by. Default `Date.now`. */
+  now?: (() => number) | undefined;
+}
+
+/** The two API calls a checkout makes: the hooks' mutations, or a client's methods. */
+export interface CheckoutServices {
+  start(variables: StartCheckoutVariables): Promise<CheckoutSession>;
+  complete(variables: CompleteCheckoutVariables): Promise<Booking>;
+}
+
+/**
+ * The checkout's state with a dispatch that answers at once: what the reducer made of an action
+ * is known before any view renders, so a second click in the same tick sees the first.
+ */
+export interface CheckoutStore {
+  read(): CheckoutState;
+  dispatch(action: CheckoutAction): CheckoutState;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createCheckoutStore(initial: CheckoutState): CheckoutStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    read: () => state,
+    dispatch(action) {
+      const next = checkoutReducer(state, action);
+      if (next !== state) {
+        state = next;
+        for (const listener of listeners) listener();
+      }
+      return next;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
+
+/** The supporting contact the rules ask for, given the stay step's answers. */
+export function contactKindFor(
+  stay: StayAnswers | undefined,
+  {
+    rules = supportingContactKind,
+    propertyCountry,
+  }: Pick<CheckoutOptions, 'rules' | 'propertyCountry'>,
+): SupportingContactKind {
+  return rules({
+    propertyCountry,
+    paying_in_instalments: stay?.plan === 'instalments',
+    is_using_scheme: Boolean(stay && planFlags(stay, propertyCountry).is_using_scheme),
+  });
+}
+
+/**
+ * The custom checkout's behaviour without React: answering steps, starting and restarting the
+ * session, paying through the card provider, reading a payment's status, completing, and every
+ * recovery. `useCheckout` binds it to a component; a test drives it directly against the sandbox.
+ * `options` is read at each call, so a view may change them between renders.
+ */
+export function createCheckoutController(
+  store: CheckoutStore,
+  services: CheckoutServices,
+  options: () => CheckoutOptions,
+) {
+  const { read, dispatch } = store;
+  const emit = (event: CheckoutAnalyticsEvent) => options().onEvent?.(event);
+
+  /** The period chosen now: the stay step's answer, or the fixed one. */
+  const chosenPeriod = () => read().answers.stay?.booking_period_id ?? options().bookingPeriodId;
+
+  function answer<Step extends FormStepId>(step: Step, values: NonNullable<CheckoutAnswers[Step]>) {
+    const stay = step === 'stay' ? (values as StayAnswers) : read().answers.stay;
+    // One step's values for that step: the union of steps cannot be narrowed from a type parameter.
+    const action = { type: 'answered', step, values, contactKind: contactKindFor(stay, options()) };
+    dispatch(action as CheckoutAction);
+  }
+
+  /** Starts a session unless a fresh one for the chosen period exists; `retry` is "Try again". */
+  async function ensureSession({ retry = false }: { retry?: boolean } = {}) {
+    const { now = Date.now, sessionTtlMs = DEFAULT_SESSION_TTL_MS } = options();
+    const bookingPeriodId = chosenPeriod();
+    const before = read();
+    const action = {
+      type: 'session_requested',
+      bookingPeriodId,
+      now: now(),
+      ttlMs: sessionTtlMs,
+      retry,
+    } as const;
+    if (
+      dispatch(action).phase.name !== 'starting' ||
+      before.phase.name === 'starting' ||
+      !bookingPeriodId
+    ) {
+      return;
+    }
+    try {
+      const { roomId, operatorId, returnUrl } = options();
+      const started = await services.start({
+        roomId,
+        operator_id: operatorId,
+        booking_period_id: bookingPeriodId,
+      });
+      dispatch({
+        type: 'session_started',
+        session: {
+          token: started.session_token,
+          publicKey: started.card_provider.public_key,
+          clientSecret: started.card_provider.client_secret,
+          bookingPeriodId,
+          startedAt: now(),
+          ...(returnUrl ? { returnUrl } : {}),
+        },
+      });
+      emit({ type: before.phase.name === 'ready' ? 'session_restarted' : 'checkout_started' });
+    } catch {
+      dispatch({ type: 'session_failed' });
+    }
+  }
+
+  /** Completes the booking for the paid session; retrying with the same session is safe. */
+  async function complete() {
+    const { phase, answers, contactKind } = read();
+    if (phase.name !== 'paid' || phase.completion.state !== 'completing') return;
+    const { stay, about, contact, course } = answers;
+    const { roomId, propertyCountry } = options();
+    try {
+      if (!stay || !about || !course)
+        throw Object.assign(new Error('answers missing'), { kind: 'validation' });
+      const { special_request, ...course_details } = course;
+      const booking = await services.complete({
+        roomId,
+        session_token: phase.session.token,
+        ...planFlags(stay, propertyCountry),
+        resident_details: about,
+        supporting_contact_details: contactKind === 'none' ? undefined : contact,
+        course_details,
+        special_request,
+      });
+      // Announced once: a second answer (a replay) finds the checkout booked already.
+      const before = read();
+      if (dispatch({ type: 'completed', booking }) === before) return;
+      options().onBookingCreated?.({ booking_id: booking.booking_id });
+      emit({ type: 'booking_created', booking_id: booking.booking_id });
+    } catch (caught) {
+      const error = caught as Partial<PartnerApiError>;
+      const fieldErrors = error.fieldErrors ?? {};
+      const after = dispatch({ type: 'complete_failed', fieldErrors });
+      emit({
+        type: 'complete_failed',
+        kind: error.kind ?? 'network',
+        fields: Object.keys(fieldErrors),
+      });
+      const problem = checkoutProblem(after);
+      if (problem && 'reference' in problem) {
+        emit({ type: 'payment_without_booking', reference: problem.reference });
+      }
+    }
+  }
+
+  /**
+   * Reads the payment's status from the card provider, when the page cannot know it: back from a
+   * redirect, after a reload, a confirmation that failed without an answer, or the student's
+   * "Check again" while it is processing. Paid completes; unknown is never taken for unpaid.
+   */
+  async function readPaymentStatus() {
+    const { phase } = read();
+    if (phase.name !== 'checking') return;
+    try {
+      const status = await options().cardProvider.retrieveStatus(phase.session);
+      const after = dispatch({ type: 'status_read', status });
+      if (after.phase.name === 'paid') {
+        emit({ type: 'payment_succeeded' });
+        await complete();
+      }
+    } catch {
+      dispatch({ type: 'status_check_failed' });
+    }
+  }
+
+  /** "Check again": a payment still processing, or whose status could not be read, read again. */
+  async function recheckPayment({ afterPayment }: { afterPayment?: boolean } = {}) {
+    const action = { type: 'status_check_requested', afterPayment } as const;
+    if (dispatch(action).phase.name !== 'checking') return;
+    await readPaymentStatus();
+  }
+
+  /** "Pay and book": confirm the payment once, then complete. A second click does nothing. */
+  async function pay(card: CardFieldsHandle | null) {
+    const before = read();
+    const requested = dispatch({
+      type: 'pay_requested',
+      cardReady: card !== null,
+      bookingPeriodId: chosenPeriod(),
+    });
+    if (requested === before) return;
+    if (requested.phase.name === 'paid') return complete();
+    if (requested.phase.name !== 'paying' || !card) return;
+    let result: Awaited<ReturnType<CardFieldsHandle['confirm']>>;
+    try {
+      result = await card.confirm();
+    } catch {
+      // No answer is not "declined": the card may have been charged. Ask the provider.
+      dispatch({ type: 'payment_unknown' });
+      return readPaymentStatus();
+    }
+    if (result.status === 'redirected') return;
+    if (result.status === 'failed') {
+      dispatch({ type: 'payment_failed', message: result.message, providerCode: result.code });
+      emit({ type: 'payment_failed', ...(result.code ? { code: result.code } : {}) });
+      return;
+    }
+    dispatch({ type: 'payment_succeeded' });
+    emit({ type: 'payment_succeeded' });
+    await complete();
+  }
+
+  /**
+   * What a page that opens on a checkout does first: a session kept through a reload or a
+   * redirect may have been paid into, so its payment is read before anything is offered.
+   * `cameBackFromPayment`: the address says the bank sent the student back.
+   */
+  async function resume({ cameBackFromPayment = false }: { cameBackFromPayment?: boolean } = {}) {
+    const { phase } = read();
+    if (phase.name !== 'unsure' || phase.reason !== 'restored') return;
+    await recheckPayment({ afterPayment: cameBackFromPayment });
+  }
+
+  return {
+    answer,
+    back: () => dispatch({ type: 'back' }),
+    change: (step: FormStepId) => dispatch({ type: 'change', step }),
+    chosenPeriod,
+    ensureSession,
+    pay,
+    recheckPayment: () => recheckPayment(),
+    resume,
+  };
+}
+export type CheckoutController = ReturnType<typeof createCheckoutController>;

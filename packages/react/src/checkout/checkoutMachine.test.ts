@@ -1,0 +1,405 @@
+import type { Booking } from '@unistay/api-client';
+import { describe, expect, it } from 'vitest';
+import type { CheckoutAnswers } from './checkoutAnswers.js';
+import {
+  type CheckoutAction,
+  type CheckoutPhase,
+  type CheckoutSessionState,
+  type CheckoutState,
+  canPayInto,
+  checkoutProblem,
+  checkoutReducer,
+  initialCheckoutState,
+} from './checkoutMachine.js';
+
+const TTL = 30 * 60 * 1000;
+const session: CheckoutSessionState = {
+  token: 'cs_session',
+  publicKey: 'pk_test',
+  clientSecret: 'pi_123_secret_abc',
+  bookingPeriodId: 'bp_1',
+  startedAt: 0,
+};
+const paidSession = {
+  token: 'cs_session',
+  bookingPeriodId: 'bp_1',
+  startedAt: 0,
+  reference: 'pi_123',
+};
+const answers: Required<CheckoutAnswers> = {
+  stay: { booking_period_id: 'bp_1', plan: 'full', uk_guarantor: null, use_scheme: null },
+  about: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    gender: 'female',
+    email: 'ada@example.com',
+    contact_number: '+447700900123',
+    date_of_birth: '2004-05-06',
+    first_line: '1 High Street',
+    city: 'Leeds',
+    postcode: 'LS1 1AA',
+    country: 'gb',
+    nationality: 'gb',
+  },
+  contact: {
+    relationship: 'Parent',
+    first_name: 'Ann',
+    last_name: 'Lovelace',
+    email: 'ann@example.com',
+    contact_number: '+447700900124',
+    date_of_birth: '1970-01-01',
+    first_line: '1 High Street',
+    city: 'Leeds',
+    postcode: 'LS1 1AA',
+    country: 'gb',
+  },
+  course: { university: 'Leeds', year_of_study: 'first_year', course_title: 'Maths' },
+};
+const booking = { booking_id: 'BK-1', already_completed: false } as Booking;
+
+/** The review page in `phase`. */
+const at = (phase: CheckoutPhase, extra: Partial<CheckoutState> = {}): CheckoutState => ({
+  ...initialCheckoutState,
+  step: 'review',
+  answers,
+  phase,
+  ...extra,
+});
+const ready = at({ name: 'ready', session, problem: null });
+const paying = at({ name: 'paying', session });
+const checking = at({ name: 'checking', session, afterPayment: true });
+const processing = at({ name: 'unsure', session, reason: 'processing' });
+const completing = at({ name: 'paid', session: paidSession, completion: { state: 'completing' } });
+const completeFailed = at({ name: 'paid', session: paidSession, completion: { state: 'failed' } });
+
+const request = (now: number, extra: { bookingPeriodId?: string; retry?: boolean } = {}) =>
+  ({ type: 'session_requested', bookingPeriodId: 'bp_1', now, ttlMs: TTL, ...extra }) as const;
+const pay = (cardReady: boolean, bookingPeriodId = 'bp_1') =>
+  ({ type: 'pay_requested', cardReady, bookingPeriodId }) as const;
+
+interface Transition {
+  name: string;
+  from: CheckoutState;
+  action: CheckoutAction;
+  expect: Partial<CheckoutState> | 'unchanged';
+}
+
+const transitions: Transition[] = [
+  // Steps
+  {
+    name: 'an answered step moves to the next',
+    from: initialCheckoutState,
+    action: { type: 'answered', step: 'stay', values: answers.stay, contactKind: 'none' },
+    expect: { step: 'about', answers: { stay: answers.stay } },
+  },
+  {
+    name: 'after "Change", Continue goes back to the review',
+    from: at({ name: 'idle' }, { step: 'about', returnToReview: true }),
+    action: { type: 'answered', step: 'about', values: answers.about, contactKind: 'none' },
+    expect: { step: 'review', returnToReview: false },
+  },
+  {
+    name: 'a changed plan that now needs a contact asks for it before the review',
+    from: at(
+      { name: 'idle' },
+      { step: 'stay', returnToReview: true, answers: { ...answers, contact: undefined } },
+    ),
+    action: { type: 'answered', step: 'stay', values: answers.stay, contactKind: 'guarantor' },
+    expect: { step: 'contact' },
+  },
+  {
+    name: 'Back goes to the step before, skipping a contact step not asked',
+    from: at({ name: 'idle' }, { step: 'course' }),
+    action: { type: 'back' },
+    expect: { step: 'about' },
+  },
+  {
+    name: 'Back while paying does nothing',
+    from: paying,
+    action: { type: 'back' },
+    expect: 'unchanged',
+  },
+  {
+    name: '"Change" opens the step and remembers to come back',
+    from: ready,
+    action: { type: 'change', step: 'about' },
+    expect: { step: 'about', returnToReview: true },
+  },
+  // Sessions
+  {
+    name: 'the review opening without a session starts one',
+    from: at({ name: 'idle' }),
+    action: request(0),
+    expect: { phase: { name: 'starting' } },
+  },
+  { name: 'a fresh session is kept', from: ready, action: request(TTL * 0.5), expect: 'unchanged' },
+  {
+    name: 'an unpaid session near its end is started again',
+    from: ready,
+    action: request(TTL * 0.95),
+    expect: { phase: { name: 'starting' } },
+  },
+  {
+    name: 'an unpaid session of another period is dropped for a new one',
+    from: ready,
+    action: request(0, { bookingPeriodId: 'bp_2' }),
+    expect: { phase: { name: 'starting' } },
+  },
+  ...(['paying', 'checking', 'processing', 'completing', 'completeFailed'] as const).map(
+    (name): Transition => ({
+      name: `a session that may hold a payment (${name}) is never replaced, for another period or at its end`,
+      from: { paying, checking, processing, completing, completeFailed }[name],
+      action: request(TTL * 2, { bookingPeriodId: 'bp_2' }),
+      expect: 'unchanged',
+    }),
+  ),
+  {
+    name: 'a late answer to a start never replaces a session that may hold a payment',
+    from: paying,
+    action: { type: 'session_started', session: { ...session, token: 'cs_other' } },
+    expect: 'unchanged',
+  },
+  {
+    name: 'after a failed start, the timer does not start again',
+    from: at({ name: 'start_failed' }),
+    action: request(0),
+    expect: 'unchanged',
+  },
+  {
+    name: 'after a failed start, "Try again" does',
+    from: at({ name: 'start_failed' }),
+    action: request(0, { retry: true }),
+    expect: { phase: { name: 'starting' } },
+  },
+  // Paying
+  {
+    name: '"Pay and book" with the card fields ready pays',
+    from: ready,
+    action: pay(true),
+    expect: { phase: { name: 'paying', session } },
+  },
+  {
+    name: 'double submit: a second "Pay and book" while paying does nothing',
+    from: paying,
+    action: pay(true),
+    expect: 'unchanged',
+  },
+  {
+    name: 'double submit: "Pay and book" while completing does nothing',
+    from: completing,
+    action: pay(true),
+    expect: 'unchanged',
+  },
+  {
+    name: 'never pays into a session of a period other than the one chosen',
+    from: ready,
+    action: pay(true, 'bp_2'),
+    expect: 'unchanged',
+  },
+  {
+    name: '"Pay and book" before the card fields are ready asks to wait',
+    from: ready,
+    action: pay(false),
+    expect: { phase: { name: 'ready', session, problem: { code: 'payment_not_ready' } } },
+  },
+  {
+    name: "declined: the card provider's message, and paying is offered again",
+    from: paying,
+    action: { type: 'payment_failed', message: 'Declined.', providerCode: 'card_declined' },
+    expect: {
+      phase: {
+        name: 'ready',
+        session,
+        problem: { code: 'payment_failed', message: 'Declined.', providerCode: 'card_declined' },
+      },
+    },
+  },
+  {
+    name: 'still processing: unsure, never an invitation to pay again',
+    from: paying,
+    action: { type: 'payment_failed', providerCode: 'processing' },
+    expect: { phase: { name: 'unsure', session, reason: 'processing' } },
+  },
+  {
+    name: 'processing: "Pay and book" does nothing',
+    from: processing,
+    action: pay(true),
+    expect: 'unchanged',
+  },
+  {
+    name: 'a confirmation without an answer reads the status',
+    from: paying,
+    action: { type: 'payment_unknown' },
+    expect: { phase: { name: 'checking', session, afterPayment: true } },
+  },
+  {
+    name: 'paid: completing begins, and the client secret is dropped',
+    from: paying,
+    action: { type: 'payment_succeeded' },
+    expect: { phase: { name: 'paid', session: paidSession, completion: { state: 'completing' } } },
+  },
+  // Reading a payment's status
+  {
+    name: '"Check again" on a processing payment reads it',
+    from: processing,
+    action: { type: 'status_check_requested' },
+    expect: { phase: { name: 'checking', session, afterPayment: true } },
+  },
+  {
+    name: 'read as succeeded: completing',
+    from: checking,
+    action: { type: 'status_read', status: 'succeeded' },
+    expect: { phase: { name: 'paid', session: paidSession, completion: { state: 'completing' } } },
+  },
+  {
+    name: 'read as not paid after paying: the same session, offered again',
+    from: checking,
+    action: { type: 'status_read', status: 'requires_payment_method' },
+    expect: { phase: { name: 'ready', session, problem: { code: 'payment_not_completed' } } },
+  },
+  {
+    name: 'read as not paid after a reload: offered again, no alarm',
+    from: at({ name: 'checking', session, afterPayment: false }),
+    action: { type: 'status_read', status: 'requires_payment_method' },
+    expect: { phase: { name: 'ready', session, problem: null } },
+  },
+  {
+    name: 'unreadable: unsure, never unpaid',
+    from: checking,
+    action: { type: 'status_check_failed' },
+    expect: { phase: { name: 'unsure', session, reason: 'check_failed' } },
+  },
+  // Completing
+  {
+    name: 'booked: the confirmation, with the booking',
+    from: completing,
+    action: { type: 'completed', booking },
+    expect: { step: 'confirmed', phase: { name: 'booked', booking, reference: 'pi_123' } },
+  },
+  {
+    name: 'a 5xx or a timeout on completing: "Try again", paid, with the reference',
+    from: completing,
+    action: { type: 'complete_failed' },
+    expect: { phase: { name: 'paid', session: paidSession, completion: { state: 'failed' } } },
+  },
+  {
+    name: 'after a failed completion, "Try again" completes without paying again',
+    from: completeFailed,
+    action: pay(false),
+    expect: { phase: { name: 'paid', session: paidSession, completion: { state: 'completing' } } },
+  },
+  {
+    name: 'a 422 on an answer sent only with completion: to its step, still paid',
+    from: completing,
+    action: {
+      type: 'complete_failed',
+      fieldErrors: { 'resident_details.email': ['Taken.'], unknown: ['Ignored'] },
+    },
+    expect: {
+      step: 'about',
+      returnToReview: true,
+      serverErrors: { about: { email: 'Taken.' } },
+      phase: { name: 'paid', session: paidSession, completion: { state: 'answers_refused' } },
+    },
+  },
+  ...['booking_period_id', 'session_token'].map(
+    (field): Transition => ({
+      name: `a 422 on ${field}, what was paid for: refused, with the reference, and nothing to pay`,
+      from: completing,
+      action: { type: 'complete_failed', fieldErrors: { [field]: ['No longer available.'] } },
+      expect: {
+        step: 'review',
+        phase: {
+          name: 'paid',
+          session: paidSession,
+          completion: { state: 'refused', field, message: 'No longer available.' },
+        },
+      },
+    }),
+  ),
+  {
+    name: 'refused: "Pay and book" does nothing',
+    from: at({
+      name: 'paid',
+      session: paidSession,
+      completion: { state: 'refused', field: 'booking_period_id', message: 'Gone.' },
+    }),
+    action: pay(true),
+    expect: 'unchanged',
+  },
+  {
+    name: 'paid: choosing another period in the stay step keeps the period paid for',
+    from: at(
+      { name: 'paid', session: paidSession, completion: { state: 'failed' } },
+      { step: 'stay', returnToReview: true },
+    ),
+    action: {
+      type: 'answered',
+      step: 'stay',
+      values: { ...answers.stay, booking_period_id: 'bp_2', plan: 'instalments' },
+      contactKind: 'none',
+    },
+    expect: {
+      step: 'review',
+      answers: {
+        ...answers,
+        stay: { ...answers.stay, booking_period_id: 'bp_1', plan: 'instalments' },
+      },
+    },
+  },
+  // The confirmation
+  ...(
+    [
+      { type: 'change', step: 'stay' },
+      { type: 'back' },
+      request(TTL * 2),
+      pay(true),
+      { type: 'answered', step: 'about', values: answers.about, contactKind: 'none' },
+    ] as CheckoutAction[]
+  ).map(
+    (action): Transition => ({
+      name: `nothing changes from the confirmation: ${action.type}`,
+      from: at({ name: 'booked', booking, reference: 'pi_123' }, { step: 'confirmed' }),
+      action,
+      expect: 'unchanged',
+    }),
+  ),
+];
+
+describe('checkoutReducer', () => {
+  it.each(transitions)('$name', ({ from, action, expect: expected }) => {
+    const next = checkoutReducer(from, action);
+    if (expected === 'unchanged') {
+      expect(next).toBe(from);
+      return;
+    }
+    expect(next).toMatchObject(expected);
+  });
+
+  it('never changes the state it was given', () => {
+    for (const { from, action } of transitions) {
+      const copy = structuredClone(from);
+      checkoutReducer(from, action);
+      expect(from).toEqual(copy);
+    }
+  });
+});
+
+describe('what a view reads of the machine', () => {
+  it('offers the card fields only for an unpaid session of the period chosen now', () => {
+    expect(canPayInto(ready, 'bp_1')).toBe(true);
+    expect(canPayInto(ready, 'bp_2')).toBe(false);
+    for (const state of [paying, checking, processing, completing, completeFailed]) {
+      expect(canPayInto(state, 'bp_1')).toBe(false);
+    }
+  });
+
+  it('words every problem as a code with its data: the reference, never the secret', () => {
+    expect(checkoutProblem(completeFailed)).toEqual({
+      code: 'complete_failed',
+      reference: 'pi_123',
+    });
+    expect(checkoutProblem(processing)).toEqual({ code: 'payment_processing' });
+    expect(JSON.stringify(completeFailed)).not.toContain('secret');
+  });
+});

@@ -1,0 +1,476 @@
+import type { Booking, SupportingContactKind } from '@unistay/api-client';
+import type { CardPaymentSession, CardPaymentStatus } from './cardProvider.js';
+import {
+  type CheckoutAnswers,
+  type CheckoutStepId,
+  type FormStepId,
+  stepOfServerField,
+} from './checkoutAnswers.js';
+
+/**
+ * The custom checkout as one machine: where the student is (step, answers), and one phase that
+ * says what is known of the money. Each phase carries only what it means, so the combinations that
+ * once charged a student twice (a paid session replaced, the card fields offered again) cannot be
+ * written: the phases that may hold a payment own their session, and no action replaces it.
+ *
+ * | phase        | holds                        | card fields | left by                                       |
+ * | ------------ | ---------------------------- | ----------- | --------------------------------------------- |
+ * | idle         | nothing                      | no          | session_requested                             |
+ * | starting     | nothing                      | no          | session_started, session_failed               |
+ * | start_failed | nothing                      | no          | session_requested with retry ("Try again")    |
+ * | ready        | an unpaid session            | its period  | pay_requested, session_requested (stale/other)|
+ * | paying       | the session being paid into  | no          | payment_succeeded/_failed/_unknown            |
+ * | checking     | a session whose status is read | no        | status_read, status_check_failed              |
+ * | unsure       | a session that may be paid   | no          | status_check_requested (recheck)              |
+ * | paid         | the paid session (no secret) | no          | completed, complete_failed, pay_requested     |
+ * | booked       | the booking                  | no          | nothing: the end                              |
+ */
+
+/** A started checkout session: what start checkout gave for paying, and what it was started for. */
+export interface CheckoutSessionState extends CardPaymentSession {
+  token: string;
+  bookingPeriodId: string;
+  startedAt: number;
+}
+
+/**
+ * A paid session: what completing needs and what support needs. The client secret is gone: no
+ * payment will be made into it again, so nothing keeps it.
+ */
+export interface PaidSessionState {
+  token: string;
+  bookingPeriodId: string;
+  startedAt: number;
+  /** The payment's reference at the card provider (`pi_…`), never the secret part. */
+  reference: string;
+}
+
+/** Why an unpaid session's payment did not happen; the card fields are offered again. */
+export type UnpaidProblem =
+  | { code: 'payment_not_ready' }
+  /** The card provider's own message, already in the student's language, when it gave one. */
+  | { code: 'payment_failed'; message?: string; providerCode?: string }
+  | { code: 'payment_not_completed' };
+
+/** Why a payment may have been taken though the page cannot say it was. */
+export type UnsureReason =
+  /** The card provider says it is still processing: it may yet succeed. */
+  | 'processing'
+  /** Its status could not be read. */
+  | 'check_failed'
+  /** The page was reloaded, or came back from the bank, with a session: read before offering. */
+  | 'restored';
+
+/**
+ * Where completing stands for a paid session:
+ * - `completing`: the request is on its way;
+ * - `failed`: no answer, or a server error: retrying with the same session is safe;
+ * - `answers_refused`: the API refused answers sent only with completion (details, contact,
+ *   course, the plan): the student corrects them, then completing is retried;
+ * - `refused`: the API refused what the payment was made for (the room, the period, the
+ *   session): paying again cannot fix that, so nothing is offered but the reference to quote.
+ */
+export type Completion =
+  | { state: 'completing' }
+  | { state: 'failed' }
+  | { state: 'answers_refused' }
+  | { state: 'refused'; field: string; message: string };
+
+export type CheckoutPhase =
+  | { name: 'idle' }
+  | { name: 'starting' }
+  | { name: 'start_failed' }
+  | { name: 'ready'; session: CheckoutSessionState; problem: UnpaidProblem | null }
+  | { name: 'paying'; session: CheckoutSessionState }
+  /** `afterPayment`: the student tried to pay (a redirect, a lost answer), so unpaid is news. */
+  | { name: 'checking'; session: CheckoutSessionState; afterPayment: boolean }
+  | { name: 'unsure'; session: CheckoutSessionState; reason: UnsureReason }
+  | { name: 'paid'; session: PaidSessionState; completion: Completion }
+  | { name: 'booked'; booking: Booking; reference: string | null };
+
+/** The server's objections to answers, by step and field (`about` → `email` → its message). */
+export type ServerErrorsByStep = Partial<Record<FormStepId, Partial<Record<string, string>>>>;
+
+export interface CheckoutState {
+  step: CheckoutStepId;
+  answers: CheckoutAnswers;
+  /** Which supporting contact the answers call for: it decides whether the contact step exists. */
+  contactKind: SupportingContactKind;
+  /** After "Change" on the review page, Continue goes back there. */
+  returnToReview: boolean;
+  serverErrors: ServerErrorsByStep;
+  phase: CheckoutPhase;
+}
+
+type Answered = {
+  [Step in FormStepId]: {
+    type: 'answered';
+    step: Step;
+    values: NonNullable<CheckoutAnswers[Step]>;
+    /** The supporting contact the answers call for, with these values in. */
+    contactKind: SupportingContactKind;
+  };
+}[FormStepId];
+
+/**
+ * What drives the machine (the reducer's input): what the student did, and what the API and the
+ * card provider answered. Not to be confused with `CheckoutAnalyticsEvent`, what it reports.
+ */
+export type CheckoutAction =
+  | Answered
+  | { type: 'back' }
+  | { type: 'change'; step: FormStepId }
+  /** Start a session unless a fresh one for `bookingPeriodId` exists (`now`, `ttlMs` say "fresh"). */
+  | {
+      type: 'session_requested';
+      bookingPeriodId: string | undefined;
+      now: number;
+      ttlMs: number;
+      /** The student's "Try again" after a failed start: nothing else starts again then. */
+      retry?: boolean;
+    }
+  | { type: 'session_started'; session: CheckoutSessionState }
+  | { type: 'session_failed' }
+  /** "Pay and book" (or "Try again" once paid); `bookingPeriodId` is the period chosen now. */
+  | { type: 'pay_requested'; cardReady: boolean; bookingPeriodId: string | undefined }
+  | { type: 'payment_succeeded' }
+  | { type: 'payment_failed'; message?: string; providerCode?: string }
+  /** The confirmation ended without an answer: the card may have been charged. */
+  | { type: 'payment_unknown' }
+  /**
+   * Read the payment's status: after a reload, back from the bank (`afterPayment`), or the
+   * student's "Check again".
+   */
+  | { type: 'status_check_requested'; afterPayment?: boolean }
+  | { type: 'status_read'; status: CardPaymentStatus }
+  | { type: 'status_check_failed' }
+  | { type: 'completed'; booking: Booking }
+  | { type: 'complete_failed'; fieldErrors?: Record<string, readonly string[]> };
+
+// Restart an unpaid session with this share of its life left, so nobody pays into an expired one.
+const RESTART_AT = 0.9;
+
+export const initialCheckoutState: CheckoutState = {
+  step: 'stay',
+  answers: {},
+  contactKind: 'none',
+  returnToReview: false,
+  serverErrors: {},
+  phase: { name: 'idle' },
+};
+
+/** The steps, in order, for the supporting contact the answers call for. */
+export function checkoutSteps(contactKind: SupportingContactKind): CheckoutStepId[] {
+  return [
+    'stay',
+    'about',
+    ...(contactKind === 'none' ? [] : ['contact' as const]),
+    'course',
+    'review',
+  ];
+}
+
+/** Working on the student's behalf: nothing else starts, and no step changes, until it ends. */
+export const isCheckoutBusy = ({ phase }: Pick<CheckoutState, 'phase'>) =>
+  phase.name === 'starting' ||
+  phase.name === 'paying' ||
+  phase.name === 'checking' ||
+  (phase.name === 'paid' && phase.completion.state === 'completing');
+
+/**
+ * The session a payment may have gone into, which nothing may replace: while paying, while its
+ * status is read or unknown, and once paid. Null when no payment can have been made.
+ */
+export function heldSession({
+  phase,
+}: Pick<CheckoutState, 'phase'>): CheckoutSessionState | PaidSessionState | null {
+  switch (phase.name) {
+    case 'paying':
+    case 'checking':
+    case 'unsure':
+    case 'paid':
+      return phase.session;
+    default:
+      return null;
+  }
+}
+
+/** The period a payment may have been made for: the stay step cannot change it. */
+export const lockedBookingPeriodId = (state: Pick<CheckoutState, 'phase'>) =>
+  heldSession(state)?.bookingPeriodId ?? null;
+
+/**
+ * The card fields can be offered: an unpaid session of the period chosen now. The reducer pays
+ * only then, and a view shows the fields only then.
+ */
+export const canPayInto = (
+  { phase }: Pick<CheckoutState, 'phase'>,
+  bookingPeriodId: string | undefined,
+) => phase.name === 'ready' && phase.session.bookingPeriodId === bookingPeriodId;
+
+/** The payment provider's reference, for support: never the secret part of the client secret. */
+export const paymentReference = (clientSecret: string) =>
+  clientSecret.split('_secret_')[0] ?? clientSecret;
+
+/** What completing refuses that answers cannot fix: what the payment was made for. */
+const LOCKED_FIELDS = ['booking_period_id', 'session_token', 'room_id', 'operator_id'];
+
+/** What went wrong, as a code a view words; `reference` is what support needs. */
+export type CheckoutProblem =
+  | { code: 'start_failed' }
+  | UnpaidProblem
+  /** A payment still processing may yet be taken: a view must never invite a second one. */
+  | { code: 'payment_processing' }
+  /** Unknown is not "unpaid": a view says so, and paying is not offered. */
+  | { code: 'payment_check_failed' }
+  /** Paid, and the booking is not confirmed: retrying is safe and never charges again. */
+  | { code: 'complete_failed'; reference: string }
+  /**
+   * Paid, and the API refused what was paid for (the period sold out, the session expired): the
+   * card is not charged again; the student quotes `reference` to be refunded or rebooked.
+   * `message` is the API's own sentence, for support; a view words the problem itself.
+   */
+  | { code: 'booking_refused'; reference: string; field: string; message: string };
+
+/** The problem a view shows for the state, or null. */
+export function checkoutProblem({ phase }: Pick<CheckoutState, 'phase'>): CheckoutProblem | null {
+  switch (phase.name) {
+    case 'start_failed':
+      return { code: 'start_failed' };
+    case 'ready':
+      return phase.problem;
+    case 'unsure':
+      return phase.reason === 'processing'
+        ? { code: 'payment_processing' }
+        : phase.reason === 'check_failed'
+          ? { code: 'payment_check_failed' }
+          : null;
+    case 'paid': {
+      const { completion, session } = phase;
+      if (completion.state === 'failed') {
+        return { code: 'complete_failed', reference: session.reference };
+      }
+      if (completion.state === 'refused') {
+        const { field, message } = completion;
+        return { code: 'booking_refused', reference: session.reference, field, message };
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function moveTo(
+  state: CheckoutState,
+  step: CheckoutStepId,
+  returnToReview: boolean,
+): CheckoutState {
+  return { ...state, step, returnToReview };
+}
+
+function answered(state: CheckoutState, action: Answered): CheckoutState {
+  // Once a payment may have been made for a period, the stay step keeps that period.
+  const locked = lockedBookingPeriodId(state);
+  const values =
+    action.step === 'stay' && locked
+      ? { ...action.values, booking_period_id: locked }
+      : action.values;
+  const answers = { ...state.answers, [action.step]: values };
+  const steps = checkoutSteps(action.contactKind);
+  let next: CheckoutStepId = state.returnToReview
+    ? 'review'
+    : (steps[steps.indexOf(action.step) + 1] ?? 'review');
+  // A new plan can bring in a supporting contact the student has not answered yet.
+  if (next === 'review' && action.contactKind !== 'none' && !answers.contact) next = 'contact';
+  return {
+    ...moveTo(state, next, next === 'review' ? false : state.returnToReview),
+    answers,
+    contactKind: action.contactKind,
+    serverErrors: { ...state.serverErrors, [action.step]: undefined },
+  };
+}
+
+function isFresh(
+  session: CheckoutSessionState,
+  bookingPeriodId: string,
+  now: number,
+  ttlMs: number,
+) {
+  return (
+    session.bookingPeriodId === bookingPeriodId && now - session.startedAt < ttlMs * RESTART_AT
+  );
+}
+
+/** A session whose payment succeeded: its secret dropped, its reference kept. */
+const paidSession = ({
+  token,
+  bookingPeriodId,
+  startedAt,
+  clientSecret,
+}: CheckoutSessionState) => ({
+  token,
+  bookingPeriodId,
+  startedAt,
+  reference: paymentReference(clientSecret),
+});
+
+const completing = (state: CheckoutState, session: PaidSessionState): CheckoutState => ({
+  ...state,
+  phase: { name: 'paid', session, completion: { state: 'completing' } },
+});
+
+function completeFailed(
+  state: CheckoutState,
+  session: PaidSessionState,
+  fieldErrors: Record<string, readonly string[]>,
+): CheckoutState {
+  const paid = (completion: Completion): CheckoutPhase => ({ name: 'paid', session, completion });
+  for (const field of LOCKED_FIELDS) {
+    const message = fieldErrors[field]?.[0];
+    if (message) return { ...state, phase: paid({ state: 'refused', field, message }) };
+  }
+  const placed: ServerErrorsByStep = {};
+  let firstStep: FormStepId | null = null;
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const target = stepOfServerField(key);
+    if (!target || !messages[0]) continue;
+    placed[target.step] = { ...placed[target.step], [target.field]: messages[0] };
+    firstStep ??= target.step;
+  }
+  // Fix the answer where it was given; paying is done and is not asked again.
+  if (firstStep) {
+    return {
+      ...moveTo(state, firstStep, true),
+      serverErrors: placed,
+      phase: paid({ state: 'answers_refused' }),
+    };
+  }
+  return { ...state, phase: paid({ state: 'failed' }) };
+}
+
+/** What reading a payment's status tells, for the session whose status was read. */
+function statusRead(
+  state: CheckoutState,
+  session: CheckoutSessionState,
+  status: CardPaymentStatus,
+  afterPayment: boolean,
+): CheckoutState {
+  switch (status) {
+    case 'succeeded':
+      return completing(state, paidSession(session));
+    case 'processing':
+      return { ...state, phase: { name: 'unsure', session, reason: 'processing' } };
+    case 'canceled':
+      // A cancelled payment can never be taken: its session is dropped, and another started.
+      return { ...state, phase: { name: 'idle' } };
+    default:
+      // Not paid, for certain (the bank's step abandoned, the card refused, or never tried): the
+      // same session is offered again, and one session is paid at most once.
+      return {
+        ...state,
+        phase: {
+          name: 'ready',
+          session,
+          problem: afterPayment ? { code: 'payment_not_completed' } : null,
+        },
+      };
+  }
+}
+
+/**
+ * The machine's reducer: pure, so each transition is tested without React. An action that does
+ * not apply in the current phase (a second "Pay" while paying, a late answer to a start that
+ * another already replaced) returns the same state.
+ */
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  const { phase } = state;
+  // Nothing changes from the confirmation.
+  if (phase.name === 'booked') return state;
+  switch (action.type) {
+    case 'answered':
+      return answered(state, action);
+    case 'back': {
+      const steps = checkoutSteps(state.contactKind);
+      const previous = steps[steps.indexOf(state.step) - 1];
+      return previous && !isCheckoutBusy(state) ? moveTo(state, previous, false) : state;
+    }
+    case 'change':
+      return isCheckoutBusy(state) ? state : moveTo(state, action.step, true);
+    case 'session_requested': {
+      const { bookingPeriodId, now, ttlMs, retry } = action;
+      if (!bookingPeriodId) return state;
+      if (phase.name === 'start_failed' && !retry) return state;
+      if (phase.name === 'ready' && isFresh(phase.session, bookingPeriodId, now, ttlMs)) {
+        return state;
+      }
+      // Only an unpaid session is ever dropped for another: any phase that may hold a payment
+      // keeps its own, and a start already on its way is not doubled.
+      if (phase.name !== 'idle' && phase.name !== 'start_failed' && phase.name !== 'ready') {
+        return state;
+      }
+      return { ...state, phase: { name: 'starting' } };
+    }
+    case 'session_started':
+      return phase.name === 'starting'
+        ? { ...state, phase: { name: 'ready', session: action.session, problem: null } }
+        : state;
+    case 'session_failed':
+      return phase.name === 'starting' ? { ...state, phase: { name: 'start_failed' } } : state;
+    case 'pay_requested':
+      if (phase.name === 'paid') {
+        const retryable =
+          phase.completion.state === 'failed' || phase.completion.state === 'answers_refused';
+        return retryable ? completing(state, phase.session) : state;
+      }
+      if (!canPayInto(state, action.bookingPeriodId) || phase.name !== 'ready') return state;
+      if (!action.cardReady) {
+        return { ...state, phase: { ...phase, problem: { code: 'payment_not_ready' } } };
+      }
+      return { ...state, phase: { name: 'paying', session: phase.session } };
+    case 'payment_succeeded':
+      return phase.name === 'paying' ? completing(state, paidSession(phase.session)) : state;
+    case 'payment_failed': {
+      if (phase.name !== 'paying') return state;
+      const { session } = phase;
+      if (action.providerCode === 'processing') {
+        return { ...state, phase: { name: 'unsure', session, reason: 'processing' } };
+      }
+      const problem: UnpaidProblem = {
+        code: 'payment_failed',
+        ...(action.message ? { message: action.message } : {}),
+        ...(action.providerCode ? { providerCode: action.providerCode } : {}),
+      };
+      return { ...state, phase: { name: 'ready', session, problem } };
+    }
+    case 'payment_unknown':
+      return phase.name === 'paying'
+        ? { ...state, phase: { name: 'checking', session: phase.session, afterPayment: true } }
+        : state;
+    case 'status_check_requested': {
+      if (phase.name !== 'unsure') return state;
+      const afterPayment = action.afterPayment ?? phase.reason !== 'restored';
+      return { ...state, phase: { name: 'checking', session: phase.session, afterPayment } };
+    }
+    case 'status_read':
+      return phase.name === 'checking'
+        ? statusRead(state, phase.session, action.status, phase.afterPayment)
+        : state;
+    case 'status_check_failed':
+      return phase.name === 'checking'
+        ? { ...state, phase: { name: 'unsure', session: phase.session, reason: 'check_failed' } }
+        : state;
+    case 'completed': {
+      if (phase.name !== 'paid') return state;
+      return {
+        ...moveTo(state, 'confirmed', false),
+        serverErrors: {},
+        phase: { name: 'booked', booking: action.booking, reference: phase.session.reference },
+      };
+    }
+    case 'complete_failed':
+      return phase.name === 'paid' && phase.completion.state === 'completing'
+        ? completeFailed(state, phase.session, action.fieldErrors ?? {})
+        : state;
+  }
+}
