@@ -78,7 +78,8 @@ export const storedCheckout = (saved: DraftStore, inFlight: DraftStore | null) =
 export function checkoutDraft(state: CheckoutState): CheckoutDraft {
   const { phase } = state;
   const booked = phase.name === 'booked';
-  const session = heldSession(state);
+  // An unpaid session is kept too: a reload pays into it, once its payment is read again.
+  const session = phase.name === 'ready' ? phase.session : heldSession(state);
   return {
     version: CHECKOUT_DRAFT_VERSION,
     step: state.step,
