@@ -36,7 +36,6 @@ const PACKAGES = [
       'useEnquiryTable',
       'useEnquiryTableState',
       'checkout/useCheckout',
-      'checkout/useCheckoutSession',
     ],
   },
   {
