@@ -4,10 +4,13 @@ import { createPartnerClient, partnerCredentials } from '@unistay/api-client';
 import { createUnistayQueryClient, type LocalePack, UnistayProvider } from '@unistay/react';
 import { createSandbox, type Fault, type SandboxOptions } from '@unistay/sandbox';
 import { sandboxHandlers } from '@unistay/sandbox/msw';
+import type { ReactNode } from 'react';
 import '@unistay/ui/styles.css';
 import './preview.css';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useSyncExternalStore } from 'react';
+import { storyData, storyLanguage, untranslatedIn } from './everyState.js';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -31,7 +34,15 @@ let sandbox = seededSandbox;
 async function startWorker() {
   // Handlers given to setupWorker survive the addon's resetHandlers() between stories; they ask
   // whichever sandbox the current story uses.
-  const worker = setupWorker(...sandboxHandlers({ handle: (request) => sandbox.handle(request) }));
+  const worker = setupWorker(
+    ...sandboxHandlers({
+      handle: async (request) => {
+        const response = await sandbox.handle(request);
+        void storyData.answered(response);
+        return response;
+      },
+    }),
+  );
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
   return worker;
 }
@@ -75,14 +86,30 @@ async function loadLocale({
   return { locale: load ? ((await load()) as unknown as LocalePack) : 'en-GB' };
 }
 
+/** The provider, in the story's language, or the one a check after its play switched to. */
+function StoryProvider({
+  loaded,
+  children,
+}: {
+  loaded: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const spoken = useSyncExternalStore(storyLanguage.subscribe, storyLanguage.current);
+  return (
+    <UnistayProvider
+      client={loaded.client as ReturnType<typeof createStoryContext>['client']}
+      queryClient={loaded.queryClient as QueryClient}
+      locale={spoken ?? (loaded.locale as LocalePack | string)}
+    >
+      {children}
+    </UnistayProvider>
+  );
+}
+
 const withUnistay: Decorator = (Story, { loaded }) => (
-  <UnistayProvider
-    client={loaded.client as ReturnType<typeof createStoryContext>['client']}
-    queryClient={loaded.queryClient as QueryClient}
-    locale={loaded.locale as LocalePack | string}
-  >
+  <StoryProvider loaded={loaded}>
     <Story />
-  </UnistayProvider>
+  </StoryProvider>
 );
 
 const preview: Preview = {
@@ -109,7 +136,8 @@ const preview: Preview = {
   // Loaders and beforeEach run before the story renders; decorators run while it renders, too late
   // to reset the data the story's first request reads.
   loaders: [mswLoader(startWorker), createStoryContext, loadLocale],
-  beforeEach({ parameters }) {
+  beforeEach({ parameters, canvasElement }) {
+    storyData.start(canvasElement);
     sandbox = parameters.sandbox?.options
       ? createSandbox(parameters.sandbox.options)
       : seededSandbox;
@@ -119,6 +147,24 @@ const preview: Preview = {
     // whatever its persistence, and the sandbox it named is gone with the reset.
     for (const key of Object.keys(window.sessionStorage)) {
       if (key.startsWith('unistay:')) window.sessionStorage.removeItem(key);
+    }
+    storyLanguage.speak(null);
+  },
+  /**
+   * A state a student or staff member can reach (tagged `state`): once its play has brought it
+   * there, re-worded in the pseudo-locale, every word it shows must come from the packs.
+   */
+  async afterEach({ tags, canvasElement, args, parameters }) {
+    if (!tags.includes('state')) return;
+    const pseudo = (await PACKS[
+      '../packages/ui/src/locales/pseudo.ts'
+    ]?.()) as unknown as LocalePack;
+    const data = storyData.all(args, { sandbox: parameters.sandbox });
+    const formatLocale = typeof args.locale === 'string' ? args.locale : undefined;
+    const problems = await untranslatedIn(pseudo, canvasElement, data, formatLocale);
+    storyLanguage.speak(null);
+    if (problems.length > 0) {
+      throw new Error(`Not from the packs, in the pseudo-locale:\n${problems.join('\n')}`);
     }
   },
   decorators: [withUnistay],

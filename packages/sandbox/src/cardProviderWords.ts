@@ -177,10 +177,27 @@ const WORDS: Record<string, CardWords> = {
 
 /** The words for `locale`: its own, else its language's (`zh-TW` → `zh-CN`), else English. */
 export function cardWords(locale = 'en-GB'): CardWords {
+  if (locale === 'en-XA') return pseudoWords();
   const language = locale.split('-')[0];
   return (
     WORDS[locale] ??
     Object.entries(WORDS).find(([tag]) => tag.split('-')[0] === language)?.[1] ??
     english
   );
+}
+
+/**
+ * The pseudo-locale (`en-XA`), as Unistay's pack does it: English, accented and in brackets, so a
+ * page checked in it can tell the card's words from words left in English.
+ */
+let pseudo: CardWords | undefined;
+function pseudoWords(): CardWords {
+  const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const accented = [...'áƀçðéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'];
+  const accent = (text: string) =>
+    `⟦${text.replace(/[a-zA-Z]/g, (letter) => accented[plain.indexOf(letter)] ?? letter)}⟧`;
+  pseudo ??= Object.fromEntries(
+    Object.entries(english).map(([key, text]) => [key, accent(text)]),
+  ) as CardWords;
+  return pseudo;
 }

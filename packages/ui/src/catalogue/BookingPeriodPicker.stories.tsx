@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ManyPeriods: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const second = canvas.getByLabelText('11 September 2027 to 15 July 2028, £299.00 a week');
@@ -38,6 +39,7 @@ export const ManyPeriods: Story = {
 export const OnePeriod: Story = { args: { periods: PERIODS.slice(0, 1) } };
 
 export const NoPeriods: Story = {
+  tags: ['state'],
   args: { periods: [] },
   play: async ({ canvasElement }) => {
     await expect(

@@ -3,7 +3,8 @@ import { type Ref, useId } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { useLanguage, useTranslate } from '../i18n/messages.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
-import { describePeriod, type PeriodForText } from './periodText.js';
+import { PeriodDescription } from './PeriodDescription.js';
+import type { PeriodForText } from './periodText.js';
 
 export interface BookingPeriodPickerProps {
   /** As the API serves them (dates `DD-MM-YYYY` or ISO); a `label` may be added. */
@@ -97,7 +98,9 @@ export function BookingPeriodPicker({
               onChange={() => onChange(period.id)}
               onBlur={onBlur}
             />
-            <label htmlFor={optionId}>{describePeriod(period, locale, currency, t)}</label>
+            <label htmlFor={optionId}>
+              <PeriodDescription period={period} locale={locale} currency={currency} t={t} />
+            </label>
           </div>
         );
       })}

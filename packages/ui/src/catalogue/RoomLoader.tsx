@@ -17,9 +17,12 @@ export function RoomLoader({
   messages,
   classNames,
   unstyled,
+  showUnavailable = false,
 }: {
   roomId: string;
   children: (room: Room) => ReactNode;
+  /** A part that shows a room whatever its availability (a summary) takes a fully booked one too. */
+  showUnavailable?: boolean;
   messages?: CatalogueMessages;
   classNames?: ClassNames;
   unstyled?: boolean;
@@ -52,7 +55,7 @@ export function RoomLoader({
       </div>
     );
   }
-  if (room.data.is_available === false) {
+  if (room.data.is_available === false && !showUnavailable) {
     return (
       <p {...attributes} className={part('notice')}>
         {t('roomUnavailable')}

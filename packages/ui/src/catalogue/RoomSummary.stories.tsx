@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRoom } from '@unistay/react';
 import { expect, within } from 'storybook/test';
 import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
 import ar from '../locales/ar.js';
 import pseudo from '../locales/pseudo.js';
+import { RoomLoader } from './RoomLoader.js';
 import { RoomSummary } from './RoomSummary.js';
 
-/** A room page's summary, on a room the sandbox's catalogue serves. */
+/** A room page's summary, on a room the sandbox's catalogue serves, loaded in the student's words. */
 function RoomFromCatalogue({ roomId, locale }: { roomId: string; locale?: string }) {
-  const room = useRoom(roomId);
-  if (room.isError) return <p role="alert">{room.error.message}</p>;
-  if (!room.data) return <p role="status">Loading the room…</p>;
-  return <RoomSummary room={room.data} locale={locale} />;
+  return (
+    <RoomLoader roomId={roomId} showUnavailable>
+      {(room) => <RoomSummary room={room} locale={locale} />}
+    </RoomLoader>
+  );
 }
 
 const meta = {
@@ -23,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -34,6 +36,7 @@ export const Default: Story = {
 };
 
 export const InAustralia: Story = {
+  tags: ['state'],
   args: { roomId: 'room_harbour_studio', locale: 'en-AU' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +45,7 @@ export const InAustralia: Story = {
 };
 
 export const FullyBooked: Story = {
+  tags: ['state'],
   args: { roomId: 'room_stratford_works_twin_studio' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Fully booked')).toBeInTheDocument();

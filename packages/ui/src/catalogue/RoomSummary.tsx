@@ -2,6 +2,7 @@
 import type { Room } from '@unistay/api-client';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { useLanguage, useTranslate } from '../i18n/messages.js';
+import { distanceText, listOf } from '../i18n/textFormats.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
 import { weeklyPrice } from './periodText.js';
 
@@ -42,7 +43,7 @@ export function RoomSummary({
   const address = room.address
     ? [room.address.first_line, room.address.second_line, room.address.city, room.address.postcode]
         .filter(Boolean)
-        .join(', ')
+        .join(t('listSeparator'))
     : null;
   const price = weeklyPrice(room.price ?? room.price_range?.min, room.currency, locale, t);
   const images = (room.images ?? [])
@@ -69,11 +70,16 @@ export function RoomSummary({
       className={part('root')}
       data-state={room.is_available === false ? 'unavailable' : 'available'}
     >
-      <Heading className={part('stepHeading')}>
+      {/* The operator's names, address and description are theirs: no translator rewrites them. */}
+      <Heading className={part('stepHeading')} translate="no">
         {name}
         {room.property?.name ? ` · ${room.property.name}` : ''}
       </Heading>
-      {address && <p className={part('muted')}>{address}</p>}
+      {address && (
+        <p className={part('muted')} translate="no">
+          {address}
+        </p>
+      )}
       {images.length > 0 && (
         <ul className={part('gallery')}>
           {images.map((url, index) => (
@@ -104,25 +110,33 @@ export function RoomSummary({
           </>
         )}
         <dt>{t('cancellation')}</dt>
-        <dd>{cancellation.length > 0 ? cancellation.join('; ') : t('noCancellation')}</dd>
+        <dd>{cancellation.length > 0 ? listOf(cancellation, locale) : t('noCancellation')}</dd>
         {room.universities && room.universities.length > 0 && (
           <>
             <dt>{t('nearby')}</dt>
             <dd>
-              {room.universities
-                .map((university) =>
+              {listOf(
+                room.universities.map((university) =>
                   t('distanceTo', {
                     name: university.name ?? '',
-                    distance: String(university.distance ?? ''),
-                    unit: university.metric_unit ?? '',
+                    distance: distanceText(
+                      university.distance ?? '',
+                      university.metric_unit ?? '',
+                      locale,
+                    ),
                   }),
-                )
-                .join('; ')}
+                ),
+                locale,
+              )}
             </dd>
           </>
         )}
       </dl>
-      {room.description && <p className={part('message')}>{room.description}</p>}
+      {room.description && (
+        <p className={part('message')} translate="no">
+          {room.description}
+        </p>
+      )}
     </article>
   );
 }

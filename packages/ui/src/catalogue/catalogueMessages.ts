@@ -9,7 +9,7 @@ export const catalogueMessages = {
   roomLoading: 'Loading the room…',
   roomLoadFailed: 'The room could not be loaded.',
   roomNotFound: 'This room is no longer listed.',
-  roomUnavailable: 'This room cannot be booked just now: it is fully booked.',
+  roomUnavailable: 'This room is fully booked right now.',
   periodQuestion: 'When will you stay?',
   noPeriods: 'No booking periods are open for this room yet.',
   price: 'Price',
@@ -23,7 +23,7 @@ export const catalogueMessages = {
   uniPlaceCancellation: 'Free cancellation if you do not get a university place',
   noCancellation: 'Ask the accommodation team about cancellation.',
   nearby: 'Nearby',
-  distanceTo: '{name}: {distance} {unit}',
+  distanceTo: '{name}: {distance}',
   photoOf: 'Photo {number} of {name}',
 };
 export type CatalogueMessages = Messages<typeof catalogueMessages>;

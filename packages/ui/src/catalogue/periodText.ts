@@ -48,15 +48,31 @@ export function weeklyPrice(
   return price && t('perWeek', { price });
 }
 
-/** "51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week", from what the period has. */
+/**
+ * "51 weeks, 4 September 2027 to 26 August 2028, £289.00 a week", from what the period has. The
+ * label is the partner's own text, in the partner's words: `<PeriodDescription>` marks it so.
+ */
 export function describePeriod(
   period: PeriodForText,
   locale: string,
   currency: string | null | undefined,
   t: Translate,
 ) {
+  return (
+    [period.label, periodFacts(period, locale, currency, t)]
+      .filter(Boolean)
+      .join(t('listSeparator')) || period.id
+  );
+}
+
+/** The period's dates and price, in the student's words and formats, without its label. */
+export function periodFacts(
+  period: PeriodForText,
+  locale: string,
+  currency: string | null | undefined,
+  t: Translate,
+) {
   const parts = [
-    period.label,
     period.start_date && period.end_date
       ? t('dateRange', {
           start: longDate(period.start_date, locale),
@@ -65,5 +81,5 @@ export function describePeriod(
       : undefined,
     weeklyPrice(period.price_per_week, currency, locale, t),
   ].filter((part): part is string => Boolean(part));
-  return parts.join(t('listSeparator')) || period.id;
+  return parts.join(t('listSeparator'));
 }

@@ -249,7 +249,7 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     await screen.findByRole('heading', { name: 'Booking confirmed' });
     expect(
       screen.getByText(
-        'Your booking is made. Its reference could not be shown here: the accommodation provider will send it to you.',
+        'Your booking is made. The accommodation provider will send you its reference.',
       ),
     ).toBeInTheDocument();
     expect(api.count('POST /api/rooms/room_riverside_ensuite/checkout')).toBe(2);
@@ -331,7 +331,7 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     await screen.findByText(/Your payment was taken/);
 
     // Trying another period, as the student was once sent to do: the paid one is all there is.
-    await user.click(screen.getByRole('button', { name: /Change.*Your stay/ }));
+    await user.click(screen.getByRole('button', { name: 'Change your stay' }));
     expect(
       await screen.findByText('You have paid for these dates, so you cannot change them here.'),
     ).toBeInTheDocument();
@@ -489,7 +489,7 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     };
     renderWizard({ cardProvider: unreachable });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We could not check your payment just now. Do not pay again',
+      'We could not check your payment right now. Do not pay again',
     );
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Pay and book|Try again/ })).toBeDisabled();

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['state'] };
 
 export const Redirecting: Story = {
   play: async ({ canvasElement, args }) => {
@@ -34,6 +34,7 @@ export const Redirecting: Story = {
 };
 
 export const Unavailable: Story = {
+  tags: ['state'],
   args: { roomId: 'room_castle_flat', bookingPeriodId: 'bp_castle_flat_51' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -79,7 +80,7 @@ export const RoomWithOnePeriod: Story = {
 };
 
 export const RoomLoading: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'state'],
   args: { operatorId: undefined, bookingPeriodId: undefined },
   parameters: { sandbox: { faults: [{ route: 'rooms.get', latencyMs: 600_000 }] } },
   play: async ({ canvasElement }) => {
@@ -103,6 +104,7 @@ export const RoomFailedThenRetry: Story = {
 };
 
 export const RoomFullyBooked: Story = {
+  tags: ['state'],
   args: {
     roomId: 'room_stratford_works_twin_studio',
     operatorId: undefined,
@@ -110,9 +112,7 @@ export const RoomFullyBooked: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(
-        'This room cannot be booked just now: it is fully booked.',
-      ),
+      await within(canvasElement).findByText('This room is fully booked right now.'),
     ).toBeInTheDocument();
   },
 };

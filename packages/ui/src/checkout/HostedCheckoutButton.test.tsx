@@ -135,9 +135,7 @@ describe('HostedCheckoutButton', () => {
         operatorId: undefined,
         bookingPeriodId: undefined,
       });
-      expect(
-        await screen.findByText('This room cannot be booked just now: it is fully booked.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('This room is fully booked right now.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Continue to secure checkout' })).toBeNull();
       expect(full.urls).toEqual([]);
     });

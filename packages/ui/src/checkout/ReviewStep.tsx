@@ -1,22 +1,33 @@
 'use client';
 import { formatPhoneNumber } from '@unistay/api-client';
 import type { CardFieldsHandle, Checkout, FormStepId } from '@unistay/react';
-import { type ReactNode, useState } from 'react';
-import { describePeriod, longDate } from '../catalogue/periodText.js';
+import { type ReactNode, useRef, useState } from 'react';
+import { PeriodDescription } from '../catalogue/PeriodDescription.js';
+import { longDate } from '../catalogue/periodText.js';
 import { countryName } from '../form/countries.js';
-import type { Translate } from '../i18n/messages.js';
+import { type Translate, useLanguage } from '../i18n/messages.js';
+import { personName } from '../i18n/textFormats.js';
 import type { StepProps } from './CheckoutStepForms.js';
+import { apiValueText } from './checkoutFields.js';
 import type { BookingPeriodOption, CheckoutWizardOptions } from './checkoutOptions.js';
 import { checkoutProblemText } from './checkoutProblemText.js';
 
 interface ReviewSection {
   step: FormStepId;
   title: string;
+  /** The key of its "Change" button's name: a sentence of its own in each language. */
+  change: string;
   rows: [label: string, value: ReactNode][];
 }
 
 /** An email address or phone number, running left to right in a right-to-left page too. */
-const leftToRight = (text: string) => <span dir="ltr">{text}</span>;
+const leftToRight = (text: string) => (
+  <span dir="ltr" translate="no">
+    {text}
+  </span>
+);
+/** What the student typed, theirs: no translator, human or machine, rewrites it. */
+const asTyped = (text: string | undefined) => <span translate="no">{text}</span>;
 
 /** Every answer, by the step that asked it, in the student's words and formats. */
 function reviewSections(
@@ -29,16 +40,19 @@ function reviewSections(
   const { stay, about, contact, course } = checkout.answers;
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const fullName = (person: { first_name: string; last_name: string }) =>
-    `${person.first_name} ${person.last_name}`;
+    personName(person.first_name, person.last_name, locale);
   const when = <Row,>(condition: unknown, row: Row): Row[] => (condition ? [row] : []);
   const sections: ReviewSection[] = [
     {
       step: 'stay',
       title: t('stepStay'),
+      change: 'changeStay',
       rows: [
         ...when(period, [
           t('bookingPeriod'),
-          period && describePeriod(period, locale, options.currency, t),
+          period && (
+            <PeriodDescription period={period} locale={locale} currency={options.currency} t={t} />
+          ),
         ] as [string, ReactNode]),
         [t('paymentPlan'), stay?.plan === 'instalments' ? t('payInInstalments') : t('payInFull')],
         ...when(stay?.uk_guarantor, [t('ukGuarantor'), yesNo(stay?.uk_guarantor === 'yes')] as [
@@ -54,17 +68,20 @@ function reviewSections(
     {
       step: 'about',
       title: t('stepAbout'),
+      change: 'changeAbout',
       rows: about
         ? [
-            [t('name'), fullName(about)],
+            [t('name'), asTyped(fullName(about))],
             [t('email'), leftToRight(about.email)],
             [t('phone'), leftToRight(formatPhoneNumber(about.contact_number))],
             [t('dateOfBirth'), longDate(about.date_of_birth, locale)],
             [
               t('addressLine1'),
-              [about.first_line, about.second_line, about.city, about.region, about.postcode]
-                .filter(Boolean)
-                .join(t('listSeparator')),
+              asTyped(
+                [about.first_line, about.second_line, about.city, about.region, about.postcode]
+                  .filter(Boolean)
+                  .join(t('listSeparator')),
+              ),
             ],
             [t('country'), countryName(about.country, locale)],
             [t('nationality'), countryName(about.nationality, locale)],
@@ -76,9 +93,10 @@ function reviewSections(
     sections.push({
       step: 'contact',
       title: contactStepTitle(checkout, t),
+      change: checkout.contactKind === 'guarantor' ? 'changeGuarantor' : 'changeEmergencyContact',
       rows: [
-        [t('relationship'), contact.relationship],
-        [t('name'), fullName(contact)],
+        [t('relationship'), asTyped(contact.relationship)],
+        [t('name'), asTyped(fullName(contact))],
         [t('email'), leftToRight(contact.email)],
         [t('phone'), leftToRight(formatPhoneNumber(contact.contact_number))],
       ],
@@ -87,15 +105,16 @@ function reviewSections(
   sections.push({
     step: 'course',
     title: t('stepCourse'),
+    change: 'changeCourse',
     rows: course
       ? [
-          [t('university'), course.university],
-          [t('yearOfStudy'), t(course.year_of_study)],
-          [t('courseTitle'), course.course_title],
-          ...when(course.special_request, [t('specialRequests'), course.special_request] as [
-            string,
-            ReactNode,
-          ]),
+          [t('university'), asTyped(course.university)],
+          [t('yearOfStudy'), apiValueText('year', course.year_of_study, t)],
+          [t('courseTitle'), asTyped(course.course_title)],
+          ...when(course.special_request, [
+            t('specialRequests'),
+            asTyped(course.special_request),
+          ] as [string, ReactNode]),
         ]
       : [],
   });
@@ -112,6 +131,13 @@ export function ReviewStep({
   ...props
 }: StepProps & { options: CheckoutWizardOptions; locale: string }) {
   const { checkout, t, part, title, headingLevel } = props;
+  const { attributes } = useLanguage();
+  const language = attributes.lang;
+  // The language a problem arrived in (with its phase): a card provider's sentence is shown only
+  // in that one.
+  const arrival = useRef({ phase: checkout.phase, language });
+  if (arrival.current.phase !== checkout.phase)
+    arrival.current = { phase: checkout.phase, language };
   const [card, setCard] = useState<CardFieldsHandle | null>(null);
   const Fields = options.cardProvider.Fields;
   const SectionHeading = (['h3', 'h4', 'h5'] as const)[headingLevel - 2] ?? 'h3';
@@ -150,7 +176,7 @@ export function ReviewStep({
           <button
             type="button"
             className={part('linkButton')}
-            aria-label={t('changeWhat', { what: section.title })}
+            aria-label={t(section.change)}
             onClick={() => checkout.change(section.step)}
           >
             {t('change')}
@@ -172,12 +198,13 @@ export function ReviewStep({
           clientSecret={phase.session.clientSecret}
           returnUrl={phase.session.returnUrl ?? options.returnUrl}
           onReady={setCard}
-          locale={locale}
+          // The card provider speaks the student's language, whatever `locale` formats in.
+          locale={language}
         />
       )}
       {problem && (
         <div role="alert" className={part('notice')}>
-          <p>{checkoutProblemText(problem, t)}</p>
+          <p>{checkoutProblemText(problem, t, arrival.current.language === language)}</p>
           {phase.name === 'start_failed' && (
             <button
               type="button"

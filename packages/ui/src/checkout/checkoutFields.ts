@@ -4,6 +4,20 @@ import type { FormFieldProps } from '../form/FormField.js';
 import type { Translate } from '../i18n/messages.js';
 import type { CheckoutWizardOptions } from './checkoutOptions.js';
 
+/**
+ * An API value a student chooses or reads (a gender, a year of study), in the student's words: by
+ * its key (`year_undergraduate_first_year` for "Undergraduate - First year"). A value a partner
+ * offers beyond the API's has no words of its own and shows as given.
+ */
+export function apiValueText(kind: 'gender' | 'year', value: string, t: Translate): string {
+  const key = `${kind}_${value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
+  const text = t(key);
+  return text === key ? value : text;
+}
+
 /** One question of a details step, as the step's form renders it. */
 export type FieldSpec = FormFieldProps;
 
@@ -16,8 +30,6 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
     type: 'select',
     options: countries,
   };
-  // Partners may offer values beyond ours: those without words of their own show as given.
-  const worded = (key: string, value: string) => (t(key) === key ? value : t(key));
   const about: FieldSpec[] = [
     { name: 'first_name', label: t('firstName'), autoComplete: 'given-name' },
     { name: 'last_name', label: t('lastName'), autoComplete: 'family-name' },
@@ -27,7 +39,7 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
       type: 'select',
       options: (options.options?.genders ?? GENDERS).map((value) => ({
         value,
-        label: worded(`gender_${value}`, value),
+        label: apiValueText('gender', value, t),
       })),
     },
     { name: 'email', label: t('email'), type: 'email', autoComplete: 'email' },
@@ -74,7 +86,7 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
       type: 'select',
       options: (options.options?.yearsOfStudy ?? YEARS_OF_STUDY).map((value) => ({
         value,
-        label: t(value),
+        label: apiValueText('year', value, t),
       })),
     },
     { name: 'course_title', label: t('courseTitle') },

@@ -21,7 +21,11 @@ export const checkoutMessages = {
   back: 'Back',
   continue: 'Continue',
   change: 'Change',
-  changeWhat: 'Change {what}',
+  changeStay: 'Change your stay',
+  changeAbout: 'Change your details',
+  changeGuarantor: 'Change the guarantor',
+  changeEmergencyContact: 'Change the emergency contact',
+  changeCourse: 'Change your course details',
   bookingPeriod: 'When will you stay?',
   paymentPlan: 'How will you pay?',
   payInFull: 'Pay in full',
@@ -36,6 +40,14 @@ export const checkoutMessages = {
   gender_male: 'Male',
   gender_female: 'Female',
   gender_other: 'Other',
+  year_foundation: 'Foundation',
+  year_undergraduate_first_year: 'Undergraduate - First year',
+  year_undergraduate_second_year: 'Undergraduate - Second year',
+  year_undergraduate_third_year: 'Undergraduate - Third year',
+  year_undergraduate_placement_year: 'Undergraduate - Placement year',
+  year_postgraduate_masters: 'Postgraduate - Masters',
+  year_postgraduate_phd: 'Postgraduate - PhD',
+  year_other: 'Other',
   dateOfBirth: 'Date of birth',
   addressLine1: 'Address line 1',
   addressLine2: 'Address line 2',
@@ -61,20 +73,20 @@ export const checkoutMessages = {
   payAndBook: 'Pay and book',
   paying: 'Paying…',
   confirmingBooking: 'Confirming your booking…',
-  paymentFailed: '{message} Nothing was taken: check the card details or try another card.',
+  paymentFailed: 'Nothing was taken. Check the card details or try another card.',
+  messageSeparator: ' ',
   cardNotCharged: 'Your card could not be charged.',
   cardUnavailable:
     'Secure card payment could not be loaded. Check your connection, then try again.',
   paymentNotReady: 'The payment form is not ready yet. Wait a moment, then try again.',
   startFailed: 'Secure payment could not be prepared. Nothing has been paid.',
   completeFailed:
-    'Your payment went through, but your booking is not confirmed yet. You will not be charged again: try again.',
-  quoteReference: 'If this keeps happening, contact the accommodation team and quote {reference}.',
+    'Your payment went through, but your booking is not confirmed yet. You will not be charged again. Try again. If this keeps happening, quote {reference} to the accommodation team.',
   paymentProcessing:
-    'Your payment is still being processed. Do not pay again: we will confirm your booking once it clears.',
-  paymentNotCompleted: 'The payment was not completed. Nothing was taken: try again.',
+    'Your payment is still being processed. Do not pay again. We will confirm your booking once it clears.',
+  paymentNotCompleted: 'The payment was not completed, and nothing was taken. Try again.',
   paymentCheckFailed:
-    'We could not check your payment just now. Do not pay again: reload this page in a moment.',
+    'We could not check your payment right now. Do not pay again. Check again in a moment.',
   bookingRefused:
     'Your payment was taken, but the booking could not be made. You will not be charged again. Quote {reference} to the accommodation team to get a refund or book other dates.',
   checkingPayment: 'Checking your payment…',
@@ -82,7 +94,7 @@ export const checkoutMessages = {
   periodLocked: 'You have paid for these dates, so you cannot change them here.',
   bookingReference: 'Your booking reference is {reference}.',
   bookingReferenceLater:
-    'Your booking is made. Its reference could not be shown here: the accommodation provider will send it to you.',
+    'Your booking is made. The accommodation provider will send you its reference.',
   bookingNext: 'The accommodation team will email you the next steps.',
 };
 export type CheckoutMessages = Messages<typeof checkoutMessages>;

@@ -1,15 +1,25 @@
 import type { CheckoutProblem } from '@unistay/react';
 import type { Translate } from '../i18n/messages.js';
 
-/** A checkout problem in the student's words. */
-export function checkoutProblemText(problem: CheckoutProblem, t: Translate): string {
+/**
+ * A checkout problem in the student's words. `providerWords`: the card provider's own sentence is
+ * in the student's language now (false once they switched language since it was given: then ours).
+ */
+export function checkoutProblemText(
+  problem: CheckoutProblem,
+  t: Translate,
+  providerWords = true,
+): string {
   switch (problem.code) {
     case 'start_failed':
       return t('startFailed');
     case 'payment_not_ready':
       return t('paymentNotReady');
     case 'payment_failed':
-      return t('paymentFailed', { message: problem.message ?? t('cardNotCharged') });
+      // The card provider's own sentence, then ours, joined as the language joins sentences.
+      return [(providerWords && problem.message) || t('cardNotCharged'), t('paymentFailed')].join(
+        t('messageSeparator'),
+      );
     case 'payment_processing':
       return t('paymentProcessing');
     case 'payment_not_completed':
@@ -17,7 +27,7 @@ export function checkoutProblemText(problem: CheckoutProblem, t: Translate): str
     case 'payment_check_failed':
       return t('paymentCheckFailed');
     case 'complete_failed':
-      return `${t('completeFailed')} ${t('quoteReference', { reference: problem.reference })}`;
+      return t('completeFailed', { reference: problem.reference });
     case 'booking_refused':
       return t('bookingRefused', { reference: problem.reference });
   }

@@ -43,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const label of Object.keys(STUDENT)) {
@@ -68,6 +69,7 @@ export const Filled: Story = {
 };
 
 export const ValidationErrors: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const { canvas, links } = await submitEmptyAndExpectSummary(canvasElement);
     const firstName = canvas.getByLabelText('First name');
@@ -90,10 +92,10 @@ export const DarkMode: Story = {
   play: ValidationErrors.play,
 };
 
-export const Server422: Story = stories.Server422;
+export const Server422: Story = { ...stories.Server422, tags: ['state'] };
 export const Server503ThenRetry: Story = stories.Server503ThenRetry;
-export const Sending: Story = stories.Sending;
-export const Success: Story = stories.Success;
+export const Sending: Story = { ...stories.Sending, tags: ['!autodocs', 'state'] };
+export const Success: Story = { ...stories.Success, tags: ['state'] };
 export const CustomMessages: Story = stories.CustomMessages;
 export const ExtraFields: Story = stories.ExtraFields;
 export const Unstyled: Story = stories.Unstyled;

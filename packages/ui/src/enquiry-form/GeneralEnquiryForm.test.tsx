@@ -133,7 +133,7 @@ describe('GeneralEnquiryForm', () => {
 
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent(
-      'Something went wrong on our side. What you typed is kept: try again.',
+      'Something went wrong on our side. What you typed is still here, so you can try again.',
     );
     expect(field('First name')).toHaveValue('Amara');
     expect(field('Phone number')).toHaveValue('+44 (7700) 900-123');

@@ -71,6 +71,7 @@ export const Filled: Story = {
 };
 
 export const ValidationErrors: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const { canvas, summary } = await submitEmptyAndExpectSummary(canvasElement);
     const message = canvas.getByLabelText('Message');
@@ -86,7 +87,7 @@ export const ValidationErrors: Story = {
 export const Server422: Story = stories.Server422;
 export const Server503ThenRetry: Story = stories.Server503ThenRetry;
 export const Sending: Story = stories.Sending;
-export const Success: Story = stories.Success;
+export const Success: Story = { ...stories.Success, tags: ['state'] };
 export const CustomMessages: Story = stories.CustomMessages;
 export const ExtraFields: Story = stories.ExtraFields;
 export const Unstyled: Story = stories.Unstyled;

@@ -124,7 +124,7 @@ export function enquiryFormStories({
       await submit(canvasElement);
       const summary = await canvas.findByRole('alert');
       await expect(summary).toHaveTextContent(
-        'Something went wrong on our side. What you typed is kept: try again.',
+        'Something went wrong on our side. What you typed is still here, so you can try again.',
       );
       for (const [label, value] of Object.entries(student)) {
         await expect(canvas.getByLabelText(label)).toHaveValue(value);

@@ -18,8 +18,9 @@ export const enquiryFormMessages = {
   errorNetwork: 'We could not reach the server. Check your connection, then try again.',
   errorTimeout: 'The server took too long to answer. Try again.',
   errorRateLimited: 'Too many attempts. Wait a moment, then try again.',
-  errorServer: 'Something went wrong on our side. What you typed is kept: try again.',
-  errorOther: 'Your enquiry could not be sent. What you typed is kept: try again.',
+  errorServer:
+    'Something went wrong on our side. What you typed is still here, so you can try again.',
+  errorOther: 'Your enquiry could not be sent. What you typed is still here, so you can try again.',
   extraRequired: 'Enter {label}',
   extraSelect: 'Select {label}',
   extraCheckbox: 'Tick “{label}” to continue',

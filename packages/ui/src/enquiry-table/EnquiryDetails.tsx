@@ -5,6 +5,7 @@ import { useEnquiry } from '@unistay/react';
 import { useEffect, useId, useRef } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { useLanguage, useTranslate } from '../i18n/messages.js';
+import { personName } from '../i18n/textFormats.js';
 import {
   type EnquiryTableMessages,
   enquiryTableMessages,
@@ -28,8 +29,8 @@ function KeyValues({ values }: { values: JsonObject }) {
     <dl>
       {Object.entries(values).map(([key, value]) => (
         <div key={key}>
-          <dt>{key}</dt>
-          <dd>{asText(value)}</dd>
+          <dt translate="no">{key}</dt>
+          <dd translate="no">{asText(value)}</dd>
         </div>
       ))}
     </dl>
@@ -49,7 +50,7 @@ export function EnquiryDetails({
   headingLevel = 2,
 }: EnquiryDetailsProps) {
   const t = useTranslate(messages, enquiryTableMessages);
-  const { attributes } = useLanguage();
+  const { attributes, locale } = useLanguage();
   const { data: enquiry, isPending, error, refetch } = useEnquiry(id);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -87,15 +88,15 @@ export function EnquiryDetails({
           <div>
             <dt>{t('fieldName')}</dt>
             <dd>
-              <span dir="auto">
-                {enquiry.first_name} {enquiry.last_name}
+              <span dir="auto" translate="no">
+                {personName(enquiry.first_name, enquiry.last_name, locale)}
               </span>
             </dd>
           </div>
           <div>
             <dt>{t('fieldEmail')}</dt>
             <dd>
-              <a href={`mailto:${enquiry.email}`} dir="ltr">
+              <a href={`mailto:${enquiry.email}`} dir="ltr" translate="no">
                 {enquiry.email}
               </a>
             </dd>
@@ -124,14 +125,14 @@ export function EnquiryDetails({
           {enquiry.room_id && (
             <div>
               <dt>{t('fieldIds')}</dt>
-              <dd>
+              <dd translate="no">
                 {enquiry.operator_id} / {enquiry.property_id} / {enquiry.room_id}
               </dd>
             </div>
           )}
           <div>
             <dt>{t('fieldMessage')}</dt>
-            <dd className={part('message')} dir="auto">
+            <dd className={part('message')} dir="auto" translate="no">
               {enquiry.message}
             </dd>
           </div>

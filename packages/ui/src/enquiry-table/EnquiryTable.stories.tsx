@@ -68,6 +68,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectShowing(canvasElement, 'Showing 1-10 of 57');
@@ -149,7 +150,7 @@ export const Resolved = statusStory('resolved', 'Resolved');
 export const Closed = statusStory('closed', 'Closed');
 
 export const Empty: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'state'],
   parameters: { sandbox: { options: { enquiryCounts: [0] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,7 +164,7 @@ export const Empty: Story = {
 
 /** Three enquiries (pending, in progress, resolved): none is closed. */
 export const FilterWithNoMatch: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'state'],
   parameters: { sandbox: { options: { enquiryCounts: [3] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -183,7 +184,7 @@ export const FilterWithNoMatch: Story = {
 };
 
 export const Loading: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'state'],
   parameters: { sandbox: { faults: [{ route: 'enquiries.list', latencyMs: 600_000 }] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -261,7 +262,7 @@ export const ErrorThenRetry: Story = {
 
 /** Every attempt fails: the alert stays, for axe to check. */
 export const LoadFailed: Story = {
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'state'],
   parameters: {
     sandbox: { faults: [{ route: 'enquiries.list', status: 503, retryAfterSeconds: 0 }] },
   },
@@ -338,6 +339,7 @@ export const Details: Story = {
 
 /** Left open, so axe checks the details panel too (it runs on what the story ends with). */
 export const DetailsOpen: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const { details } = await openFirstDetails(canvasElement);
     await expect(within(details).getByText('Status')).toBeVisible();
@@ -346,6 +348,7 @@ export const DetailsOpen: Story = {
 };
 
 export const BeyondTheLastPage: Story = {
+  tags: ['state'],
   render: (args) => <TableWithState {...args} initial={{ page: 9 }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

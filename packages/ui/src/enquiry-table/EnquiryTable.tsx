@@ -5,6 +5,7 @@ import { type EnquiryTableStateApi, useEnquiryTable } from '@unistay/react';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { type Translate, useLanguage, useTranslate } from '../i18n/messages.js';
+import { personName } from '../i18n/textFormats.js';
 import { EnquiryDetails } from './EnquiryDetails.js';
 import {
   EnquiryStatusFilter,
@@ -67,6 +68,8 @@ interface RowProps {
   part: (which: Parameters<typeof partClassName>[0]) => string | undefined;
   /** The table reads right to left: its phone numbers are marked to run left to right. */
   rightToLeft: boolean;
+  /** The language names are written in (family name first in Chinese, Japanese and Korean). */
+  locale: string;
 }
 
 // One component per row, memoised; cells are written inline, because a component per cell costs
@@ -78,6 +81,7 @@ const EnquiryRow = memo(function EnquiryRow({
   onActivate,
   part,
   rightToLeft,
+  locale,
 }: RowProps) {
   return (
     // A click anywhere on the row is a mouse shortcut; the keyboard has the reference button.
@@ -97,6 +101,7 @@ const EnquiryRow = memo(function EnquiryRow({
                     event.stopPropagation();
                     onActivate(enquiry);
                   }}
+                  translate="no"
                 >
                   {enquiry.id}
                 </button>
@@ -104,8 +109,9 @@ const EnquiryRow = memo(function EnquiryRow({
             );
           case 'student':
             return (
-              <td key={column}>
-                {enquiry.first_name} {enquiry.last_name}
+              // What people wrote is marked so: no translator, human or machine, rewrites a name.
+              <td key={column} translate="no">
+                {personName(enquiry.first_name, enquiry.last_name, locale)}
                 <br />
                 <span className={part('muted')}>{enquiry.email}</span>
               </td>
@@ -142,7 +148,7 @@ const EnquiryRow = memo(function EnquiryRow({
           case 'message':
             return (
               // What a student wrote runs in its own direction (styles.css: unicode-bidi).
-              <td key={column} className={part('message')}>
+              <td key={column} className={part('message')} translate="no">
                 {enquiry.message.split('\n', 1)[0]}
               </td>
             );
@@ -169,7 +175,7 @@ export function EnquiryTable({
   unstyled,
 }: EnquiryTableProps) {
   const t = useTranslate(messages, enquiryTableMessages);
-  const { attributes } = useLanguage();
+  const { attributes, locale } = useLanguage();
   const { state, items, meta, loading, refreshing, empty, beyondLast, error, retry } =
     useEnquiryTable({ state: givenState, pageSizes });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -272,6 +278,7 @@ export function EnquiryTable({
                   onActivate={onActivate}
                   part={part}
                   rightToLeft={attributes.dir === 'rtl'}
+                  locale={locale}
                 />
               ))}
         </tbody>

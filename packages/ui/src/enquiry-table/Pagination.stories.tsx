@@ -77,6 +77,7 @@ export const FirstPage: Story = {
 };
 
 export const MiddlePage: Story = {
+  tags: ['state'],
   args: { initialPage: 20 },
   play: async ({ canvasElement }) => {
     await expectCurrent(canvasElement, 20);

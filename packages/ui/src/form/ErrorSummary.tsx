@@ -25,7 +25,9 @@ export function ErrorSummary({ fieldNames, failedSubmits, problem, onRetry }: Er
   const Heading = `h${headingLevel}` as const;
   const items = fieldNames.flatMap((name) => {
     const message = (get(errors, name) as { message?: string } | undefined)?.message;
-    return message ? [{ id: fieldId(formId, name), message: t(message) }] : [];
+    const text = message && t(message);
+    // A message that is no key of ours is the server's own sentence, not ours to translate.
+    return text ? [{ id: fieldId(formId, name), message: text, external: text === message }] : [];
   });
 
   // The failed submit and its errors can reach this component in separate renders, so focus once
@@ -55,6 +57,7 @@ export function ErrorSummary({ fieldNames, failedSubmits, problem, onRetry }: Er
           <li key={item.id}>
             <a
               href={`#${item.id}`}
+              translate={item.external ? 'no' : undefined}
               onClick={(event) => {
                 // Focus the field itself, and leave the host page's URL and router alone.
                 event.preventDefault();

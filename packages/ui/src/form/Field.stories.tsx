@@ -110,6 +110,7 @@ export const Composed: Story = {};
 
 /** Saved empty: the summary takes focus, and each control is described by its own error. */
 export const Errors: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

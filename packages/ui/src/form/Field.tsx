@@ -182,9 +182,11 @@ function FieldError() {
   const { part, t } = useFormScope();
   const { errorId, message } = useField();
   if (!message) return null;
+  const text = t(message);
   return (
-    <p id={errorId} className={part('error')}>
-      {t(message)}
+    // A message that is no key of ours is the server's own sentence: marked as not ours to translate.
+    <p id={errorId} className={part('error')} translate={text === message ? 'no' : undefined}>
+      {text}
     </p>
   );
 }

@@ -9,7 +9,8 @@ import { languagePack, type UnistayLocale } from '../i18n/localePack.js';
 
 /**
  * American English: British English with American words and spellings ("inquiry",
- * "installments", "ZIP code"). A pack can be another pack with a few words changed, as here.
+ * "installments", "ZIP or postal code", "program or major"). A pack can be another pack with a
+ * few words changed, as here.
  */
 const language = { locale: 'en-US', direction: 'ltr' } as const;
 
@@ -22,7 +23,7 @@ const enquiry = {
   successHeading: 'Inquiry sent',
   sendAnother: 'Send another inquiry',
   announceSuccess: 'Inquiry sent. Your reference is {reference}.',
-  errorOther: 'Your inquiry could not be sent. What you typed is kept: try again.',
+  errorOther: 'Your inquiry could not be sent. What you typed is still here, so you can try again.',
   extraCheckbox: 'Check “{label}” to continue',
 };
 
@@ -42,6 +43,7 @@ const table = {
 
 /** The catalogue parts', and the checkout's as it loads its room. */
 const rooms = {
+  visaCancellation: 'Free cancellation if your visa is denied',
   uniPlaceCancellation: 'Free cancellation if you are not admitted to a university',
   noCancellation: 'Ask the housing team about cancellation.',
 };
@@ -49,19 +51,34 @@ const rooms = {
 /** The checkout's own. */
 const checkoutWords = {
   enterCity: 'Enter your city',
-  enterPostcode: 'Enter your ZIP code',
+  enterPostcode: 'Enter your ZIP or postal code',
   enterTheirCity: 'Enter their city',
-  enterTheirPostcode: 'Enter their ZIP code',
+  enterTheirPostcode: 'Enter their ZIP or postal code',
+  enterCourseTitle: 'Enter your program or major',
+  stepCourse: 'Your studies',
+  changeCourse: 'Change your study details',
   payInInstalments: 'Pay in installments',
+  useScheme: 'Will you use the guarantor service instead?',
   useSchemeHint: 'A third-party guarantor service acts as your guarantor for a fee.',
+  year_foundation: 'Foundation year',
+  year_undergraduate_placement_year: 'Undergraduate - Internship year',
+  year_postgraduate_masters: 'Graduate - Master’s',
+  year_postgraduate_phd: 'Graduate - PhD',
   city: 'City',
-  postcode: 'ZIP code',
+  region: 'State or region',
+  postcode: 'ZIP or postal code',
   relationshipHint: 'For example a parent, sibling or friend',
+  courseTitle: 'Program or major',
+  chooseScheme: 'Choose whether you will use the guarantor service',
   needScheme:
-    'To pay in installments without a UK-based guarantor, use the guarantor scheme, or pay in full',
-  quoteReference: 'If this keeps happening, contact the housing team and quote {reference}.',
-  bookingReferenceLater:
-    'Your booking is made. Its reference could not be shown here: the housing provider will send it to you.',
+    'To pay in installments without a UK-based guarantor, use the guarantor service, or pay in full',
+  paymentFailed: 'You were not charged. Check the card details or try another card.',
+  completeFailed:
+    'Your payment went through, but your booking is not confirmed yet. You will not be charged again. Try again. If this keeps happening, contact the housing team with reference {reference}.',
+  paymentNotCompleted: 'The payment was not completed, and you were not charged. Try again.',
+  bookingRefused:
+    'Your payment went through, but the booking could not be made. You will not be charged again. To get a refund or book other dates, contact the housing team with reference {reference}.',
+  bookingReferenceLater: 'Your booking is made. The housing provider will send you its reference.',
   bookingNext: 'The housing team will email you the next steps.',
 };
 

@@ -31,12 +31,21 @@ export function pseudoLocalise(text: string): string {
 
 const language = { locale: 'en-XA', direction: 'ltr' } as const;
 
+/** Keys whose text joins others (", ", " "): no words in them to accent. */
+const SEPARATORS = ['listSeparator', 'messageSeparator'];
+
 /** `catalogues`' words through `pseudoLocalise`, as a pack. */
 function pseudoPack(...catalogues: Readonly<Record<string, string>>[]) {
   const messages = Object.assign({}, ...catalogues) as Record<string, string>;
   return languagePack(
     language,
-    Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, pseudoLocalise(text)])),
+    Object.fromEntries(
+      Object.entries(messages).map(([key, text]) => [
+        key,
+        // Separators are punctuation, not words: kept as they are, so text joined with them reads.
+        SEPARATORS.includes(key) ? text : pseudoLocalise(text),
+      ]),
+    ),
   );
 }
 

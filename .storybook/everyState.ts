@@ -1,0 +1,95 @@
+import type { LocalePack } from '@unistay/react';
+import { untranslated } from '../test/untranslated.js';
+
+/**
+ * The story's language, replaceable after its play has run: a story reaches its state in
+ * English (its play reads English), then `speak` re-words it in place, as a student switching
+ * language would, and what it shows is checked.
+ */
+let spoken: LocalePack | null = null;
+const listeners = new Set<() => void>();
+export const storyLanguage = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current: () => spoken,
+  speak(pack: LocalePack | null) {
+    spoken = pack;
+    for (const listener of listeners) listener();
+  },
+};
+
+/** Every string anywhere in `value`, however deep (in strings holding JSON too): its data. */
+function stringsIn(value: unknown, into: string[] = [], depth = 0): string[] {
+  if (depth > 8) return into;
+  if (typeof value === 'string' && /^[[{]/.test(value)) {
+    try {
+      stringsIn(JSON.parse(value), into, depth + 1);
+    } catch {}
+  }
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, into, depth + 1);
+  else if (
+    value &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    for (const item of Object.values(value)) stringsIn(item, into, depth + 1);
+  }
+  return into;
+}
+
+/**
+ * What people, operators and the API wrote that a story's page may show, gathered while it runs:
+ * every answer the API gave (enquiries, rooms, its own error sentences), and everything typed.
+ */
+const seen = new Set<string>();
+export const storyData = {
+  /** Starts afresh for a story, listening to what is typed into its page. */
+  start(canvas: HTMLElement) {
+    seen.clear();
+    const remember = (event: Event) => {
+      const field = event.target as HTMLInputElement | HTMLTextAreaElement;
+      if (field.value) seen.add(field.value);
+    };
+    canvas.addEventListener('input', remember, true);
+    canvas.addEventListener('change', remember, true);
+  },
+  /** Keeps every string of an API answer (a copy of it: the page reads the answer itself). */
+  async answered(response: Response) {
+    if (!response.headers.get('content-type')?.includes('json')) return;
+    for (const text of stringsIn(
+      await response
+        .clone()
+        .json()
+        .catch(() => null),
+    ))
+      seen.add(text);
+  },
+  /** Everything gathered, with the story's own arguments and parameters (its faults' sentences). */
+  all: (args: unknown, parameters: unknown) => [
+    ...seen,
+    ...stringsIn(args),
+    ...stringsIn(parameters),
+  ],
+};
+
+/** Re-words the story in `pack` and lists what it shows that is not from the packs. */
+export async function untranslatedIn(
+  pack: LocalePack,
+  canvas: HTMLElement,
+  data: readonly string[],
+  formatLocale?: string,
+): Promise<string[]> {
+  storyLanguage.speak(pack);
+  const deadline = Date.now() + 5_000;
+  // Re-worded in place: every root a component renders takes the pack's language.
+  while (
+    Date.now() < deadline &&
+    [...canvas.querySelectorAll('[lang]')].some((root) => root.getAttribute('lang') !== pack.locale)
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return untranslated(canvas, data, formatLocale ? [pack.locale, formatLocale] : [pack.locale]);
+}

@@ -1,0 +1,40 @@
+/**
+ * How a language writes the things code would otherwise glue together: a person's name, a list,
+ * a distance. Each asks `Intl` where it knows, so no sentence is built in English order.
+ */
+
+/** Languages whose readers expect the family name first. */
+const FAMILY_NAME_FIRST = ['zh', 'ja', 'ko'];
+/** Names written in these scripts run together, with no space between the two parts. */
+const UNSPACED_SCRIPT =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u;
+
+/** A person's name as the language writes it: "Amara Okafor", or in Japanese "Okafor Amara". */
+export function personName(first: string, last: string, locale: string): string {
+  const language = locale.split('-')[0]?.toLowerCase() ?? '';
+  const [before, after] = FAMILY_NAME_FIRST.includes(language) ? [last, first] : [first, last];
+  if (!before || !after) return before || after;
+  const unspaced = UNSPACED_SCRIPT.test(before) && UNSPACED_SCRIPT.test(after);
+  return unspaced ? `${before}${after}` : `${before} ${after}`;
+}
+
+/** Items as the language lists them ("A, B and C"; "A、B、C"). */
+export const listOf = (items: readonly string[], locale: string) =>
+  new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+
+const UNITS: Readonly<Record<string, string>> = { km: 'kilometer', mi: 'mile' };
+
+/**
+ * A distance as the language writes it ("2.1 mi", "2,1 km", "2.1 英里"): kilometres and miles
+ * through `Intl`; any other unit the API names is data, shown as it came.
+ */
+export function distanceText(distance: string | number, unit: string, locale: string): string {
+  const value = Number(distance);
+  const known = UNITS[unit.trim().toLowerCase()];
+  if (!known || !Number.isFinite(value)) return `${distance} ${unit}`.trim();
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: known,
+    maximumFractionDigits: 1,
+  }).format(value);
+}

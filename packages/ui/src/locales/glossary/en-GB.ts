@@ -1,0 +1,19 @@
+import type { Glossary } from './glossary.js';
+
+/**
+ * British English, the source: its stems find the messages that hold each term, which every other
+ * pack's messages must then hold in their own words.
+ */
+export const glossary: Glossary = {
+  enquiry: { word: 'enquiry', stem: /enquir/i },
+  booking: { word: 'booking', stem: /\bbook(ing|ed)?\b/i },
+  bookingPeriod: { word: 'booking period', stem: /booking period/i },
+  holdingDeposit: { word: 'holding deposit', stem: /holding deposit/i },
+  guarantor: { word: 'guarantor', stem: /guarantor(?! (scheme|service))/i },
+  guarantorService: { word: 'guarantor scheme', stem: /guarantor (scheme|service)/i },
+  instalments: { word: 'instalments', stem: /instalment/i },
+  emergencyContact: { word: 'emergency contact', stem: /emergency contact/i },
+  yearOfStudy: { word: 'year of study', stem: /year of study/i },
+  reference: { word: 'reference', stem: /\breference\b/i },
+  moveIn: { word: 'move in', stem: /\bmove[- ]in\b/i },
+};

@@ -1,0 +1,34 @@
+/**
+ * The one word each pack uses for each term of the domain, as test fixtures: a term a student meets
+ * on every screen (the booking, the holding deposit, the guarantor) must read the same on each, and
+ * never as a word that means something else in that language (a visa sponsor, earnest money).
+ */
+
+/** The domain's terms. */
+export type Term =
+  | 'enquiry'
+  | 'booking'
+  | 'bookingPeriod'
+  | 'holdingDeposit'
+  | 'guarantor'
+  | 'guarantorService'
+  | 'instalments'
+  | 'emergencyContact'
+  | 'yearOfStudy'
+  | 'reference'
+  | 'moveIn';
+
+export interface GlossaryEntry {
+  /** The word the pack uses, as a reader sees it. */
+  word: string;
+  /**
+   * Matches the word in any of its forms (a stem, so inflections pass): every message whose
+   * English holds the term holds this.
+   */
+  stem: RegExp;
+  /** Words the pack must never use for anything: variants that mean something else here. */
+  forbidden?: RegExp[];
+}
+
+/** A language's glossary: its word for each term it shows (a term no message holds may be left out). */
+export type Glossary = Partial<Record<Term, GlossaryEntry>>;

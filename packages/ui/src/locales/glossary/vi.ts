@@ -1,0 +1,28 @@
+import type { Glossary } from './glossary.js';
+
+/**
+ * Vietnamese. One word per term: thời gian thuê for the booking period, sinh viên năm thứ for the
+ * year of study (năm học is the academic year), mã for a reference (mã yêu cầu, mã đặt phòng, mã
+ * giao dịch for a payment's), người liên hệ khẩn cấp for the emergency contact.
+ */
+export const glossary: Glossary = {
+  enquiry: { word: 'yêu cầu', stem: /yêu cầu/iu },
+  booking: { word: 'đặt phòng', stem: /đặt/iu },
+  bookingPeriod: {
+    word: 'thời gian thuê',
+    stem: /thời gian thuê/iu,
+    forbidden: [/thời gian ở|thời gian đặt phòng/iu],
+  },
+  holdingDeposit: { word: 'tiền cọc giữ chỗ', stem: /cọc giữ chỗ/iu },
+  guarantor: { word: 'người bảo lãnh', stem: /người bảo lãnh/iu },
+  guarantorService: { word: 'dịch vụ bảo lãnh', stem: /dịch vụ bảo lãnh/iu },
+  instalments: { word: 'trả góp', stem: /trả góp/iu },
+  emergencyContact: { word: 'người liên hệ khẩn cấp', stem: /liên hệ khẩn cấp/iu },
+  yearOfStudy: { word: 'sinh viên năm thứ', stem: /sinh viên năm/iu, forbidden: [/năm học/iu] },
+  // "mã" with what it names, or before the reference itself ("yêu cầu có mã {reference}").
+  reference: {
+    word: 'mã',
+    stem: /\bmã (yêu cầu|đặt phòng|giao dịch|\{reference\})/iu,
+    forbidden: [/tham chiếu/iu],
+  },
+};
