@@ -93,3 +93,70 @@ export async function untranslatedIn(
   }
   return untranslated(canvas, data, formatLocale ? [pack.locale, formatLocale] : [pack.locale]);
 }
+
+/** Controls a keyboard user must be able to reach, visible and enabled. */
+const CONTROLS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * What a student reading right to left on a phone cannot use: the story re-worded in Arabic and
+ * narrowed to 360 px, anything that sticks out or is cut off, any control Tab never reaches (a
+ * radio group is reached through any of its radios), and what axe finds.
+ */
+export async function unusableInArabic(
+  pack: LocalePack,
+  canvas: HTMLElement,
+  {
+    overflowing,
+    tab,
+    axe,
+  }: {
+    overflowing: (frame: HTMLElement) => string[];
+    tab: () => Promise<void>;
+    axe: (root: HTMLElement) => Promise<string[]>;
+  },
+): Promise<string[]> {
+  storyLanguage.speak(pack);
+  const deadline = Date.now() + 5_000;
+  while (
+    Date.now() < deadline &&
+    [...canvas.querySelectorAll('[lang]')].some((root) => root.getAttribute('lang') !== pack.locale)
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const problems: string[] = [];
+  const width = canvas.style.inlineSize;
+  canvas.style.inlineSize = '360px';
+  try {
+    problems.push(...overflowing(canvas).map((problem) => `at 360 px: ${problem}`));
+
+    const controls = [...canvas.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) =>
+      control.checkVisibility(),
+    );
+    const reached = new Set<Element>();
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (let press = 0; press < controls.length * 2 + 5; press++) {
+      await tab();
+      if (document.activeElement) reached.add(document.activeElement);
+    }
+    const reachedGroups = new Set(
+      [...reached].flatMap((element) =>
+        element instanceof HTMLInputElement && element.type === 'radio' ? [element.name] : [],
+      ),
+    );
+    for (const control of controls) {
+      const inReachedGroup =
+        control instanceof HTMLInputElement &&
+        control.type === 'radio' &&
+        reachedGroups.has(control.name);
+      if (!reached.has(control) && !inReachedGroup) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+        problems.push(`Tab never reaches ${control.tagName.toLowerCase()} "${name.slice(0, 40)}"`);
+      }
+    }
+    problems.push(...(await axe(canvas)));
+  } finally {
+    canvas.style.inlineSize = width;
+  }
+  return problems;
+}
