@@ -10,6 +10,10 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { overflowing } from '../../test/overflowing.ts';
+import arWords from './src/words/ar.ts';
+import deWords from './src/words/de.ts';
+import pseudoWords from './src/words/pseudo.ts';
+import { demoTranslator } from './src/words/translate.ts';
 import { CONTENT_SECURITY_POLICY } from './vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -688,6 +692,12 @@ describe("every student's language", () => {
     return { page, problems };
   }
 
+  /** The demo's own words, as its pages say them in each language. */
+  const { t: inGerman } = demoTranslator('de', deWords);
+  const { t: inArabic } = demoTranslator('ar', arWords);
+  const { t: inPseudo } = demoTranslator('en-XA', pseudoWords);
+  const TWIN_ROOM = { room: 'Twin Room' };
+
   const axeViolations = async (page: Page) =>
     (await new AxeBuilder({ page }).analyze()).violations.map(
       (violation) =>
@@ -723,6 +733,43 @@ describe("every student's language", () => {
     await page.close();
   });
 
+  it("switches the demo's own words too, and the page's lang and dir", async () => {
+    const { page, problems } = await openPage('rooms');
+    const root = () =>
+      page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+      }));
+    await page.getByRole('heading', { name: 'Rooms', level: 1, exact: true }).waitFor();
+    await expect.poll(root).toEqual({ lang: 'en-GB', dir: 'ltr' });
+
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
+    // The menu of pages and the Rooms page's own title, in German.
+    const menu = page.getByRole('navigation', { name: inGerman('mainNavigation') });
+    await menu.getByRole('link', { name: inGerman('pageRooms'), exact: true }).waitFor();
+    for (const name of ['pageAsk', 'pageEnquiries', 'pageSandbox'] as const) {
+      expect(await menu.getByRole('link', { name: inGerman(name), exact: true }).count()).toBe(1);
+    }
+    expect(await menu.getByRole('link', { name: 'Rooms', exact: true }).count()).toBe(0);
+    await page
+      .getByRole('heading', { name: inGerman('pageRooms'), level: 1, exact: true })
+      .waitFor();
+    await expect.poll(root).toEqual({ lang: 'de', dir: 'ltr' });
+    await expect
+      .poll(() => page.title())
+      .toBe(inGerman('documentTitle', { page: inGerman('pageRooms') }));
+    expect(page.url()).toBe(`${baseUrl}rooms`);
+
+    // Arabic runs right to left: the whole page, not only Unistay's components.
+    await page.getByLabel(inGerman('language'), { exact: true }).selectOption('ar');
+    await page
+      .getByRole('heading', { name: inArabic('pageRooms'), level: 1, exact: true })
+      .waitFor();
+    await expect.poll(root).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('in Arabic, a form, the table and the wizard read right to left at 1280 and 360 px, axe clean', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const found: string[] = [];
@@ -743,8 +790,9 @@ describe("every student's language", () => {
       await page.screenshot({ path: `${SCREENSHOTS}/ar-table-${width}.png`, fullPage: true });
 
       await page.goto(`${baseUrl}rooms`);
-      await page.getByRole('button', { name: 'Book Twin Room' }).click();
-      await page.getByRole('button', { name: 'Book Twin Room here' }).click();
+      // The demo's own buttons, in the demo's Arabic words.
+      await page.getByRole('button', { name: inArabic('bookRoom', TWIN_ROOM) }).click();
+      await page.getByRole('button', { name: inArabic('bookRoomHere', TWIN_ROOM) }).click();
       await page.locator('.unistay-root[dir="rtl"] input[type="radio"]').first().waitFor();
       found.push(...(await axeViolations(page)));
       await page.screenshot({ path: `${SCREENSHOTS}/ar-wizard-${width}.png`, fullPage: true });
@@ -782,8 +830,9 @@ describe("every student's language", () => {
     await page.locator('.unistay-root tbody tr').first().waitFor();
     found.push(...(await check()));
     await page.goto(`${baseUrl}rooms`);
-    await page.getByRole('button', { name: 'Book Twin Room' }).click();
-    await page.getByRole('button', { name: 'Book Twin Room here' }).click();
+    // The demo's own words are pseudo-localised too.
+    await page.getByRole('button', { name: inPseudo('bookRoom', TWIN_ROOM) }).click();
+    await page.getByRole('button', { name: inPseudo('bookRoomHere', TWIN_ROOM) }).click();
     await page.locator('.unistay-root input[type="radio"]').first().waitFor();
     found.push(...(await check()));
     await page.screenshot({ path: `${SCREENSHOTS}/pseudo-wizard-360.png`, fullPage: true });

@@ -1,9 +1,10 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { createRoomQueries, useUnistayClient } from '@unistay/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { DEMO_ROUTES, decodeSegment } from './demoRoutes.js';
-import { LanguageMenu } from './language.js';
+import { LanguageMenu, useDemoWords } from './language.js';
 import { linkClick, useLocation } from './navigation.js';
+import type { WordKey } from './words/en-GB.js';
 
 // Each page is its own chunk: a student opening the rooms loads none of the staff table's code.
 const RoomsPage = lazy(() =>
@@ -38,21 +39,16 @@ function RoomRoute({ roomId }: { roomId: string }) {
 
 interface Page {
   path: string;
-  label: string;
-  title: string;
+  /** Its name, in the menu and as its title. */
+  name: WordKey;
   render: () => ReactNode;
 }
 
 const PAGES: Page[] = [
-  { path: '/rooms', label: 'Rooms', title: 'Rooms', render: () => <RoomsPage /> },
-  {
-    path: '/ask',
-    label: 'Ask a question',
-    title: 'Ask a question',
-    render: () => <AskQuestionPage />,
-  },
-  { path: '/enquiries', label: 'Enquiries', title: 'Enquiries', render: () => <EnquiriesPage /> },
-  { path: '/sandbox', label: 'Sandbox', title: 'Sandbox', render: () => <SandboxPage /> },
+  { path: '/rooms', name: 'pageRooms', render: () => <RoomsPage /> },
+  { path: '/ask', name: 'pageAsk', render: () => <AskQuestionPage /> },
+  { path: '/enquiries', name: 'pageEnquiries', render: () => <EnquiriesPage /> },
+  { path: '/sandbox', name: 'pageSandbox', render: () => <SandboxPage /> },
 ];
 
 const ROOM_PATH = /^\/rooms\/([^/]+)$/;
@@ -64,22 +60,12 @@ function pageFor(pathname: string): { page: Page; current: Page } {
   if (room) {
     const roomId = decodeSegment(room);
     return {
-      page: {
-        path: pathname,
-        label: 'Room',
-        title: 'Room',
-        render: () => <RoomRoute roomId={roomId} />,
-      },
+      page: { path: pathname, name: 'pageRoom', render: () => <RoomRoute roomId={roomId} /> },
       current: rooms,
     };
   }
   if (pathname === DEMO_ROUTES.bookingReturn) {
-    const page = {
-      path: pathname,
-      label: 'Booking',
-      title: 'Your booking',
-      render: () => <BookingReturnPage />,
-    };
+    const page: Page = { path: pathname, name: 'pageBooking', render: () => <BookingReturnPage /> };
     return { page, current: rooms };
   }
   const page = PAGES.find((candidate) => candidate.path === pathname) ?? rooms;
@@ -89,17 +75,21 @@ function pageFor(pathname: string): { page: Page; current: Page } {
 export function App() {
   const { pathname } = useLocation();
   const { page, current } = pageFor(pathname);
-  document.title = `${page.title} · Unistay demo`;
+  const { t } = useDemoWords();
+  const title = t('documentTitle', { page: t(page.name) });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <>
       <a className="demo-skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="demo-header">
         <a className="demo-brand" href="/rooms" onClick={linkClick('/rooms')}>
-          Unistay demo
+          {t('brand')}
         </a>
-        <nav aria-label="Main">
+        <nav aria-label={t('mainNavigation')}>
           <ul>
             {PAGES.map((page) => (
               <li key={page.path}>
@@ -108,7 +98,7 @@ export function App() {
                   onClick={linkClick(page.path)}
                   aria-current={page === current ? 'page' : undefined}
                 >
-                  {page.label}
+                  {t(page.name)}
                 </a>
               </li>
             ))}
@@ -117,7 +107,7 @@ export function App() {
         <LanguageMenu />
       </header>
       <main id="main" className="demo-main">
-        <Suspense fallback={<p role="status">Loading…</p>}>{page.render()}</Suspense>
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>{page.render()}</Suspense>
       </main>
     </>
   );

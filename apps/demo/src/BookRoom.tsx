@@ -2,7 +2,9 @@ import type { Room } from '@unistay/api-client';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { CustomCheckoutWizard, HostedCheckoutButton } from '@unistay/ui';
 import { useState } from 'react';
+import { Data } from './Data.js';
 import { DEMO_ROUTES } from './demoRoutes.js';
+import { useDemoWords } from './language.js';
 import { formatDate } from './roomText.js';
 import { useDemoServer } from './useDemoServer.js';
 
@@ -13,17 +15,18 @@ const cardProvider = sandboxCardProvider();
  * on this page, given only the room's id (it reads the rest from the catalogue's cache).
  */
 export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?: 3 }) {
+  const { t, rich, locale } = useDemoWords();
   const [here, setHere] = useState(false);
   const live = useDemoServer().data?.mode === 'live';
   const name = room.name ?? room.id;
   const Heading = `h${headingLevel}` as const;
   if (room.is_available === false) {
-    return <p className="demo-note">{name} is fully booked: no period is open to book.</p>;
+    return <p className="demo-note">{rich('fullyBooked', { room: <Data>{name}</Data> })}</p>;
   }
   return (
     <div className="demo-book">
-      <Heading>Secure checkout</Heading>
-      <p className="demo-muted">Pay and book on the accommodation provider's own checkout page.</p>
+      <Heading>{t('secureCheckout')}</Heading>
+      <p className="demo-muted">{t('secureCheckoutLead')}</p>
       <ul className="demo-hosted">
         {(room.booking_periods ?? []).map((period) => (
           <li key={period.id}>
@@ -32,7 +35,12 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
               operatorId={room.operator_id ?? ''}
               bookingPeriodId={period.id}
               messages={{
-                continueToCheckout: `Secure checkout: ${formatDate(period.start_date)} to ${formatDate(period.end_date)}`,
+                continueToCheckout: t('secureCheckoutFor', {
+                  dates: t('dateRange', {
+                    start: formatDate(period.start_date, locale),
+                    end: formatDate(period.end_date, locale),
+                  }),
+                }),
               }}
               // The student comes back to a page that waits for the booking event of this
               // session. (The sandbox's hosted page links back to `return_url`; a real one returns
@@ -45,18 +53,16 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
           </li>
         ))}
       </ul>
-      <Heading>Book here</Heading>
+      <Heading>{t('bookHere')}</Heading>
       {live ? (
         <p className="demo-note">
-          Booking on this page pays through the sandbox's card simulation, so it is off against the
-          live API; a partner's own page pays through its card provider (stripeCardProvider). Use
-          secure checkout above.
+          {rich('bookHereOff', { provider: <code translate="no">stripeCardProvider</code> })}
         </p>
       ) : here ? (
         <CustomCheckoutWizard roomId={room.id} cardProvider={cardProvider} headingLevel={4} />
       ) : (
         <button type="button" className="demo-button-secondary" onClick={() => setHere(true)}>
-          Book {name} here
+          {rich('bookRoomHere', { room: <Data>{name}</Data> })}
         </button>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Data } from './Data.js';
 import { type BookingConfirmation, DEMO_ROUTES } from './demoRoutes.js';
+import { useDemoWords } from './language.js';
 import { linkClick, useLocation } from './navigation.js';
 
 /** How long the page waits for the booking event before it says what to do. */
@@ -13,6 +15,7 @@ const POLL_MS = 1000;
  * the API's booking event, until the booking of this checkout session is confirmed.
  */
 export function BookingReturnPage() {
+  const { t, rich } = useDemoWords();
   const session = new URLSearchParams(useLocation().search).get('session') ?? '';
   const [attempt, setAttempt] = useState(0);
   const [timedOut, setTimedOut] = useState(false);
@@ -49,14 +52,15 @@ export function BookingReturnPage() {
   if (!session) {
     return (
       <section aria-labelledby="return-heading">
-        <h1 id="return-heading">Nothing to confirm</h1>
+        <h1 id="return-heading">{t('nothingToConfirm')}</h1>
         <p>
-          This page confirms a booking made through secure checkout, and this address names no
-          checkout.{' '}
-          <a href="/rooms" onClick={linkClick('/rooms')}>
-            Find a room
-          </a>
-          .
+          {rich('nothingToConfirmText', {
+            findRoom: (
+              <a href="/rooms" onClick={linkClick('/rooms')}>
+                {t('findRoom')}
+              </a>
+            ),
+          })}
         </p>
       </section>
     );
@@ -66,19 +70,27 @@ export function BookingReturnPage() {
     return (
       <section aria-labelledby="return-heading" className="demo-confirmation">
         <h1 id="return-heading" ref={heading} tabIndex={-1}>
-          Booking confirmed
+          {t('bookingConfirmed')}
         </h1>
         <p>
-          {confirmed.room
-            ? `${confirmed.room}${confirmed.property ? ` at ${confirmed.property}` : ''} is yours.`
-            : 'Your room is booked.'}{' '}
-          Your booking reference is{' '}
-          <strong className="demo-reference">{confirmed.booking_id}</strong>.
+          {confirmed.room && confirmed.property
+            ? rich('roomAtPropertyYours', {
+                room: <Data>{confirmed.room}</Data>,
+                property: <Data>{confirmed.property}</Data>,
+              })
+            : confirmed.room
+              ? rich('roomYours', { room: <Data>{confirmed.room}</Data> })
+              : t('roomBooked')}
+          {t('sentenceSeparator')}
+          {rich('bookingReference', {
+            reference: (
+              <strong className="demo-reference" translate="no">
+                {confirmed.booking_id}
+              </strong>
+            ),
+          })}
         </p>
-        <p className="demo-muted">
-          The accommodation provider will email you about moving in. Keep your reference for any
-          questions.
-        </p>
+        <p className="demo-muted">{t('moveInNote')}</p>
       </section>
     );
   }
@@ -87,19 +99,17 @@ export function BookingReturnPage() {
     return (
       <section aria-labelledby="return-heading">
         <h1 id="return-heading" ref={heading} tabIndex={-1}>
-          Your booking is not confirmed yet
+          {t('notConfirmedYet')}
         </h1>
+        <p>{t('notHeardYet')}</p>
         <p>
-          We have not heard from the accommodation provider in the last minute. If you paid, your
-          booking is being processed and you will get an email when it is confirmed: do not pay
-          again.
-        </p>
-        <p>
-          Check again in a few minutes. If it is still not confirmed in an hour,{' '}
-          <a href="/ask" onClick={linkClick('/ask')}>
-            ask us
-          </a>{' '}
-          and give the time you paid.
+          {rich('checkAgainLater', {
+            askUs: (
+              <a href="/ask" onClick={linkClick('/ask')}>
+                {t('askUs')}
+              </a>
+            ),
+          })}
         </p>
         <button
           type="button"
@@ -108,7 +118,7 @@ export function BookingReturnPage() {
             void confirmation.refetch();
           }}
         >
-          Check again
+          {t('checkAgain')}
         </button>
       </section>
     );
@@ -116,11 +126,8 @@ export function BookingReturnPage() {
 
   return (
     <section aria-labelledby="return-heading" aria-busy="true">
-      <h1 id="return-heading">Confirming your booking</h1>
-      <p role="status">
-        Waiting for the accommodation provider to confirm your booking. This usually takes a few
-        seconds: please stay on this page.
-      </p>
+      <h1 id="return-heading">{t('confirmingBooking')}</h1>
+      <p role="status">{t('waitingForProvider')}</p>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { Room } from '@unistay/api-client';
 import { useProperties, useRooms } from '@unistay/react';
-import { Pagination } from '@unistay/ui';
+import { enquiryTableMessages, Pagination, useTranslate } from '@unistay/ui';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Data } from './Data.js';
+import { useDemoWords } from './language.js';
 import { linkClick, navigate, useLocation } from './navigation.js';
-import { formatDate, fromPrice, placeOf } from './roomText.js';
+import { formatDate, lowestPrice, placeOf } from './roomText.js';
 
 // The forms open on a click: their code is loaded then, not with the list.
 const BookRoom = lazy(() =>
@@ -20,6 +22,9 @@ export function RoomsPage() {
   const city = query.get('city') ?? '';
   // Whatever the address says, a whole page number the API takes.
   const page = Math.min(1_000_000, Math.max(1, Math.floor(Number(query.get('page')) || 1)));
+  const { t, rich } = useDemoWords();
+  // The pager's words (Previous page, Page 2…) are Unistay's own, from the language's pack.
+  const pagerWords = useTranslate(undefined, enquiryTableMessages);
   const rooms = useRooms({ city: city || undefined, page });
   const properties = useProperties({ perPage: 100 });
   const cities = useMemo(() => {
@@ -41,37 +46,44 @@ export function RoomsPage() {
 
   return (
     <section aria-labelledby="rooms-heading">
-      <h1 id="rooms-heading">Rooms</h1>
+      <h1 id="rooms-heading">{t('pageRooms')}</h1>
       <div className="demo-filters">
-        <label htmlFor={cityId}>City</label>
+        <label htmlFor={cityId}>{t('city')}</label>
         <select
           id={cityId}
           value={city}
           onChange={(event) => show({ city: event.target.value, page: 1 })}
         >
-          <option value="">Every city</option>
+          <option value="">{t('everyCity')}</option>
           {cities.map(([slug, name]) => (
-            <option key={slug} value={slug}>
+            <option key={slug} value={slug} translate="no">
               {name}
             </option>
           ))}
         </select>
       </div>
-      {rooms.isPending && <p role="status">Loading rooms…</p>}
+      {rooms.isPending && <p role="status">{t('roomsLoading')}</p>}
       {rooms.isError && (
         <div role="alert" className="demo-error">
-          <p>The rooms could not be loaded. {rooms.error.message}</p>
+          <p>
+            {t('roomsLoadFailed')}
+            {t('sentenceSeparator')}
+            {rooms.error.message}
+          </p>
           <button type="button" onClick={() => void rooms.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       )}
       {rooms.data && (
         <>
           <p className="demo-muted" aria-live="polite">
-            {rooms.data.meta.total} rooms
-            {city ? ` in ${cities.find(([slug]) => slug === city)?.[1] ?? city}` : ''}, page{' '}
-            {rooms.data.meta.current_page} of {rooms.data.meta.total_pages}
+            {rich(city ? 'roomsShownInCity' : 'roomsShown', {
+              count: rooms.data.meta.total,
+              city: <Data>{cities.find(([slug]) => slug === city)?.[1] ?? city}</Data>,
+              page: rooms.data.meta.current_page,
+              pages: rooms.data.meta.total_pages,
+            })}
           </p>
           <ul className="demo-room-list" aria-busy={rooms.isPlaceholderData || undefined}>
             {rooms.data.items.map((room, index) => (
@@ -85,6 +97,7 @@ export function RoomsPage() {
             totalPages={rooms.data.meta.total_pages}
             onPageChange={(next) => show({ page: next })}
             disabled={rooms.isPlaceholderData}
+            t={pagerWords}
           />
         </>
       )}
@@ -94,11 +107,12 @@ export function RoomsPage() {
 
 /** A room in the list; the first one's photo is loaded at once, as the page's largest paint. */
 function RoomCard({ room, first }: { room: Room; first: boolean }) {
+  const { t, rich, locale } = useDemoWords();
   const [open, setOpen] = useState<'enquire' | 'book' | null>(null);
   const region = useId();
   const name = room.name ?? room.id;
   const image = room.images?.[0]?.small ?? room.images?.[0]?.medium;
-  const price = fromPrice(room);
+  const price = lowestPrice(room, locale);
   const toggle = (panel: 'enquire' | 'book') =>
     setOpen((current) => (current === panel ? null : panel));
   return (
@@ -117,18 +131,23 @@ function RoomCard({ room, first }: { room: Room; first: boolean }) {
         <a
           href={`/rooms/${encodeURIComponent(room.id)}`}
           onClick={linkClick(`/rooms/${encodeURIComponent(room.id)}`)}
+          translate="no"
         >
           {name}
         </a>
       </h2>
       <p className="demo-muted">
-        {placeOf(room)}
-        {price ? ` · ${price}` : ''}
+        <Data>{placeOf(room)}</Data>
+        {price ? ' · ' : ''}
+        {price ? t('fromPrice', { price }) : ''}
       </p>
       <ul className="demo-periods">
         {(room.booking_periods ?? []).map((period) => (
           <li key={period.id}>
-            {formatDate(period.start_date)} to {formatDate(period.end_date)}
+            {t('dateRange', {
+              start: formatDate(period.start_date, locale),
+              end: formatDate(period.end_date, locale),
+            })}
           </li>
         ))}
       </ul>
@@ -140,7 +159,9 @@ function RoomCard({ room, first }: { room: Room; first: boolean }) {
           aria-controls={region}
           onClick={() => toggle('enquire')}
         >
-          {open === 'enquire' ? 'Close enquiry' : `Enquire about ${name}`}
+          {open === 'enquire'
+            ? t('closeEnquiry')
+            : rich('enquireAbout', { room: <Data>{name}</Data> })}
         </button>
         <button
           type="button"
@@ -148,11 +169,11 @@ function RoomCard({ room, first }: { room: Room; first: boolean }) {
           aria-controls={region}
           onClick={() => toggle('book')}
         >
-          {open === 'book' ? 'Close booking' : `Book ${name}`}
+          {open === 'book' ? t('closeBooking') : rich('bookRoom', { room: <Data>{name}</Data> })}
         </button>
       </div>
       <div id={region}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
           {open === 'enquire' && <EnquireAboutRoom room={room} headingLevel={3} />}
           {open === 'book' && <BookRoom room={room} headingLevel={3} />}
         </Suspense>

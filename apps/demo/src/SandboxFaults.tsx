@@ -1,25 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
+import { Data } from './Data.js';
+import { useDemoWords } from './language.js';
 
 const ROUTES = [
-  ['*', 'Every route'],
-  ['enquiries.list', 'List enquiries'],
-  ['enquiries.get', 'Read an enquiry'],
-  ['enquiries.createGeneral', 'Create a general enquiry'],
-  ['enquiries.createSpecific', 'Create a specific enquiry'],
-  ['checkout.start', 'Start checkout'],
-  ['checkout.complete', 'Complete checkout'],
+  ['*', 'routeEvery'],
+  ['enquiries.list', 'routeListEnquiries'],
+  ['enquiries.get', 'routeReadEnquiry'],
+  ['enquiries.createGeneral', 'routeCreateGeneral'],
+  ['enquiries.createSpecific', 'routeCreateSpecific'],
+  ['checkout.start', 'routeStartCheckout'],
+  ['checkout.complete', 'routeCompleteCheckout'],
 ] as const;
 
 const KINDS = {
-  server: { label: 'Server error (503)', fault: { status: 503 } },
-  rateLimited: {
-    label: 'Too many requests (429, retry after 2 s)',
-    fault: { retryAfterSeconds: 2 },
-  },
-  slow: { label: 'Slow answer (3 s)', fault: { latencyMs: 3000 } },
-  timeout: { label: 'No answer (times out)', fault: { timeout: true } },
-  malformed: { label: 'A body that is not JSON', fault: { malformed: true } },
+  server: { label: 'faultServer', fault: { status: 503 } },
+  rateLimited: { label: 'faultRateLimited', fault: { retryAfterSeconds: 2 } },
+  slow: { label: 'faultSlow', fault: { latencyMs: 3000 } },
+  timeout: { label: 'faultTimeout', fault: { timeout: true } },
+  malformed: { label: 'faultMalformed', fault: { malformed: true } },
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -31,6 +30,7 @@ interface ActiveFault {
 
 /** Makes a Partner API route fail the next few times, to see how each component copes. */
 export function SandboxFaults() {
+  const { t, rich } = useDemoWords();
   const queryClient = useQueryClient();
   const ids = { route: useId(), kind: useId(), times: useId() };
   const [route, setRoute] = useState<string>('enquiries.list');
@@ -54,21 +54,21 @@ export function SandboxFaults() {
     <>
       <form
         className="demo-sandbox-control"
-        aria-label="Inject a fault"
+        aria-label={t('injectFault')}
         onSubmit={(event) => {
           event.preventDefault();
           void send('POST', { route, times, ...KINDS[kind].fault });
         }}
       >
-        <label htmlFor={ids.route}>Route</label>
+        <label htmlFor={ids.route}>{t('route')}</label>
         <select id={ids.route} value={route} onChange={(event) => setRoute(event.target.value)}>
           {ROUTES.map(([value, text]) => (
             <option key={value} value={value}>
-              {text}
+              {t(text)}
             </option>
           ))}
         </select>
-        <label htmlFor={ids.kind}>Fault</label>
+        <label htmlFor={ids.kind}>{t('fault')}</label>
         <select
           id={ids.kind}
           value={kind}
@@ -76,11 +76,11 @@ export function SandboxFaults() {
         >
           {Object.entries(KINDS).map(([value, { label }]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
-        <label htmlFor={ids.times}>Times</label>
+        <label htmlFor={ids.times}>{t('times')}</label>
         <input
           id={ids.times}
           type="number"
@@ -89,15 +89,29 @@ export function SandboxFaults() {
           value={times}
           onChange={(event) => setTimes(Math.max(1, Number(event.target.value) || 1))}
         />
-        <button type="submit">Inject</button>
+        <button type="submit">{t('inject')}</button>
       </form>
       <p role="status">
         {faults.data && faults.data.length > 0
-          ? `Active: ${faults.data.map((fault) => `${fault.route}${fault.times ? ` (${fault.times} left)` : ''}`).join(', ')}`
-          : 'No faults active.'}
+          ? rich('faultsActive', {
+              faults: faults.data.map((fault, index) => (
+                <Fragment key={fault.id}>
+                  {index > 0 && t('listSeparator')}
+                  {fault.times ? (
+                    rich('faultLeft', {
+                      count: fault.times,
+                      route: <Data>{fault.route}</Data>,
+                    })
+                  ) : (
+                    <Data>{fault.route}</Data>
+                  )}
+                </Fragment>
+              )),
+            })
+          : t('noFaults')}
       </p>
       <button type="button" className="demo-button-secondary" onClick={() => void send('DELETE')}>
-        Clear faults
+        {t('clearFaults')}
       </button>
     </>
   );

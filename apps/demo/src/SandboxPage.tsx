@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Data } from './Data.js';
+import { useDemoWords } from './language.js';
 import { SandboxFaults } from './SandboxFaults.js';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
 import { SandboxWebhooks } from './SandboxWebhooks.js';
@@ -6,14 +8,14 @@ import { useDemoServer } from './useDemoServer.js';
 
 /** The sandbox's side of things: what it recorded, its test cards, and a way back to the start. */
 export function SandboxPage() {
+  const { t, rich } = useDemoWords();
   const server = useDemoServer();
   if (server.data?.mode === 'live') {
     return (
       <section aria-labelledby="sandbox-heading">
-        <h1 id="sandbox-heading">Sandbox</h1>
+        <h1 id="sandbox-heading">{t('pageSandbox')}</h1>
         <p className="demo-note">
-          The demo is in front of the live Partner API, so no sandbox is running: its webhooks,
-          faults and test cards are not here. Start the demo without PARTNER_API_URL to use them.
+          {rich('sandboxOff', { setting: <code translate="no">PARTNER_API_URL</code> })}
         </p>
       </section>
     );
@@ -21,7 +23,16 @@ export function SandboxPage() {
   return <SandboxControls />;
 }
 
+/** The test cards, by number, and what paying with each does. */
+const TEST_CARDS = [
+  ['4242 4242 4242 4242', 'cardSucceeds'],
+  ['4000 0000 0000 0002', 'cardDeclined'],
+  ['4000 0025 0000 3155', 'cardAsksBank'],
+  ['4000 0000 0000 0077', 'cardProcessing'],
+] as const;
+
 function SandboxControls() {
+  const { t, rich } = useDemoWords();
   const queryClient = useQueryClient();
 
   async function reset() {
@@ -31,23 +42,22 @@ function SandboxControls() {
 
   return (
     <section aria-labelledby="sandbox-heading">
-      <h1 id="sandbox-heading">Sandbox</h1>
-      <h2>Webhooks</h2>
+      <h1 id="sandbox-heading">{t('pageSandbox')}</h1>
+      <h2>{t('webhooks')}</h2>
       <SandboxWebhooks />
-      <h2>Faults</h2>
+      <h2>{t('faults')}</h2>
       <SandboxFaults />
-      <h2>Move an enquiry</h2>
+      <h2>{t('moveEnquiry')}</h2>
       <SandboxStatusControl />
-      <h2>Test cards</h2>
+      <h2>{t('testCards')}</h2>
       <ul>
-        <li>4242 4242 4242 4242: succeeds</li>
-        <li>4000 0000 0000 0002: declined</li>
-        <li>4000 0025 0000 3155: asks you to confirm with your bank, then succeeds</li>
-        <li>4000 0000 0000 0077: stays processing a few seconds, then succeeds</li>
+        {TEST_CARDS.map(([card, outcome]) => (
+          <li key={card}>{rich(outcome, { card: <Data>{card}</Data> })}</li>
+        ))}
       </ul>
-      <h2>Start again</h2>
+      <h2>{t('startAgain')}</h2>
       <button type="button" onClick={() => void reset()}>
-        Reset the sandbox
+        {t('resetSandbox')}
       </button>
     </section>
   );

@@ -1,29 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ENQUIRY_STATUSES, type KnownEnquiryStatus } from '@unistay/api-client';
 import { enquiryKeys } from '@unistay/react';
-import { statusLabel } from '@unistay/ui';
+import { enquiryTableMessages, statusLabel, useTranslate } from '@unistay/ui';
 import { useId, useState } from 'react';
+import { Data } from './Data.js';
+import { useDemoWords } from './language.js';
 
-const LABELS: Record<string, string> = {
-  status_pending: 'Pending',
-  status_in_progress: 'In progress',
-  status_resolved: 'Resolved',
-  status_closed: 'Closed',
-};
-const label = (status: string) => statusLabel(status, (key) => LABELS[key] ?? key);
+/** What the last move did: said in the words of the language shown, whenever it changes. */
+type Outcome = { moved: string; to: KnownEnquiryStatus } | 'failed' | null;
 
 /**
  * The accommodation side moves an enquiry along; the sandbox lets the demo play that part, so the
  * table and details can be seen to follow.
  */
 export function SandboxStatusControl({ id: givenId }: { id?: string }) {
+  const { t, rich } = useDemoWords();
+  // A status in the words the enquiry table shows it in: the Unistay pack's.
+  const tableWords = useTranslate(undefined, enquiryTableMessages);
+  const label = (status: string) => statusLabel(status, tableWords);
   const queryClient = useQueryClient();
   const selectId = useId();
   const referenceId = useId();
   const [reference, setReference] = useState('');
   const id = givenId ?? reference.trim();
   const [status, setStatus] = useState<KnownEnquiryStatus>('in_progress');
-  const [outcome, setOutcome] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function move() {
     const response = await fetch(`/__sandbox/enquiries/${encodeURIComponent(id)}/status`, {
@@ -32,26 +33,26 @@ export function SandboxStatusControl({ id: givenId }: { id?: string }) {
       body: JSON.stringify({ status }),
     });
     if (!response.ok) {
-      setOutcome('The sandbox did not move it: is the demo running on the sandbox?');
+      setOutcome('failed');
       return;
     }
     await queryClient.invalidateQueries({ queryKey: enquiryKeys().all });
-    setOutcome(`Moved ${id} to ${label(status)}.`);
+    setOutcome({ moved: id, to: status });
   }
 
   return (
     <form
       className="demo-sandbox-control"
-      aria-label="Sandbox: move this enquiry"
+      aria-label={t('moveThisEnquiry')}
       onSubmit={(event) => {
         event.preventDefault();
         void move();
       }}
     >
-      <p className="demo-muted">Sandbox: play the accommodation side.</p>
+      <p className="demo-muted">{t('playAccommodationSide')}</p>
       {givenId === undefined && (
         <>
-          <label htmlFor={referenceId}>Enquiry reference</label>
+          <label htmlFor={referenceId}>{t('enquiryReference')}</label>
           <input
             id={referenceId}
             value={reference}
@@ -59,7 +60,7 @@ export function SandboxStatusControl({ id: givenId }: { id?: string }) {
           />
         </>
       )}
-      <label htmlFor={selectId}>New status</label>
+      <label htmlFor={selectId}>{t('newStatus')}</label>
       <select
         id={selectId}
         value={status}
@@ -71,8 +72,14 @@ export function SandboxStatusControl({ id: givenId }: { id?: string }) {
           </option>
         ))}
       </select>
-      <button type="submit">Move</button>
-      <p role="status">{outcome}</p>
+      <button type="submit">{t('move')}</button>
+      <p role="status">
+        {outcome === 'failed'
+          ? t('moveFailed')
+          : outcome
+            ? rich('moved', { enquiry: <Data>{outcome.moved}</Data>, status: label(outcome.to) })
+            : null}
+      </p>
     </form>
   );
 }

@@ -1,27 +1,52 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryAttempt, WebhookDelivery } from '@unistay/sandbox';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Data } from './Data.js';
 import { DEMO_ROUTES, type ReceivedEvent } from './demoRoutes.js';
+import { useDemoWords } from './language.js';
+import type { DemoTranslate } from './words/translate.js';
 
 const DELIVERIES_KEY = ['demo', 'sandbox-deliveries'] as const;
 const RECEIVED_KEY = ['demo', 'received-events'] as const;
 
+/** An answer other than 2xx from one of the demo's or the sandbox's own routes. */
+class Answered extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`${path} answered ${status}.`);
+  }
+}
+
 async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
   const response = await fetch(path, { signal });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}.`);
+  if (!response.ok) throw new Answered(path, response.status);
   return response.json();
 }
 
+/** Why a read failed, in words: a status the route answered, or the browser's own message. */
+function failure(error: Error, { t }: DemoTranslate): string {
+  return error instanceof Answered
+    ? t('answered', { path: error.path, status: String(error.status) })
+    : error.message;
+}
+
+/** Words from the sandbox or the receiver, which are in English whatever the page's language. */
+const english = (text: string) => <span lang="en">{text}</span>;
+
 /** What the receiver said to one attempt, in words. */
-function verdict(attempt: DeliveryAttempt): string {
-  if (attempt.status === null) return attempt.answer;
+function verdict(attempt: DeliveryAttempt, { t, rich }: DemoTranslate): ReactNode {
+  if (attempt.status === null) return english(attempt.answer);
+  // A status code, not an amount: written as it is in every language.
+  const status = String(attempt.status);
   let answer: { received?: boolean; duplicate?: boolean; error?: string } = {};
   try {
     answer = JSON.parse(attempt.answer);
   } catch {}
-  if (answer.duplicate) return `${attempt.status}: already handled, acknowledged`;
-  if (answer.received) return `${attempt.status}: handled`;
-  return `${attempt.status}: ${answer.error ?? attempt.answer}`;
+  if (answer.duplicate) return t('answerDuplicate', { status });
+  if (answer.received) return t('answerHandled', { status });
+  return rich('answerOther', { status, answer: english(answer.error ?? attempt.answer) });
 }
 
 /** The booking or enquiry an event is about. */
@@ -30,13 +55,18 @@ function subject(delivery: WebhookDelivery): string {
   return payload.booking?.id ?? payload.id ?? '';
 }
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-GB');
+const time = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale);
 
-function state(delivery: WebhookDelivery): string {
-  if (delivery.state === 'delivered') return 'Delivered';
-  if (delivery.state === 'failed') return 'Given up';
-  return delivery.next_attempt_at ? `Retrying at ${time(delivery.next_attempt_at)}` : 'Sending';
+function state(delivery: WebhookDelivery, { t, locale }: DemoTranslate): string {
+  if (delivery.state === 'delivered') return t('deliveryDelivered');
+  if (delivery.state === 'failed') return t('deliveryGivenUp');
+  return delivery.next_attempt_at
+    ? t('deliveryRetrying', { time: time(delivery.next_attempt_at, locale) })
+    : t('deliverySending');
 }
+
+/** What the last request for a fault came to. */
+type FaultOutcome = { refused: number } | 'lost' | 'unreachable' | null;
 
 /**
  * The sandbox's webhook deliveries to this demo's own receiver, as they happen: each attempt and
@@ -44,8 +74,10 @@ function state(delivery: WebhookDelivery): string {
  * it arrived).
  */
 export function SandboxWebhooks() {
+  const words = useDemoWords();
+  const { t, rich, locale } = words;
   const queryClient = useQueryClient();
-  const [fault, setFault] = useState('');
+  const [fault, setFault] = useState<FaultOutcome>(null);
   const deliveries = useQuery({
     queryKey: DELIVERIES_KEY,
     queryFn: ({ signal }) =>
@@ -68,13 +100,9 @@ export function SandboxWebhooks() {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ failFirst: 2, failAs: 'answer_lost' }),
       });
-      setFault(
-        response.ok
-          ? 'The next 2 attempts reach the receiver but their answers are lost: watch them retried.'
-          : `The sandbox refused the fault (${response.status}).`,
-      );
+      setFault(response.ok ? 'lost' : { refused: response.status });
     } catch {
-      setFault('The sandbox could not be reached.');
+      setFault('unreachable');
     }
     await queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY });
   }
@@ -84,9 +112,11 @@ export function SandboxWebhooks() {
   return (
     <>
       <p className="demo-muted">
-        The sandbox posts each event to this demo's receiver at {DEMO_ROUTES.webhook}, with the
-        access token it registered. A booking made through secure checkout shows here as{' '}
-        <code>contract.added</code>; moving an enquiry below, as <code>enquiry.updated</code>.
+        {rich('webhooksLead', {
+          path: <Data>{DEMO_ROUTES.webhook}</Data>,
+          booked: <code translate="no">contract.added</code>,
+          updated: <code translate="no">enquiry.updated</code>,
+        })}
       </p>
       <div className="demo-sandbox-control">
         <button
@@ -94,62 +124,77 @@ export function SandboxWebhooks() {
           className="demo-button-secondary"
           onClick={() => void loseNextAnswers()}
         >
-          Lose the answers to the next 2 attempts
+          {t('loseAnswers')}
         </button>
-        <p role="status">{fault}</p>
+        <p role="status">
+          {fault === 'lost'
+            ? t('answersLost')
+            : fault === 'unreachable'
+              ? t('sandboxUnreachable')
+              : fault
+                ? t('faultRefused', { status: String(fault.refused) })
+                : null}
+        </p>
       </div>
-      {deliveries.error && <p role="alert">{deliveries.error.message}</p>}
-      {deliveries.data && newestFirst.length === 0 && <p>No deliveries yet.</p>}
+      {deliveries.error && <p role="alert">{failure(deliveries.error, words)}</p>}
+      {deliveries.data && newestFirst.length === 0 && <p>{t('noDeliveries')}</p>}
       {newestFirst.length > 0 && (
         <table className="demo-table">
-          <caption>Webhook deliveries, newest first</caption>
+          <caption>{t('deliveriesCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Event</th>
-              <th scope="col">About</th>
-              <th scope="col">Attempts and the receiver's answers</th>
-              <th scope="col">State</th>
+              <th scope="col">{t('columnEvent')}</th>
+              <th scope="col">{t('columnAbout')}</th>
+              <th scope="col">{t('columnAttempts')}</th>
+              <th scope="col">{t('columnState')}</th>
             </tr>
           </thead>
           <tbody>
             {newestFirst.map((delivery) => (
               <tr key={delivery.id}>
-                <td>{delivery.type}</td>
-                <td className="demo-reference">{subject(delivery)}</td>
+                <td translate="no">{delivery.type}</td>
+                <td className="demo-reference" translate="no">
+                  {subject(delivery)}
+                </td>
                 <td>
                   <ol className="demo-attempts">
                     {delivery.attempts.map((attempt) => (
                       <li key={attempt.at}>
-                        {time(attempt.at)}: {verdict(attempt)}
+                        {rich('attempt', {
+                          time: time(attempt.at, locale),
+                          answer: verdict(attempt, words),
+                        })}
                       </li>
                     ))}
                   </ol>
                 </td>
-                <td>{state(delivery)}</td>
+                <td>{state(delivery, words)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <h3>Handled by the receiver</h3>
-      {received.error && <p role="alert">{received.error.message}</p>}
-      {received.data && handled.length === 0 && <p>Nothing handled yet.</p>}
+      <h3>{t('handledHeading')}</h3>
+      {received.error && <p role="alert">{failure(received.error, words)}</p>}
+      {received.data && handled.length === 0 && <p>{t('nothingHandled')}</p>}
       {handled.length > 0 && (
         <table className="demo-table">
-          <caption>Events handled, newest first: each once</caption>
+          <caption>{t('handledCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Key</th>
-              <th scope="col">Handled at</th>
+              <th scope="col">{t('columnEvent')}</th>
+              <th scope="col">{t('columnKey')}</th>
+              <th scope="col">{t('columnHandledAt')}</th>
             </tr>
           </thead>
           <tbody>
             {handled.map((event) => (
               <tr key={event.key}>
-                <td>{event.type}</td>
-                <td className="demo-key">{event.key}</td>
-                <td>{time(event.received_at)}</td>
+                <td translate="no">{event.type}</td>
+                <td className="demo-key" translate="no">
+                  {event.key}
+                </td>
+                <td>{time(event.received_at, locale)}</td>
               </tr>
             ))}
           </tbody>

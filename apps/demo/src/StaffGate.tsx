@@ -2,19 +2,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { enquiryKeys } from '@unistay/react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DEMO_ROUTES } from './demoRoutes.js';
-import { DEMO_SERVER_KEY, useDemoServer } from './useDemoServer.js';
+import { useDemoWords } from './language.js';
+import { DEMO_SERVER_KEY, DemoServerAnswered, useDemoServer } from './useDemoServer.js';
+
+/** Why a sign-in failed: what the demo server answered, said in the page's words. */
+type SignInError = { status: number; retryAfter: number } | 'unreachable' | null;
 
 /**
  * Shows its children (students' enquiries) only to whom the demo's server lets read them: anyone
  * on the sandbox, whose data is fictional; signed-in staff against the live API.
  */
 export function StaffGate({ children }: { children: ReactNode }) {
+  const { t } = useDemoWords();
   const status = useDemoServer();
-  if (status.isPending) return <p className="demo-status">Checking who may see enquiries…</p>;
+  if (status.isPending) return <p className="demo-status">{t('staffChecking')}</p>;
   if (status.isError) {
+    const { error } = status;
     return (
       <p className="demo-error" role="alert">
-        The demo server could not be asked who may see enquiries. {status.error.message}
+        {t('staffCheckFailed')}
+        {t('sentenceSeparator')}
+        {error instanceof DemoServerAnswered
+          ? t('demoServerAnswered', { status: String(error.status) })
+          : t('demoServerUnreachable')}
       </p>
     );
   }
@@ -22,11 +32,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
   if (mode === 'sandbox') {
     return (
       <>
-        <p className="demo-note">
-          These enquiries come from the sandbox and are fictional, so this page is open to everyone
-          here. Against the live API it asks for a staff sign-in first: the proxy forwards enquiry
-          reads only to signed-in staff.
-        </p>
+        <p className="demo-note">{t('sandboxEnquiriesOpen')}</p>
         {children}
       </>
     );
@@ -40,18 +46,23 @@ export function StaffGate({ children }: { children: ReactNode }) {
   );
 }
 
+/** The setting that turns staff sign-in on: a name, written as it is in every language. */
+const passwordSetting = <code translate="no">DEMO_STAFF_PASSWORD</code>;
+
 function StaffSignIn({ available }: { available: boolean }) {
+  const { t, rich } = useDemoWords();
   const queryClient = useQueryClient();
   const passwordId = useId();
   const errorId = useId();
-  const [error, setError] = useState('');
+  const [error, setError] = useState<SignInError>(null);
   const [sending, setSending] = useState(false);
 
   if (!available) {
     return (
       <p className="demo-note" role="status">
-        Enquiries hold students' personal data, so only signed-in staff see them. Staff sign-in is
-        off: set DEMO_STAFF_PASSWORD on the demo server and restart it.
+        {t('staffOnly')}
+        {t('sentenceSeparator')}
+        {rich('staffSignInOff', { setting: passwordSetting })}
       </p>
     );
   }
@@ -67,13 +78,33 @@ function StaffSignIn({ available }: { available: boolean }) {
     }).catch(() => null);
     setSending(false);
     if (response?.ok) {
-      setError('');
+      setError(null);
       await queryClient.invalidateQueries({ queryKey: DEMO_SERVER_KEY });
       return;
     }
-    const body = await response?.json().catch(() => null);
-    setError(body?.message ?? 'The demo server could not be reached. Try again.');
+    setError(
+      response
+        ? { status: response.status, retryAfter: Number(response.headers.get('Retry-After')) || 1 }
+        : 'unreachable',
+    );
     document.getElementById(passwordId)?.focus();
+  }
+
+  /** The server's answer, in the page's words. */
+  function said(failed: Exclude<SignInError, null>) {
+    if (failed === 'unreachable') return t('demoServerUnreachable');
+    switch (failed.status) {
+      case 401:
+        return t('wrongPassword');
+      case 429:
+        return t('tooManyPasswords', { count: failed.retryAfter });
+      case 408:
+        return t('signInTooSlow');
+      case 503:
+        return rich('staffSignInOff', { setting: passwordSetting });
+      default:
+        return t('signInRefused', { status: String(failed.status) });
+    }
   }
 
   return (
@@ -83,9 +114,9 @@ function StaffSignIn({ available }: { available: boolean }) {
       noValidate
       aria-labelledby={`${passwordId}-heading`}
     >
-      <h2 id={`${passwordId}-heading`}>Staff sign-in</h2>
-      <p>Enquiries hold students' personal data, so only signed-in staff see them.</p>
-      <label htmlFor={passwordId}>Staff password</label>
+      <h2 id={`${passwordId}-heading`}>{t('staffSignIn')}</h2>
+      <p>{t('staffOnly')}</p>
+      <label htmlFor={passwordId}>{t('staffPassword')}</label>
       <input
         id={passwordId}
         name="password"
@@ -97,17 +128,18 @@ function StaffSignIn({ available }: { available: boolean }) {
       />
       {error && (
         <p id={errorId} className="demo-error" role="alert">
-          {error}
+          {said(error)}
         </p>
       )}
       <button type="submit" disabled={sending}>
-        Sign in
+        {t('signIn')}
       </button>
     </form>
   );
 }
 
 function StaffSignOut() {
+  const { t } = useDemoWords();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   async function signOut() {
@@ -120,11 +152,11 @@ function StaffSignOut() {
 
   return (
     <p className="demo-note">
-      Signed in as staff.{' '}
+      {t('signedInAsStaff')}{' '}
       <button type="button" className="demo-button-secondary" onClick={signOut}>
-        Sign out
+        {t('signOut')}
       </button>
-      {failed && <span role="alert"> Signing out failed: try again.</span>}
+      {failed && <span role="alert"> {t('signOutFailed')}</span>}
     </p>
   );
 }

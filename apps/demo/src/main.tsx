@@ -12,14 +12,15 @@ const client = createPartnerClient({ baseUrl: '' });
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 const container = root;
-// The student's last language, its pack loaded first (none for British English).
+// The student's last language, its pack and the demo's words loaded first (none for British
+// English).
 // The first render is a transition, so React renders it in slices that leave the page free to
 // respond, rather than in one long task.
-void loadLanguage().then((initialPack) =>
+void loadLanguage().then((initial) =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <LanguageProvider client={client} initialPack={initialPack}>
+        <LanguageProvider client={client} initial={initial}>
           <App />
         </LanguageProvider>
       </StrictMode>,

@@ -3,9 +3,16 @@ import { DEMO_ROUTES, type StaffStatus } from './demoRoutes.js';
 
 export const DEMO_SERVER_KEY = ['demo', 'staff'] as const;
 
+/** The demo server's answer when it is not a 2xx: its status, for the page to say in words. */
+export class DemoServerAnswered extends Error {
+  constructor(readonly status: number) {
+    super(`The demo server answered ${status}.`);
+  }
+}
+
 async function fetchDemoServer(): Promise<StaffStatus> {
   const response = await fetch(DEMO_ROUTES.staff);
-  if (!response.ok) throw new Error(`The demo server answered ${response.status}.`);
+  if (!response.ok) throw new DemoServerAnswered(response.status);
   return response.json();
 }
 

@@ -1,0 +1,189 @@
+import type { DemoWords } from './en-GB.js';
+
+/**
+ * Spanish: usted throughout, buttons in the infinitive, the terms of Unistay's Spanish pack
+ * (consulta, reserva, referencia, el proveedor del alojamiento, pago seguro) and of the sandbox's
+ * own card words (el sandbox).
+ */
+const es: DemoWords = {
+  skipToContent: 'Saltar al contenido',
+  brand: 'Demo de Unistay',
+  documentTitle: '{page} · Demo de Unistay',
+  mainNavigation: 'Menú principal',
+  language: 'Idioma',
+  loading: 'Cargando…',
+  tryAgain: 'Reintentar',
+  sentenceSeparator: ' ',
+  listSeparator: ', ',
+
+  pageRooms: 'Habitaciones',
+  pageAsk: 'Hacer una pregunta',
+  pageEnquiries: 'Consultas',
+  pageSandbox: 'Sandbox',
+  pageRoom: 'Habitación',
+  pageBooking: 'Su reserva',
+
+  city: 'Ciudad',
+  everyCity: 'Todas las ciudades',
+  roomsLoading: 'Cargando habitaciones…',
+  roomsLoadFailed: 'No se pudieron cargar las habitaciones.',
+  roomsShown_one: '{count} habitación, página {page} de {pages}',
+  roomsShown_many: '{count} habitaciones, página {page} de {pages}',
+  roomsShown_other: '{count} habitaciones, página {page} de {pages}',
+  roomsShownInCity_one: '{count} habitación en {city}, página {page} de {pages}',
+  roomsShownInCity_many: '{count} habitaciones en {city}, página {page} de {pages}',
+  roomsShownInCity_other: '{count} habitaciones en {city}, página {page} de {pages}',
+  fromPrice: 'Desde {price} a la semana',
+  dateRange: 'del {start} al {end}',
+  enquireAbout: 'Consultar sobre {room}',
+  closeEnquiry: 'Cerrar la consulta',
+  bookRoom: 'Reservar {room}',
+  closeBooking: 'Cerrar la reserva',
+
+  backToRooms: 'Volver a las habitaciones',
+  roomLoading: 'Cargando la habitación…',
+  roomNotFound: 'Esta habitación no está en el catálogo.',
+  roomLoadFailed: 'No se pudo cargar la habitación.',
+  askAboutRoom: 'Preguntar por esta habitación',
+  bookThisRoom: 'Reservar esta habitación',
+
+  fullyBooked: '{room} está totalmente reservada. No queda ningún periodo abierto para reservar.',
+  secureCheckout: 'Pago seguro',
+  secureCheckoutLead: 'Pague y reserve en la página de pago del propio proveedor del alojamiento.',
+  secureCheckoutFor: 'Pago seguro: {dates}',
+  bookHere: 'Reservar aquí',
+  bookHereOff:
+    'La reserva en esta página se paga con la simulación de tarjetas del sandbox, por eso está desactivada con la API real. La página de un socio paga a través de su propio proveedor de tarjetas ({provider}). Use el pago seguro de arriba.',
+  bookRoomHere: 'Reservar {room} aquí',
+
+  askLead:
+    'Las preguntas sobre reservas, pagos o cómo encontrar habitación llegan al equipo del alojamiento, que responde por correo electrónico.',
+  enquirySent: 'Consulta enviada',
+  yourReference: 'Su referencia es {reference}.',
+  seeInEnquiryList: 'Verla en la lista de consultas',
+  sendAnotherEnquiry: 'Enviar otra consulta',
+
+  enquiriesCaption: 'Consultas de estudiantes',
+  staffChecking: 'Comprobando quién puede ver las consultas…',
+  staffCheckFailed: 'No se pudo preguntar al servidor de la demo quién puede ver las consultas.',
+  demoServerAnswered: 'El servidor de la demo respondió {status}.',
+  sandboxEnquiriesOpen:
+    'Estas consultas vienen del sandbox y son ficticias, así que aquí esta página está abierta a todo el mundo. Con la API real, primero pide que el personal inicie sesión, porque el proxy solo deja leer las consultas al personal con sesión iniciada.',
+  staffOnly:
+    'Las consultas contienen datos personales de estudiantes, así que solo las ve el personal con sesión iniciada.',
+  staffSignInOff:
+    'El inicio de sesión del personal está desactivado. Defina {setting} en el servidor de la demo y reinícielo.',
+  staffSignIn: 'Inicio de sesión del personal',
+  staffPassword: 'Contraseña del personal',
+  signIn: 'Iniciar sesión',
+  wrongPassword: 'La contraseña no es correcta.',
+  tooManyPasswords_one:
+    'Demasiadas contraseñas incorrectas desde su dirección. Espere {count} segundo y vuelva a intentarlo.',
+  tooManyPasswords_many:
+    'Demasiadas contraseñas incorrectas desde su dirección. Espere {count} segundos y vuelva a intentarlo.',
+  tooManyPasswords_other:
+    'Demasiadas contraseñas incorrectas desde su dirección. Espere {count} segundos y vuelva a intentarlo.',
+  signInTooSlow: 'El inicio de sesión tardó demasiado en llegar. Vuelva a intentarlo.',
+  signInRefused: 'El servidor de la demo rechazó el inicio de sesión ({status}).',
+  demoServerUnreachable: 'No se pudo conectar con el servidor de la demo. Vuelva a intentarlo.',
+  signedInAsStaff: 'Ha iniciado sesión como personal.',
+  signOut: 'Cerrar sesión',
+  signOutFailed: 'No se pudo cerrar la sesión. Vuelva a intentarlo.',
+
+  nothingToConfirm: 'Nada que confirmar',
+  nothingToConfirmText:
+    'Esta página confirma las reservas hechas con el pago seguro, y esta dirección no indica ningún pago. {findRoom}.',
+  findRoom: 'Buscar una habitación',
+  bookingConfirmed: 'Reserva confirmada',
+  roomAtPropertyYours: 'Ha reservado {room} en {property}.',
+  roomYours: 'Ha reservado {room}.',
+  roomBooked: 'Su habitación está reservada.',
+  bookingReference: 'La referencia de su reserva es {reference}.',
+  moveInNote:
+    'El proveedor del alojamiento le escribirá por correo electrónico sobre su llegada. Guarde su referencia para cualquier consulta.',
+  notConfirmedYet: 'Su reserva aún no está confirmada',
+  notHeardYet:
+    'No hemos tenido noticias del proveedor del alojamiento en el último minuto. Si ha pagado, su reserva se está procesando y recibirá un correo electrónico cuando se confirme. No vuelva a pagar.',
+  checkAgainLater:
+    'Vuelva a comprobarlo dentro de unos minutos. Si dentro de una hora sigue sin confirmarse, {askUs} e indique la hora a la que pagó.',
+  askUs: 'escríbanos',
+  checkAgain: 'Comprobar de nuevo',
+  confirmingBooking: 'Confirmando su reserva',
+  waitingForProvider:
+    'Esperando a que el proveedor del alojamiento confirme su reserva. Suele tardar unos segundos. No salga de esta página.',
+
+  sandboxOff:
+    'La demo está conectada a la Partner API real, así que no hay ningún sandbox en marcha. Sus webhooks, fallos y tarjetas de prueba no están disponibles aquí. Inicie la demo sin {setting} para usarlos.',
+  webhooks: 'Webhooks',
+  faults: 'Fallos',
+  moveEnquiry: 'Cambiar el estado de una consulta',
+  testCards: 'Tarjetas de prueba',
+  cardSucceeds: '{card}: se acepta',
+  cardDeclined: '{card}: se rechaza',
+  cardAsksBank: '{card}: pide confirmación a su banco y después se acepta',
+  cardProcessing: '{card}: queda en proceso unos segundos y después se acepta',
+  startAgain: 'Empezar de nuevo',
+  resetSandbox: 'Restablecer el sandbox',
+
+  injectFault: 'Provocar un fallo',
+  route: 'Ruta',
+  fault: 'Fallo',
+  times: 'Veces',
+  inject: 'Provocar',
+  routeEvery: 'Todas las rutas',
+  routeListEnquiries: 'Listar consultas',
+  routeReadEnquiry: 'Leer una consulta',
+  routeCreateGeneral: 'Crear una consulta general',
+  routeCreateSpecific: 'Crear una consulta sobre una habitación',
+  routeStartCheckout: 'Iniciar el pago',
+  routeCompleteCheckout: 'Completar el pago',
+  faultServer: 'Error del servidor (503)',
+  faultRateLimited: 'Demasiadas solicitudes (429, reintentar tras 2 s)',
+  faultSlow: 'Respuesta lenta (3 s)',
+  faultTimeout: 'Sin respuesta (se agota el tiempo)',
+  faultMalformed: 'Un cuerpo que no es JSON',
+  faultsActive: 'Activos: {faults}',
+  faultLeft_one: '{route} (queda {count} vez)',
+  faultLeft_many: '{route} (quedan {count} veces)',
+  faultLeft_other: '{route} (quedan {count} veces)',
+  noFaults: 'No hay fallos activos.',
+  clearFaults: 'Quitar los fallos',
+
+  moveThisEnquiry: 'Sandbox: cambiar el estado de esta consulta',
+  playAccommodationSide: 'Sandbox: haga el papel del alojamiento.',
+  enquiryReference: 'Referencia de la consulta',
+  newStatus: 'Nuevo estado',
+  move: 'Cambiar',
+  moved: 'La consulta ref.\u00a0{enquiry} ha pasado a «{status}».',
+  moveFailed: 'El sandbox no cambió el estado. ¿Está la demo funcionando con el sandbox?',
+
+  webhooksLead:
+    'El sandbox envía cada evento al receptor de esta demo en {path}, con el token de acceso que registró. Una reserva hecha con el pago seguro aparece aquí como {booked}; un cambio de estado de una consulta (más abajo), como {updated}.',
+  loseAnswers: 'Perder las respuestas a los 2 próximos intentos',
+  answersLost:
+    'Los 2 próximos intentos llegan al receptor, pero sus respuestas se pierden. Observe cómo se reintentan.',
+  faultRefused: 'El sandbox rechazó el fallo ({status}).',
+  sandboxUnreachable: 'No se pudo conectar con el sandbox.',
+  answered: '{path} respondió {status}.',
+  noDeliveries: 'Aún no hay entregas.',
+  deliveriesCaption: 'Entregas de webhooks, las más recientes primero',
+  columnEvent: 'Evento',
+  columnAbout: 'Sobre',
+  columnAttempts: 'Intentos y respuestas del receptor',
+  columnState: 'Estado',
+  attempt: '{time}: {answer}',
+  answerDuplicate: '{status}: ya procesado, acuse de recibo',
+  answerHandled: '{status}: procesado',
+  answerOther: '{status}: {answer}',
+  deliveryDelivered: 'Entregado',
+  deliveryGivenUp: 'Abandonado',
+  deliveryRetrying: 'Nuevo intento a las {time}',
+  deliverySending: 'Enviando',
+  handledHeading: 'Procesados por el receptor',
+  nothingHandled: 'Aún no se ha procesado nada.',
+  handledCaption: 'Eventos procesados, los más recientes primero, cada uno una vez',
+  columnKey: 'Clave',
+  columnHandledAt: 'Hora de procesamiento',
+};
+
+export default es;
