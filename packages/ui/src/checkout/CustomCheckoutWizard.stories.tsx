@@ -779,6 +779,20 @@ export const ServerFieldError: Story = {
   },
 };
 
+/** Secure payment cannot be prepared: nothing paid, and "Try again" the one way on. */
+export const StartFailed: Story = {
+  tags: ['!autodocs', 'state'],
+  parameters: { sandbox: { faults: [{ route: 'checkout.start', status: 503 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await answerEverything(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Secure payment could not be prepared. Nothing has been paid.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
 /** Secure payment cannot be prepared: the alert stays until the student asks again. */
 export const StartFails: Story = {
   tags: ['!autodocs'],

@@ -37,6 +37,7 @@ const REQUIRED_STATES: Record<string, string[]> = {
     'EmergencyContactAustralia',
     'YourCourse',
     'CheckYourAnswers',
+    'StartFailed',
     'DeclinedCard',
     'PaymentProcessing',
     'PaymentCheckFailed',
