@@ -75,6 +75,18 @@ export const storyData = {
   ],
 };
 
+/** Re-words the story in `pack`, in place: resolves once every root a component renders has it. */
+async function speak(pack: LocalePack, canvas: HTMLElement) {
+  storyLanguage.speak(pack);
+  const deadline = Date.now() + 5_000;
+  while (
+    Date.now() < deadline &&
+    [...canvas.querySelectorAll('[lang]')].some((root) => root.getAttribute('lang') !== pack.locale)
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Re-words the story in `pack` and lists what it shows that is not from the packs. */
 export async function untranslatedIn(
   pack: LocalePack,
@@ -82,15 +94,7 @@ export async function untranslatedIn(
   data: readonly string[],
   formatLocale?: string,
 ): Promise<string[]> {
-  storyLanguage.speak(pack);
-  const deadline = Date.now() + 5_000;
-  // Re-worded in place: every root a component renders takes the pack's language.
-  while (
-    Date.now() < deadline &&
-    [...canvas.querySelectorAll('[lang]')].some((root) => root.getAttribute('lang') !== pack.locale)
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await speak(pack, canvas);
   return untranslated(canvas, data, formatLocale ? [pack.locale, formatLocale] : [pack.locale]);
 }
 
@@ -116,14 +120,7 @@ export async function unusableInArabic(
     axe: (root: HTMLElement) => Promise<string[]>;
   },
 ): Promise<string[]> {
-  storyLanguage.speak(pack);
-  const deadline = Date.now() + 5_000;
-  while (
-    Date.now() < deadline &&
-    [...canvas.querySelectorAll('[lang]')].some((root) => root.getAttribute('lang') !== pack.locale)
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await speak(pack, canvas);
   const problems: string[] = [];
   const width = canvas.style.inlineSize;
   canvas.style.inlineSize = '360px';
