@@ -5,7 +5,8 @@
 import { median, RUNS, sandboxClient } from './dom.js';
 
 const { createPartnerClient } = await import('@unistay/api-client');
-const { UnistayProvider, createUnistayQueryClient, enquiryKeys } = await import('@unistay/react');
+const { UnistayProvider, createUnistayQueryClient } = await import('@unistay/react');
+const { enquiryKeys } = await import('@unistay/react/queries');
 const { EnquiryTable } = await import('@unistay/ui');
 const { flushSync } = await import('react-dom');
 const { createRoot } = await import('react-dom/client');

@@ -6,8 +6,9 @@
  *    the system's temporary directory, and installs the tarballs with react, react-dom,
  *    @tanstack/react-query and the Stripe packages from the registry;
  * 2. type-checks, with nothing of this repository on the path, a partner's app
- *    (`scripts/consumer/app.tsx`) and a file that imports every public export of every entry by
- *    name (generated from the entries, so a new export is covered the day it is added);
+ *    (`scripts/consumer/app.tsx`) and a file that imports by name every export each entry lists in
+ *    `scripts/consumer/public-names.json` (the surface test holds that list to the sources, so a
+ *    name is added to the surface only by adding it there);
  * 3. renders every component to a string in Node (`scripts/consumer/render.mjs`), where `window`
  *    does not exist.
  *
@@ -28,27 +29,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, writeCheckReport } from './checkSupport.mjs';
+import { PACKAGE_DIRS } from './publicSurface.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const here = join(root, 'scripts', 'consumer');
-
-/** Each package, and its public entries: subpath and source file. */
-const PACKAGES = {
-  'api-client': {
-    '.': 'src/index.ts',
-    './contract': 'src/contract.ts',
-    './server': 'src/server/index.ts',
-  },
-  sandbox: {
-    '.': 'src/index.ts',
-    './msw': 'src/msw.ts',
-    './node': 'src/node.ts',
-    './testing': 'src/testing.ts',
-    './card-provider': 'src/cardProvider.tsx',
-  },
-  react: { '.': 'src/index.ts' },
-  ui: { '.': 'src/index.ts', './stripe': 'src/stripe.ts' },
-};
 
 /** What a partner installs beside our packages, at the versions this workspace tests. */
 const PARTNER_DEPENDENCIES = [
@@ -61,6 +45,12 @@ const PARTNER_DEPENDENCIES = [
   '@types/react',
   '@types/react-dom',
   '@types/node',
+  // What the guides' examples use beside ours: a webhook store on Redis, tests on the sandbox.
+  'redis',
+  'ioredis',
+  'vitest',
+  '@testing-library/react',
+  '@testing-library/dom',
 ];
 
 /** What our packages depend on, pinned in the throw-away app to what the workspace installed. */
@@ -68,54 +58,49 @@ const OUR_DEPENDENCIES = ['zod', 'react-hook-form', '@hookform/resolvers'];
 
 /** The version of a dependency this workspace has installed, wherever a package declares it. */
 function installedVersion(name) {
-  for (const dir of ['.', 'packages/ui', 'packages/sandbox', 'packages/react']) {
+  for (const dir of [
+    '.',
+    'packages/ui',
+    'packages/sandbox',
+    'packages/react',
+    'packages/api-client',
+  ]) {
     const manifest = join(root, dir, 'node_modules', name, 'package.json');
     if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
   }
   throw new Error(`${name} is not installed in the workspace`);
 }
 
-/** Export names of an entry, from its source: `export { a, type B } from`, and declarations. */
-function exportNames(file) {
-  const source = readFileSync(file, 'utf8');
-  const names = [];
-  for (const [, typeOnly, list] of source.matchAll(/export\s+(type\s+)?\{([^}]*)\}/g)) {
-    for (const item of list.split(',').map((each) => each.trim())) {
-      if (!item) continue;
-      const [name, alias] = item.replace(/^type\s+/, '').split(/\s+as\s+/);
-      names.push({ name: alias ?? name, type: Boolean(typeOnly) || item.startsWith('type ') });
-    }
-  }
-  const declaration =
-    /export\s+(?:declare\s+)?(async\s+function|function|const|class|interface|type)\s+(\w+)/g;
-  for (const [, kind, name] of source.matchAll(declaration)) {
-    names.push({ name, type: kind === 'interface' || kind === 'type' });
-  }
-  return names;
+/** Every listed name of every entry (`public-names.json`), as `{ name, type }`. */
+function listedNames() {
+  const listed = JSON.parse(readFileSync(join(here, 'public-names.json'), 'utf8'));
+  return Object.entries(listed).map(([specifier, names]) => ({
+    specifier,
+    names: names.map((each) => ({
+      name: each.replace(/^type /, ''),
+      type: each.startsWith('type '),
+    })),
+  }));
 }
 
 /**
- * A module that imports every export of every entry by name and exports it again: each name must
- * resolve, as a value or a type, in the installed declarations.
+ * A module that imports every listed export of every entry by name and exports it again: each
+ * name must resolve, as a value or a type, in the installed declarations.
  */
 function everyExportModule() {
   const lines = ['// Generated: every public export of every entry, imported by name.'];
   let count = 0;
-  for (const [dir, entries] of Object.entries(PACKAGES)) {
-    for (const [subpath, file] of Object.entries(entries)) {
-      const specifier = `@unistay/${dir}${subpath === '.' ? '' : subpath.slice(1)}`;
-      const names = exportNames(join(root, 'packages', dir, file));
-      if (names.length === 0) throw new Error(`No exports found in ${dir}/${file}`);
-      const prefix = `${dir.replace(/\W/g, '_')}${subpath.replace(/\W/g, '_')}_`;
-      for (const kind of ['type', 'value']) {
-        const chosen = names.filter((each) => (kind === 'type') === each.type);
-        if (chosen.length === 0) continue;
-        const list = chosen.map(({ name }) => `${name} as ${prefix}${name}`).join(', ');
-        const keyword = kind === 'type' ? 'type ' : '';
-        lines.push(`export ${keyword}{ ${list} } from '${specifier}';`);
-      }
-      count += names.length;
+  for (const { specifier, names } of listedNames()) {
+    console.log(`      ${String(names.length).padStart(3)}  ${specifier}`);
+    const prefix = `${specifier.replace(/\W/g, '_')}_`;
+    for (const kind of ['type', 'value']) {
+      const chosen = names.filter((each) => (kind === 'type') === each.type);
+      if (chosen.length === 0) continue;
+      const list = chosen.map(({ name }) => `${name} as ${prefix}${name}`).join(', ');
+      const keyword = kind === 'type' ? 'type ' : '';
+      lines.push(`export ${keyword}{ ${list} } from '${specifier}';`);
     }
+    count += names.length;
   }
   return { source: `${lines.join('\n')}\n`, count };
 }
@@ -133,7 +118,7 @@ try {
   const packs = join(app, 'packs');
   mkdirSync(packs);
   const tarballs = {};
-  for (const dir of Object.keys(PACKAGES)) {
+  for (const dir of PACKAGE_DIRS) {
     const packed = run('pnpm', ['pack', '--pack-destination', packs], join(root, 'packages', dir));
     const tarball = packed.output.split('\n').findLast((line) => line.endsWith('.tgz'));
     if (!step(`pack @unistay/${dir}`, { ...packed, ok: packed.ok && Boolean(tarball) })) {
@@ -199,9 +184,17 @@ try {
     }),
   );
   const tsc = join(root, 'node_modules', '.bin', 'tsc');
+  const checked = run(tsc, ['-p', 'tsconfig.json'], app);
   step(
-    `type-check a partner app and all ${everyExport.count} public exports against the tarballs`,
-    run(tsc, ['-p', 'tsconfig.json'], app),
+    `type-check a partner app, all ${everyExport.count} public exports, against the tarballs`,
+    // A block's errors name the guide and the line its block starts on.
+    {
+      ...checked,
+      output: checked.output.replace(
+        /src\/docs\/(\S+?)-L(\d+)\.tsx?/g,
+        (_, doc, line) => `${doc.replaceAll('~', '/')}:${line}`,
+      ),
+    },
   );
   step(
     'render every component on the server, with no window',

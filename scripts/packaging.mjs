@@ -6,8 +6,8 @@
  *
  *   node scripts/packaging.mjs [--json <file>]
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, writeCheckReport } from './checkSupport.mjs';
 
@@ -24,19 +24,11 @@ const PACKAGES = [
   {
     dir: 'packages/react',
     peers: ['react', '@tanstack/react-query'],
-    // The entry also exports query factories a server may use to prefetch, so the directive sits
-    // on each module with a hook or the provider rather than on the entry.
+    // The directive sits on each module with a hook or the provider rather than on an entry, and
+    // `./queries` reaches none of them: a React Server Component imports it to prefetch.
     clientEntries: [],
-    clientModules: [
-      'UnistayProvider',
-      'useEnquiries',
-      'useEnquiry',
-      'useStartCheckout',
-      'useHostedCheckout',
-      'useEnquiryTable',
-      'useEnquiryTableState',
-      'checkout/useCheckout',
-    ],
+    hooksNeedDirective: true,
+    serverEntries: ['./queries'],
   },
   {
     dir: 'packages/ui',
@@ -49,6 +41,36 @@ const PACKAGES = [
 
 function startsWithUseClient(file) {
   return /^\s*(['"])use client\1;?/.test(readFileSync(file, 'utf8'));
+}
+
+/** Every built module of a package, relative to its dist. */
+function builtModules(packageDir) {
+  const dist = join(packageDir, 'dist');
+  return readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'));
+}
+
+/** A module that uses React's hooks or context, which a server component cannot. */
+const REACT_USE = /from\s*['"]react['"]|\buse(Query|Mutation|QueryClient|SuspenseQuery)\(/;
+const withoutComments = (code) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const usesReact = (file) => REACT_USE.test(withoutComments(readFileSync(file, 'utf8')));
+
+/** The modules an entry reaches through its relative imports, itself included. */
+function reachedModules(entryFile) {
+  const reached = new Set();
+  const visit = (file) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+      /(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g,
+    )) {
+      visit(join(dirname(file), specifier));
+    }
+  };
+  visit(entryFile);
+  return [...reached];
 }
 
 function checkManifest(spec, manifest, packageDir) {
@@ -90,10 +112,20 @@ function checkManifest(spec, manifest, packageDir) {
       problems.push(`${target.default} does not start with 'use client'`);
     }
   }
-  for (const name of spec.clientModules ?? []) {
-    const file = join(packageDir, 'dist', `${name}.js`);
-    if (!startsWithUseClient(file))
-      problems.push(`dist/${name}.js does not start with 'use client'`);
+  if (spec.hooksNeedDirective) {
+    for (const name of builtModules(packageDir)) {
+      const file = join(packageDir, 'dist', name);
+      if (usesReact(file) && !startsWithUseClient(file)) {
+        problems.push(`dist/${name} uses React but does not start with 'use client'`);
+      }
+    }
+  }
+  for (const subpath of spec.serverEntries ?? []) {
+    for (const file of reachedModules(join(packageDir, manifest.exports[subpath].default))) {
+      if (startsWithUseClient(file) || usesReact(file)) {
+        problems.push(`${subpath} reaches ${relative(packageDir, file)}, a client module`);
+      }
+    }
   }
 
   const peers = manifest.peerDependencies ?? {};

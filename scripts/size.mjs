@@ -131,6 +131,7 @@ const ENTRIES = [
     code: [
       "export * from '@unistay/ui';",
       "export * from '@unistay/react';",
+      "export * from '@unistay/react/checkout';",
       "export { createPartnerClient } from '@unistay/api-client';",
     ].join('\n'),
     external: PEERS,
@@ -277,7 +278,10 @@ for (const tag of LOCALES) {
       // the catalogues' own English, whose validation words are the api-client's.
       mustNotBundle:
         tag.startsWith('en-') || tag === 'pseudo'
-          ? [/packages\/react\//, /packages\/api-client\/dist\/(?!validationMessages|index)/]
+          ? [
+              /packages\/react\//,
+              /packages\/api-client\/dist\/(?!validationMessages|index|schemas)/,
+            ]
           : [
               /packages\/(react|api-client)\//,
               /packages\/ui\/dist\/(?!locales\/|i18n\/localePack)/,

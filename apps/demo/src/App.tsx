@@ -1,5 +1,6 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
-import { createRoomQueries, useUnistayClient } from '@unistay/react';
+import { useUnistay } from '@unistay/react';
+import { createRoomQueries } from '@unistay/react/queries';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { DEMO_ROUTES, decodeSegment } from './demoRoutes.js';
 import { LanguageMenu, useDemoWords } from './language.js';
@@ -31,9 +32,10 @@ const SandboxPage = lazy(() =>
  * a router's loader would: the room and its photo are what the student sees first.
  */
 function RoomRoute({ roomId }: { roomId: string }) {
-  const client = useUnistayClient();
+  const { client, queryScope } = useUnistay();
   const queryClient = useQueryClient();
-  usePrefetchQuery(createRoomQueries(client, queryClient).detail(roomId));
+  // Keyed as the room page's hooks key it (the provider's scope and language), so it is their data.
+  usePrefetchQuery(createRoomQueries({ client, queryClient, ...queryScope }).detail(roomId));
   return <RoomPage roomId={roomId} />;
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ENQUIRY_STATUSES, type KnownEnquiryStatus } from '@unistay/api-client';
-import { enquiryKeys } from '@unistay/react';
+import { enquiryKeys } from '@unistay/react/queries';
 import { enquiryTableMessages, statusLabel, useTranslate } from '@unistay/ui';
 import { useId, useState } from 'react';
 import { Data } from './Data.js';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { enquiryKeys } from '@unistay/react';
+import { enquiryKeys } from '@unistay/react/queries';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DEMO_ROUTES } from './demoRoutes.js';
 import { useDemoWords } from './language.js';

@@ -1,4 +1,5 @@
-import { parseWireDate, type Room } from '@unistay/api-client';
+import type { Room } from '@unistay/api-client';
+import { parseWireDate } from '@unistay/api-client/schemas';
 
 /** One formatter per language: made once, on first use. */
 function cached<T>(make: (locale: string) => T): (locale: string) => T {

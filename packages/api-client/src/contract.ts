@@ -4,7 +4,23 @@
  * (`.`) and the proxy and webhook receiver (`./server`) use them inside.
  */
 
+export { BOOKING_ALREADY_COMPLETED } from './checkout.js';
 export { jsonFieldFromWireSchema } from './enquiry.js';
-export { envelopeSchema, errorFromResponse, fieldErrorsFromZod } from './envelope.js';
+export {
+  describeIssue,
+  envelopeSchema,
+  errorFromResponse,
+  fieldErrorsFromZod,
+} from './envelope.js';
+export type { PartnerCall } from './partnerClientTypes.js';
 export { partnerErrorResponse } from './partnerErrorResponse.js';
-export { matchPartnerRoute, partnerRoutePath } from './routes.js';
+export {
+  API_ROUTES,
+  CATALOGUE_ROUTES,
+  type CatalogueRouteName,
+  matchPartnerRoute,
+  PARTNER_ROUTES,
+  type PartnerRouteMatch,
+  type PartnerRouteName,
+  partnerRoutePath,
+} from './routes.js';

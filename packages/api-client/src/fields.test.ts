@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { residentDetailsSchema } from './checkout.js';
 import { generalEnquiryRequestSchema } from './enquiryRequests.js';
-import { formatPhoneNumber, normalizePhoneNumber, parseWireDate } from './fields.js';
+import { formatPhoneNumber, normalisePhoneNumber, parseWireDate } from './fields.js';
 import { type ValidationMessageCode, validationMessages } from './validationMessages.js';
 import { formatDateOfBirth, parseDateOfBirth } from './wire.js';
 
@@ -37,12 +37,12 @@ describe('phone numbers', () => {
     ['0044 7700 900123', '+447700900123'],
     ['+1.416.555.0199', '+14165550199'],
   ])('normalises %s to %s', (typed, expected) => {
-    expect(normalizePhoneNumber(typed)).toBe(expected);
+    expect(normalisePhoneNumber(typed)).toBe(expected);
   });
 
   it('completes a national number with the default calling code, dropping the trunk 0', () => {
-    expect(normalizePhoneNumber('07700 900123', '+44')).toBe('+447700900123');
-    expect(normalizePhoneNumber('+61 2 9374 4000', '+44')).toBe('+61293744000');
+    expect(normalisePhoneNumber('07700 900123', '+44')).toBe('+447700900123');
+    expect(normalisePhoneNumber('+61 2 9374 4000', '+44')).toBe('+61293744000');
   });
 
   it('sends what a person typed as E.164', () => {

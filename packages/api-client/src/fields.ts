@@ -47,7 +47,7 @@ const TRUNK_ZERO = /^(\D*(?:\+|00)\d{1,3}\D*?)\(0\)/;
  * international `00` prefix into `+`. With `defaultCallingCode` (like `+44`), a national number
  * such as `07700 900123` becomes `+447700900123`.
  */
-export function normalizePhoneNumber(value: string, defaultCallingCode?: string): string {
+export function normalisePhoneNumber(value: string, defaultCallingCode?: string): string {
   let digits = value.replace(TRUNK_ZERO, '$1').replace(PHONE_FORMATTING, '');
   if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
   if (defaultCallingCode && digits && !digits.startsWith('+')) {
@@ -98,7 +98,7 @@ export function phoneNumber(missing: ValidationMessageCode) {
   return z.pipe(
     z.pipe(
       z.string({ error: missing }),
-      z.transform((value: string) => normalizePhoneNumber(value)),
+      z.transform((value: string) => normalisePhoneNumber(value)),
     ),
     z.string().check(
       z.minLength(1, missing),

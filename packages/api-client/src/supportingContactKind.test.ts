@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asksForUkGuarantor, supportingContactKind } from './supportingContactKind.js';
 
-// DESIGN.md's rule, written out case by case: UK instalments need a guarantor unless the student
-// uses the guarantor scheme; everything else needs an emergency contact.
+// Which supporting contact a checkout asks for, written out case by case: UK instalments need
+// a guarantor unless the student uses the guarantor scheme; everything else needs an emergency
+// contact.
 const CASES = [
   // country, instalments, scheme, the contact needed
   ['gb', true, false, 'guarantor'],

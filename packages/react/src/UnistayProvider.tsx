@@ -1,5 +1,5 @@
 'use client';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import type { PartnerClient } from '@unistay/api-client';
 import {
   createContext,
@@ -10,16 +10,15 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { type CheckoutMutations, createCheckoutMutations } from './checkoutMutations.js';
-import { createEnquiryQueries, type EnquiryQueries } from './enquiryQueries.js';
 import { type LocalePack, type TextDirection, textDirection } from './locale.js';
-import { DEFAULT_LOCALE, DEFAULT_SCOPE } from './queryScope.js';
-import { retryDelay, shouldRetryRead } from './retryPolicy.js';
+import { createUnistayQueryClient } from './queries/queryClient.js';
+import { DEFAULT_LOCALE, DEFAULT_SCOPE, type QueryScope } from './queries/queryScope.js';
 import { withLocale } from './withLocale.js';
 
 /** Texts a partner overrides by key; the components define the keys and their English defaults. */
 export type UnistayMessages = Record<string, string>;
 
+/** What `useUnistay` returns: the provider's client, language and words. */
 export interface UnistayContextValue {
   /** The provider's client, asking the API to answer in `locale` when one was given. */
   client: PartnerClient;
@@ -27,11 +26,16 @@ export interface UnistayContextValue {
   locale: string;
   /** The name this provider's cache entries are kept under (its `scope` prop). */
   scope: string;
+  /**
+   * What the provider's queries are keyed by: its `scope`, and its `locale` when one was given.
+   * Spread it into a factory of `@unistay/react/queries` to share the hooks' cache entries:
+   * `createRoomQueries({ client, queryClient, ...queryScope })`.
+   */
+  queryScope: QueryScope;
+  /** The language's writing direction, for `dir`. */
   direction: TextDirection;
   /** The pack's words with the provider's `messages` over them. */
   messages: UnistayMessages;
-  enquiryQueries: EnquiryQueries;
-  checkoutMutations: CheckoutMutations;
 }
 
 const UnistayContext = createContext<UnistayContextValue | null>(null);
@@ -100,16 +104,15 @@ function useOwnScope(queryClient: QueryClient, scope: string, client: PartnerCli
   );
 }
 
-/** A QueryClient with Unistay's retry policy as its default, for apps that have none. */
-export function createUnistayQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetryRead, retryDelay },
-      mutations: { retry: false },
-    },
-  });
-}
-
+/**
+ * Gives the components and hooks below it a Partner API client, a language and a cache. Put it
+ * once around the part of your app that uses Unistay.
+ *
+ * @example
+ * <UnistayProvider client={createPartnerClient({ baseUrl: '' })} locale={fr}>
+ *   <GeneralEnquiryForm />
+ * </UnistayProvider>
+ */
 export function UnistayProvider({
   client,
   queryClient,
@@ -152,12 +155,11 @@ export function UnistayProvider({
       client: localClient,
       locale: tag,
       scope,
+      queryScope: givenLocale ? { scope, locale: tag } : { scope },
       direction,
       messages: words,
-      enquiryQueries: createEnquiryQueries(localClient, activeQueryClient, { scope }),
-      checkoutMutations: createCheckoutMutations(localClient),
     }),
-    [localClient, tag, scope, direction, words, activeQueryClient],
+    [localClient, tag, scope, givenLocale, direction, words],
   );
 
   const content = <UnistayContext.Provider value={value}>{children}</UnistayContext.Provider>;

@@ -7,11 +7,9 @@ import {
   setupSandboxServer,
   student,
 } from '../../../test/sandboxSetup.js';
-import { useCompleteCheckout } from './useCompleteCheckout.js';
-import { useCreateGeneralEnquiry } from './useCreateGeneralEnquiry.js';
-import { useCreateSpecificEnquiry } from './useCreateSpecificEnquiry.js';
+import { useCompleteCheckout, useStartCheckout } from './useCheckoutMutations.js';
 import { useEnquiries } from './useEnquiries.js';
-import { useStartCheckout } from './useStartCheckout.js';
+import { useCreateGeneralEnquiry, useCreateSpecificEnquiry } from './useEnquiryMutations.js';
 
 const api = setupSandboxServer();
 const UK_ROOM = {

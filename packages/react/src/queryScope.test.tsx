@@ -6,7 +6,8 @@ import { createSandboxClient, SANDBOX_TEST_URL } from '@unistay/sandbox/testing'
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../../../test/sandboxSetup.js';
-import { createUnistayQueryClient, UnistayProvider } from './UnistayProvider.js';
+import { createUnistayQueryClient } from './queries/queryClient.js';
+import { UnistayProvider } from './UnistayProvider.js';
 import { useRoom } from './useCatalogue.js';
 import { useEnquiries } from './useEnquiries.js';
 

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUnistay, setupSandboxServer } from '../../../test/sandboxSetup.js';
-import { enquiryKeys } from './enquiryQueries.js';
+import { enquiryKeys } from './queries/enquiryQueries.js';
 import { useEnquiries } from './useEnquiries.js';
 import { useEnquiry } from './useEnquiry.js';
 

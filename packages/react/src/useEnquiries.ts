@@ -1,9 +1,8 @@
 'use client';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { EnquiryListParams, EnquiryPage, PartnerApiError } from '@unistay/api-client';
-import { normaliseListParams } from './enquiryQueries.js';
-import { useUnistay } from './UnistayProvider.js';
+import type { EnquiryListParams } from '@unistay/api-client';
+import { createEnquiryQueries } from './queries/enquiryQueries.js';
 import { usePagedList } from './usePagedList.js';
+import { useQueryFactory } from './useQueryFactory.js';
 
 /**
  * One page of the partner's enquiries, newest first.
@@ -15,9 +14,5 @@ import { usePagedList } from './usePagedList.js';
  * const { data, isPending, error } = useEnquiries({ page, perPage: 25, status: 'pending' });
  */
 export function useEnquiries(params: EnquiryListParams = {}) {
-  const { enquiryQueries } = useUnistay();
-  return usePagedList(enquiryQueries.list, normaliseListParams(params)) as UseQueryResult<
-    EnquiryPage,
-    PartnerApiError
-  >;
+  return usePagedList(useQueryFactory(createEnquiryQueries).list, params);
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useUnistay } from './UnistayProvider.js';
+import { createEnquiryQueries } from './queries/enquiryQueries.js';
+import { useQueryFactory } from './useQueryFactory.js';
 
 /**
  * One enquiry. Shown at once when it was listed; fetched otherwise. Pass `undefined` to wait.
@@ -9,6 +10,6 @@ import { useUnistay } from './UnistayProvider.js';
  * const { data: enquiry } = useEnquiry(selectedId);
  */
 export function useEnquiry(id: string | undefined) {
-  const { enquiryQueries } = useUnistay();
-  return useQuery({ ...enquiryQueries.detail(id ?? ''), enabled: Boolean(id) });
+  const enquiries = useQueryFactory(createEnquiryQueries);
+  return useQuery({ ...enquiries.detail(id ?? ''), enabled: Boolean(id) });
 }

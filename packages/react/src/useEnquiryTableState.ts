@@ -1,5 +1,6 @@
 'use client';
-import { ENQUIRY_STATUSES, type KnownEnquiryStatus, MAX_PAGE } from '@unistay/api-client';
+import { ENQUIRY_STATUSES, type KnownEnquiryStatus } from '@unistay/api-client';
+import { MAX_PAGE } from '@unistay/api-client/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export interface EnquiryTableState {

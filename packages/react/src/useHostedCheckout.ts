@@ -1,7 +1,7 @@
 'use client';
 import type { CheckoutSession, PartnerApiError } from '@unistay/api-client';
 import { useRef, useState } from 'react';
-import { useStartCheckout } from './useStartCheckout.js';
+import { useStartCheckout } from './useCheckoutMutations.js';
 
 export interface HostedCheckoutTarget {
   roomId: string;

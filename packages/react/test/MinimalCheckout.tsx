@@ -12,7 +12,7 @@ import {
   courseStepSchema,
   stayStepSchema,
   useCheckout,
-} from '@unistay/react';
+} from '@unistay/react/checkout';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type * as z from 'zod/mini';
 

@@ -3,7 +3,7 @@
 import type { useMutation, useQuery } from '@tanstack/react-query';
 import type { Booking, EnquiryPage, PartnerApiError } from '@unistay/api-client';
 import { expectTypeOf } from 'vitest';
-import type { useCompleteCheckout } from '../src/useCompleteCheckout.js';
+import type { useCompleteCheckout } from '../src/useCheckoutMutations.js';
 import type { useEnquiries } from '../src/useEnquiries.js';
 
 type EnquiriesResult = ReturnType<typeof useEnquiries>;

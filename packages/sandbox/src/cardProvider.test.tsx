@@ -1,6 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { CardFieldsHandle, CardPaymentResult, CardPaymentSession } from '@unistay/react';
+import type {
+  CardFieldsHandle,
+  CardPaymentResult,
+  CardPaymentSession,
+} from '@unistay/react/checkout';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../../test/sandboxSetup.js';

@@ -6,7 +6,7 @@ import type {
   CardPaymentSession,
   CardPaymentStatus,
   CardProvider,
-} from '@unistay/react';
+} from '@unistay/react/checkout';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CardWords, cardWords } from './cardProviderWords.js';
 

@@ -1,5 +1,8 @@
-import { API_ROUTES, type PartnerRouteName } from '@unistay/api-client';
-import { partnerErrorResponse } from '@unistay/api-client/contract';
+import {
+  API_ROUTES,
+  type PartnerRouteName,
+  partnerErrorResponse,
+} from '@unistay/api-client/contract';
 import * as z from 'zod/mini';
 import { parseWith } from './parseWith.js';
 

@@ -1,4 +1,4 @@
-import { describeIssue } from '@unistay/api-client';
+import { describeIssue } from '@unistay/api-client/contract';
 import * as z from 'zod/mini';
 
 /** Parses an option or a sandbox route's body, or throws a TypeError that says what is wrong. */

@@ -1,11 +1,11 @@
+import { ENQUIRY_STATUSES } from '@unistay/api-client';
 import {
-  asksForUkGuarantor,
   BOOKING_ALREADY_COMPLETED,
-  ENQUIRY_STATUSES,
   type PartnerRouteMatch,
   type PartnerRouteName,
-} from '@unistay/api-client';
-import { partnerErrorResponse } from '@unistay/api-client/contract';
+  partnerErrorResponse,
+} from '@unistay/api-client/contract';
+import { asksForUkGuarantor } from '@unistay/api-client/schemas';
 import { createCatalogueRoutes } from './catalogueRoutes.js';
 import { laravelMessages } from './laravelMessages.js';
 import { pageOf, readPaging } from './pagination.js';

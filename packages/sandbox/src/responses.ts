@@ -1,4 +1,4 @@
-import type { PartnerRouteName } from '@unistay/api-client';
+import type { PartnerRouteName } from '@unistay/api-client/contract';
 import { partnerErrorResponse } from '@unistay/api-client/contract';
 import { readBodyWithin } from '@unistay/api-client/server';
 

@@ -1,4 +1,4 @@
-import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
+import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client/schemas';
 import * as z from 'zod/mini';
 
 /**

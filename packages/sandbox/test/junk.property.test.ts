@@ -1,5 +1,4 @@
-import { API_ROUTES, type PartnerRouteName } from '@unistay/api-client';
-import { partnerRoutePath } from '@unistay/api-client/contract';
+import { API_ROUTES, type PartnerRouteName, partnerRoutePath } from '@unistay/api-client/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../src/createSandbox.js';

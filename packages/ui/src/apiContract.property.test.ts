@@ -1,13 +1,17 @@
 import {
   createPartnerClient,
   ENQUIRY_STATUSES,
-  GENDERS,
   PartnerApiError,
   type PartnerClient,
   partnerCredentials,
-  YEARS_OF_STUDY,
 } from '@unistay/api-client';
-import { aboutStepSchema, contactStepSchema, courseStepSchema, planFlags } from '@unistay/react';
+import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client/schemas';
+import {
+  aboutStepSchema,
+  contactStepSchema,
+  courseStepSchema,
+  planFlags,
+} from '@unistay/react/checkout';
 import { createSandbox } from '@unistay/sandbox';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

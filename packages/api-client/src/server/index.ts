@@ -1,4 +1,3 @@
-export { partnerErrorResponse } from '../partnerErrorResponse.js';
 export {
   type CatalogueChangePayload,
   type ContractAddedPayload,

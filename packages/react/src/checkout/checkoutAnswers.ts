@@ -1,13 +1,11 @@
+import type { CourseDetails, ResidentDetails, SupportingContactDetails } from '@unistay/api-client';
 import {
   asksForUkGuarantor,
-  type CourseDetails,
   completeCheckoutRequestSchema,
   courseDetailsSchema,
-  type ResidentDetails,
   residentDetailsSchema,
-  type SupportingContactDetails,
   supportingContactDetailsSchema,
-} from '@unistay/api-client';
+} from '@unistay/api-client/schemas';
 import * as z from 'zod/mini';
 
 export type CheckoutStepId = 'stay' | 'about' | 'contact' | 'course' | 'review' | 'confirmed';

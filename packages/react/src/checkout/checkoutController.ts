@@ -1,13 +1,16 @@
 import type {
   Booking,
   CheckoutSession,
+  CompleteCheckoutArgs,
   PartnerApiError,
   PartnerApiErrorKind,
-  SupportingContactContext,
-  SupportingContactKind,
+  StartCheckoutArgs,
 } from '@unistay/api-client';
-import { supportingContactKind } from '@unistay/api-client';
-import type { CompleteCheckoutVariables, StartCheckoutVariables } from '../checkoutMutations.js';
+import {
+  type SupportingContactContext,
+  type SupportingContactKind,
+  supportingContactKind,
+} from '@unistay/api-client/schemas';
 import type { CardFieldsHandle, CardProvider } from './cardProvider.js';
 import {
   type CheckoutAnswers,
@@ -59,8 +62,8 @@ export interface CheckoutOptions {
 
 /** The two API calls a checkout makes: the hooks' mutations, or a client's methods. */
 export interface CheckoutServices {
-  start(variables: StartCheckoutVariables): Promise<CheckoutSession>;
-  complete(variables: CompleteCheckoutVariables): Promise<Booking>;
+  start(variables: StartCheckoutArgs): Promise<CheckoutSession>;
+  complete(variables: CompleteCheckoutArgs): Promise<Booking>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SupportingContactKind } from '@unistay/api-client';
+import type { SupportingContactKind } from '@unistay/api-client/schemas';
 import {
   aboutStepSchema,
   type CheckoutAnswers,

@@ -1,4 +1,5 @@
-import type { Booking, SupportingContactKind } from '@unistay/api-client';
+import type { Booking } from '@unistay/api-client';
+import type { SupportingContactKind } from '@unistay/api-client/schemas';
 import type { CardPaymentSession, CardPaymentStatus } from './cardProvider.js';
 import {
   type CheckoutAnswers,
@@ -376,6 +377,29 @@ function statusRead(
         },
       };
   }
+}
+
+/**
+ * What a view shows of a state: the steps, the problem to word, and whether the checkout is busy,
+ * can be paid into, has a period locked by a payment, or is booked. `useCheckout` returns these
+ * beside the state; a store of your own (`createCheckoutStore`) derives them with this.
+ */
+export function describeCheckout(state: CheckoutState, bookingPeriodId: string | undefined) {
+  return {
+    steps: checkoutSteps(state.contactKind),
+    /** The period chosen now: the stay step's answer, or the one the checkout was opened for. */
+    bookingPeriodId,
+    /** What went wrong, as a code with its data, for the view to word; null when nothing did. */
+    problem: checkoutProblem(state),
+    /** Working on the student's behalf (starting, paying, reading a payment, completing). */
+    busy: isCheckoutBusy(state),
+    /** The card fields may be shown: an unpaid session of the period chosen now. */
+    payable: canPayInto(state, bookingPeriodId),
+    /** The period a payment may have been made for: the stay step cannot change it. */
+    lockedBookingPeriodId: lockedBookingPeriodId(state),
+    /** The booking, once made. */
+    booking: state.phase.name === 'booked' ? state.phase.booking : null,
+  };
 }
 
 /**

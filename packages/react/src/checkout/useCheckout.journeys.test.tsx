@@ -20,7 +20,8 @@ import {
   type Step,
   sandboxFault,
 } from '../../test/checkoutJourneys.js';
-import { createUnistayQueryClient, UnistayProvider } from '../UnistayProvider.js';
+import { createUnistayQueryClient } from '../queries/queryClient.js';
+import { UnistayProvider } from '../UnistayProvider.js';
 import type { CheckoutAnswers } from './checkoutAnswers.js';
 import { lockedBookingPeriodId } from './checkoutMachine.js';
 import { useCheckout } from './useCheckout.js';

@@ -63,7 +63,7 @@ describe('a custom checkout from @unistay/react alone', () => {
       'utf8',
     );
     const imported = [...source.matchAll(/from '([^']+)'/g)].map(([, specifier]) => specifier);
-    expect(imported.sort()).toEqual(['@unistay/react', 'react', 'zod/mini']);
+    expect(imported.sort()).toEqual(['@unistay/react/checkout', 'react', 'zod/mini']);
   });
 });
 

@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createDraft, type Persistence } from '../draftStorage.js';
-import { useCompleteCheckout } from '../useCompleteCheckout.js';
-import { useStartCheckout } from '../useStartCheckout.js';
+import { useCompleteCheckout, useStartCheckout } from '../useCheckoutMutations.js';
 import type { FormStepId } from './checkoutAnswers.js';
 import {
   type CheckoutOptions,
@@ -13,13 +12,7 @@ import {
   DEFAULT_SESSION_TTL_MS,
 } from './checkoutController.js';
 import { persistCheckout, restoreCheckoutState } from './checkoutDraft.js';
-import {
-  canPayInto,
-  checkoutProblem,
-  checkoutSteps,
-  isCheckoutBusy,
-  lockedBookingPeriodId,
-} from './checkoutMachine.js';
+import { describeCheckout } from './checkoutMachine.js';
 
 export interface UseCheckoutOptions extends CheckoutOptions {
   /**
@@ -128,18 +121,7 @@ export function useCheckout(options: UseCheckoutOptions) {
   const bookingPeriodId = state.answers.stay?.booking_period_id ?? options.bookingPeriodId;
   return {
     ...state,
-    steps: checkoutSteps(state.contactKind),
-    bookingPeriodId,
-    /** What went wrong, as a code with its data, for the view to word; null when nothing did. */
-    problem: checkoutProblem(state),
-    /** Working on the student's behalf (starting, paying, reading a payment, completing). */
-    busy: isCheckoutBusy(state),
-    /** The card fields may be shown: an unpaid session of the period chosen now. */
-    payable: canPayInto(state, bookingPeriodId),
-    /** The period a payment may have been made for: the stay step cannot change it. */
-    lockedBookingPeriodId: lockedBookingPeriodId(state),
-    /** The booking, once made. */
-    booking: state.phase.name === 'booked' ? state.phase.booking : null,
+    ...describeCheckout(state, bookingPeriodId),
     answer: controller.answer,
     back: controller.back,
     change: controller.change,
@@ -152,4 +134,5 @@ export function useCheckout(options: UseCheckoutOptions) {
     draftFor,
   };
 }
+/** What `useCheckout` returns: the state, what a view shows of it, and the student's actions. */
 export type Checkout = ReturnType<typeof useCheckout>;

@@ -1,4 +1,4 @@
-import { parseWireDate } from '@unistay/api-client';
+import { parseWireDate } from '@unistay/api-client/schemas';
 import type { Translate } from '../i18n/messages.js';
 
 /** A booking period as the wizard and the picker show it: the API's, with an optional label. */

@@ -1,6 +1,6 @@
 'use client';
-import { asksForUkGuarantor } from '@unistay/api-client';
-import { type Checkout, type FormStepId, stayStepSchema } from '@unistay/react';
+import { asksForUkGuarantor } from '@unistay/api-client/schemas';
+import { type Checkout, type FormStepId, stayStepSchema } from '@unistay/react/checkout';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import {
   type Control,

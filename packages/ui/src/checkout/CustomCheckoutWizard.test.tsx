@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { CardFieldsProps, CardProvider, CheckoutAnalyticsEvent } from '@unistay/react';
+import type {
+  CardFieldsProps,
+  CardProvider,
+  CheckoutAnalyticsEvent,
+} from '@unistay/react/checkout';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,11 @@
 'use client';
 import type { Room } from '@unistay/api-client';
-import { aboutStepSchema, contactStepSchema, courseStepSchema, useCheckout } from '@unistay/react';
+import {
+  aboutStepSchema,
+  contactStepSchema,
+  courseStepSchema,
+  useCheckout,
+} from '@unistay/react/checkout';
 import { useEffect, useRef } from 'react';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
 import { RoomLoader } from '../catalogue/RoomLoader.js';

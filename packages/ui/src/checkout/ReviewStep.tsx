@@ -1,6 +1,6 @@
 'use client';
-import { formatPhoneNumber } from '@unistay/api-client';
-import type { CardFieldsHandle, Checkout, FormStepId } from '@unistay/react';
+import { formatPhoneNumber } from '@unistay/api-client/schemas';
+import type { CardFieldsHandle, Checkout, FormStepId } from '@unistay/react/checkout';
 import { type ReactNode, useRef, useState } from 'react';
 import { PeriodDescription } from '../catalogue/PeriodDescription.js';
 import { longDate } from '../catalogue/periodText.js';

@@ -1,4 +1,4 @@
-import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
+import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client/schemas';
 import { countryOptions } from '../form/countries.js';
 import type { FormFieldProps } from '../form/FormField.js';
 import type { Translate } from '../i18n/messages.js';

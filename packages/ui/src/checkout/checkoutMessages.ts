@@ -1,4 +1,4 @@
-import { checkoutValidationMessages } from '@unistay/api-client';
+import { checkoutValidationMessages } from '@unistay/api-client/schemas';
 import { periodMessages } from '../catalogue/periodMessages.js';
 import { formMessages } from '../form/formMessages.js';
 import type { Messages } from '../i18n/messages.js';

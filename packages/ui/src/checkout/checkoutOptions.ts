@@ -1,5 +1,5 @@
 import type { ResidentDetails, SupportingContactDetails } from '@unistay/api-client';
-import type { CourseAnswers, UseCheckoutOptions } from '@unistay/react';
+import type { CourseAnswers, UseCheckoutOptions } from '@unistay/react/checkout';
 import type { ClassNames } from '../form/parts.js';
 import type { CheckoutMessages } from './checkoutMessages.js';
 

@@ -1,4 +1,4 @@
-import type { CheckoutProblem } from '@unistay/react';
+import type { CheckoutProblem } from '@unistay/react/checkout';
 import type { Translate } from '../i18n/messages.js';
 
 /**

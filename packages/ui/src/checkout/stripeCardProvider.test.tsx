@@ -1,7 +1,8 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createPartnerClient } from '@unistay/api-client';
-import { type CardFieldsHandle, type CardFieldsProps, UnistayProvider } from '@unistay/react';
+import { UnistayProvider } from '@unistay/react';
+import type { CardFieldsHandle, CardFieldsProps } from '@unistay/react/checkout';
 import type { ReactNode } from 'react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import {

@@ -13,7 +13,7 @@ import type {
   CardPaymentSession,
   CardPaymentStatus,
   CardProvider,
-} from '@unistay/react';
+} from '@unistay/react/checkout';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from '../i18n/messages.js';
 import { stripeMessages } from './stripeMessages.js';

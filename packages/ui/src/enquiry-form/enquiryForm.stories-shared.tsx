@@ -1,6 +1,6 @@
 // Story helpers and play functions both enquiry forms share: they behave the same, so one set of
 // stories proves both. Each form's own stories file adds what is its own.
-import type { PartnerRouteName } from '@unistay/api-client';
+import type { PartnerRouteName } from '@unistay/api-client/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EnquiryFormMessages } from './enquiryFormMessages.js';
 import type { ExtraField } from './extraFields.js';

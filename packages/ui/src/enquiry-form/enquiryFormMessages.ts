@@ -1,4 +1,4 @@
-import { enquiryValidationMessages } from '@unistay/api-client';
+import { enquiryValidationMessages } from '@unistay/api-client/schemas';
 import { formMessages } from '../form/formMessages.js';
 import type { Messages } from '../i18n/messages.js';
 

@@ -5,7 +5,7 @@ import {
   residentDetailsSchema,
   specificEnquiryRequestSchema,
   supportingContactDetailsSchema,
-} from '@unistay/api-client';
+} from '@unistay/api-client/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';

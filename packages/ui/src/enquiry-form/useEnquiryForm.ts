@@ -1,14 +1,14 @@
 'use client';
 import type { UseMutationResult } from '@tanstack/react-query';
-import {
-  type EnquiryCreated,
-  generalEnquiryRequestSchema,
-  type JsonObject,
-  normalizePhoneNumber,
-  type PartnerApiError,
-  type PartnerApiErrorKind,
+import type {
+  EnquiryCreated,
+  JsonObject,
+  PartnerApiError,
+  PartnerApiErrorKind,
 } from '@unistay/api-client';
-import { createDraft, type Persistence } from '@unistay/react';
+import { generalEnquiryRequestSchema, normalisePhoneNumber } from '@unistay/api-client/schemas';
+import type { Persistence } from '@unistay/react';
+import { createDraft } from '@unistay/react/internal';
 import { useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -97,7 +97,7 @@ export function enquiryFormSchema(
     contact_number: z.pipe(
       z.pipe(
         z.string(),
-        z.transform((value: string) => normalizePhoneNumber(value, callingCode)),
+        z.transform((value: string) => normalisePhoneNumber(value, callingCode)),
       ),
       studentSchema.shape.contact_number,
     ),

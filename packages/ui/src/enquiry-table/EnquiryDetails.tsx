@@ -1,6 +1,6 @@
 'use client';
 import type { JsonObject } from '@unistay/api-client';
-import { formatPhoneNumber } from '@unistay/api-client';
+import { formatPhoneNumber } from '@unistay/api-client/schemas';
 import { useEnquiry } from '@unistay/react';
 import { useEffect, useId, useRef } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';

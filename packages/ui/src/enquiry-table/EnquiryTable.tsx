@@ -1,6 +1,6 @@
 'use client';
 import type { Enquiry } from '@unistay/api-client';
-import { formatPhoneNumber } from '@unistay/api-client';
+import { formatPhoneNumber } from '@unistay/api-client/schemas';
 import { type EnquiryTableStateApi, useEnquiryTable } from '@unistay/react';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';

@@ -1,4 +1,4 @@
-import { personValidationMessages } from '@unistay/api-client';
+import { personValidationMessages } from '@unistay/api-client/schemas';
 import { commonMessages } from '../i18n/commonMessages.js';
 
 /**

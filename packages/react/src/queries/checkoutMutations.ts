@@ -1,0 +1,64 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type {
+  Booking,
+  CheckoutSession,
+  CompleteCheckoutArgs,
+  PartnerApiError,
+  StartCheckoutArgs,
+} from '@unistay/api-client';
+import {
+  type QueryFactoryOptions,
+  type QueryScope,
+  scopePrefix,
+  writeOptions,
+} from './queryScope.js';
+import { retryDelay, shouldRetryCompletion } from './retryPolicy.js';
+import { shareInFlight } from './shareInFlight.js';
+
+/** Mutation keys for a scope's checkouts, to watch them with `useIsMutating`. */
+export function checkoutKeys(scope: QueryScope = {}) {
+  const all = [...scopePrefix(scope), 'checkout'] as const;
+  return {
+    all,
+    start: () => [...all, 'start'] as const,
+    complete: () => [...all, 'complete'] as const,
+  };
+}
+
+/**
+ * `mutationOptions` for the two checkout calls. Both share a call still in flight (a double click
+ * sends one request); completing is retried on network failures and 5xx with the same session
+ * token, which the API answers as already completed: never a second booking.
+ *
+ * @example
+ * const checkout = createCheckoutMutations({ client, queryClient });
+ * const { mutate: startCheckout } = useMutation(checkout.start());
+ */
+export function createCheckoutMutations(options: QueryFactoryOptions) {
+  const { client } = options;
+  const keys = checkoutKeys(options);
+  const start = shareInFlight(client, 'checkout.start', (variables: StartCheckoutArgs) =>
+    client.checkout.start(variables, writeOptions(options)),
+  );
+  const complete = shareInFlight(client, 'checkout.complete', (variables: CompleteCheckoutArgs) =>
+    client.checkout.complete(variables, writeOptions(options)),
+  );
+  return {
+    keys,
+    start: () =>
+      mutationOptions<CheckoutSession, PartnerApiError, StartCheckoutArgs>({
+        mutationKey: keys.start(),
+        mutationFn: start,
+        retry: false,
+      }),
+    complete: () =>
+      mutationOptions<Booking, PartnerApiError, CompleteCheckoutArgs>({
+        mutationKey: keys.complete(),
+        mutationFn: complete,
+        retry: shouldRetryCompletion,
+        retryDelay,
+      }),
+  };
+}
+/** What `createCheckoutMutations` returns. */
+export type CheckoutMutations = ReturnType<typeof createCheckoutMutations>;
