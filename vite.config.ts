@@ -79,6 +79,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
             'apps/*/server/**/*.test.ts',
+            'test/**/*.test.ts',
           ],
           ...NODE_TIMEOUTS,
         },
