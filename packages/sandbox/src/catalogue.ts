@@ -1,5 +1,5 @@
+import type { Catalogue, Property, Room } from './catalogueTypes.js';
 import { escapeHtml } from './hostedCheckoutPage.js';
-import type { Catalogue, Property, Room } from './seed.js';
 
 /**
  * The catalogue as the public API serves it, from the sandbox's seed: properties and room types

@@ -1,9 +1,9 @@
 import { partnerErrorResponse } from '@unistay/api-client/contract';
 import { answerLanguage, publicProperty, publicRoom, roomsOf, slug } from './catalogue.js';
+import type { Property } from './catalogueTypes.js';
 import { pageOf, readPaging } from './pagination.js';
-import type { RouteContext } from './partnerRoutes.js';
 import { invalid, ok } from './responses.js';
-import type { Property } from './seed.js';
+import type { RouteContext } from './routeContext.js';
 
 /** The catalogue's reads, as the public API serves them. */
 export function createCatalogueRoutes({ store, publicOrigin }: RouteContext) {

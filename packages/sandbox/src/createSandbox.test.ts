@@ -1,5 +1,5 @@
 import { ENQUIRY_STATUSES } from '@unistay/api-client';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type SandboxOptions } from './createSandbox.js';
 import { SANDBOX_PARTNERS, type SandboxPartner } from './seed.js';
 
@@ -707,17 +707,25 @@ describe('faults', () => {
     expect(malformed.json).toBeUndefined();
 
     sandbox.faults.add({ route: 'enquiries.list', timeout: true });
-    const controller = new AbortController();
-    const pending = call('/api/enquiries', { signal: controller.signal });
-    let settled = false;
-    void pending.then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(settled).toBe(false);
-    controller.abort();
-    await expect(pending).resolves.toMatchObject({ status: 504 });
+    // On a clock of the test's own, so "until the caller gives up" is checked over minutes at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const controller = new AbortController();
+      const pending = call('/api/enquiries', { signal: controller.signal });
+      let settled = false;
+      void pending.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      // Five minutes pass, every timer due by then fired and what it started run: an answer the
+      // sandbox gave, at once or after any wait shorter than that, would be here by now.
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(settled).toBe(false);
+      controller.abort();
+      await expect(pending).resolves.toMatchObject({ status: 504 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('delays by the latency asked for, then answers as usual', async () => {

@@ -1,9 +1,10 @@
 // Route names, constants, the error shape and one business rule: never the client's schemas, so
 // the sandbox's own (wireSchemas.ts) can catch a client that drifts from the reference.
 import { matchPartnerRoute, partnerErrorResponse } from '@unistay/api-client/contract';
-import { createPartnerRoutes, type RouteContext } from './partnerRoutes.js';
+import { createPartnerRoutes } from './partnerRoutes.js';
 import type { PaymentIntent } from './payments.js';
 import { unsupportedContentType } from './responses.js';
+import type { RouteContext } from './routeContext.js';
 import { otherOriginRefusal } from './sameOrigin.js';
 import type { SandboxOptions } from './sandboxOptions.js';
 import { createSandboxRoutes } from './sandboxRoutes.js';

@@ -1,4 +1,4 @@
-import type { BookingPeriod, Property, Room } from './seed.js';
+import type { BookingPeriod, Property, Room } from './catalogueTypes.js';
 import { parseWireDate } from './wireSchemas.js';
 
 /** Text made safe inside HTML or an attribute: `& < > " '` as character references. */

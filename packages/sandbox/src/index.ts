@@ -1,3 +1,4 @@
+export type { BookingPeriod, Catalogue, Operator, Property, Room } from './catalogueTypes.js';
 export {
   createSandbox,
   type Sandbox,
@@ -8,16 +9,8 @@ export {
 } from './createSandbox.js';
 export { type ActiveFault, type Fault, faultSchema } from './faults.js';
 export { type PaymentIntent, type PaymentIntentStatus, TEST_CARDS } from './payments.js';
-export {
-  type BookingPeriod,
-  type Catalogue,
-  createCatalogue,
-  type Operator,
-  type Property,
-  type Room,
-  SANDBOX_PARTNERS,
-  type SandboxPartner,
-} from './seed.js';
+export { SANDBOX_PARTNERS, type SandboxPartner } from './seed.js';
+export { createCatalogue } from './seedCatalogue.js';
 export {
   type ActiveWebhook,
   type DeliveryAttempt,

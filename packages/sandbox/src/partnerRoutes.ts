@@ -11,20 +11,11 @@ import { laravelMessages } from './laravelMessages.js';
 import { pageOf, readPaging } from './pagination.js';
 import type { PaymentIntent } from './payments.js';
 import { apiRefusal, invalid, ok, readJson } from './responses.js';
+import type { RouteContext } from './routeContext.js';
 import type { SandboxPartner, StoredEnquiry } from './seed.js';
-import type { SandboxStore } from './store.js';
-import { decodeJsonField, type WireSchemas } from './wireSchemas.js';
+import { decodeJsonField } from './wireSchemas.js';
 
 const PUBLIC_KEY = 'pk_sandbox_unistay';
-
-/** What every route works with. */
-export interface RouteContext {
-  store: SandboxStore;
-  wire: WireSchemas;
-  sessionTtlMs: number;
-  /** The address browsers reach the sandbox at, for links it writes. */
-  publicOrigin: (url: URL) => string;
-}
 
 /** One authenticated call of a Partner API route. */
 export interface PartnerCall {

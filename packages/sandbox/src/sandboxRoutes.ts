@@ -8,9 +8,9 @@ import {
   unavailablePage,
 } from './hostedCheckoutPage.js';
 import { parseWith } from './parseWith.js';
-import type { RouteContext } from './partnerRoutes.js';
 import type { PaymentIntent } from './payments.js';
 import { json, readBody, readJson, sandboxError, sandboxRefusal } from './responses.js';
+import type { RouteContext } from './routeContext.js';
 import { TooManyWebhooksError, webhookSubscriptionSchema } from './webhooks.js';
 
 /** The sandbox's own routes, under `/__sandbox/`: never part of the client. */

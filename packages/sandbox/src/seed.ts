@@ -1,5 +1,6 @@
 import type { JsonObject } from '@unistay/api-client';
 import { ENQUIRY_STATUSES } from '@unistay/api-client';
+import type { Catalogue } from './catalogueTypes.js';
 
 /** A partner the sandbox knows, with the credentials its requests must carry. */
 export interface SandboxPartner {
@@ -13,52 +14,6 @@ export const SANDBOX_PARTNERS: readonly SandboxPartner[] = [
   { partnerId: 'sandbox-partner', accessToken: 'sandbox-token', name: 'Sandbox Student Homes' },
   { partnerId: 'sandbox-partner-2', accessToken: 'sandbox-token-2', name: 'Second Partner' },
 ];
-
-/** As the partner's room data carries it (public API): strings for dates and money. */
-export interface BookingPeriod {
-  id: string;
-  label: string;
-  start_date: string;
-  end_date: string;
-  price_per_week: string;
-  holding_deposit: string;
-  maximum_bookings: number;
-}
-
-export interface Room {
-  id: string;
-  operator_id: string;
-  property_id: string;
-  name: string;
-  /** false for a room whose start checkout answers `checkout_url: null`. */
-  hosted_checkout: boolean;
-  booking_periods: BookingPeriod[];
-}
-
-export interface Property {
-  id: string;
-  operator_id: string;
-  name: string;
-  city: string;
-  country: 'gb' | 'au' | 'ca';
-  currency: 'GBP' | 'AUD' | 'CAD';
-  rooms: Room[];
-  /**
-   * Added to fill the catalogue (several pages in a city); seeded enquiries are about the other
-   * properties only, so they stay the same.
-   */
-  listingOnly?: boolean;
-}
-
-export interface Operator {
-  id: string;
-  name: string;
-}
-
-export interface Catalogue {
-  operators: Operator[];
-  properties: Property[];
-}
 
 /** An enquiry as the sandbox stores it; `partnerId` and `sequence` never leave it. */
 export interface StoredEnquiry {
@@ -98,8 +53,6 @@ export function createRandom(seed: number) {
   return { next, pick, token };
 }
 export type Random = ReturnType<typeof createRandom>;
-
-export { createCatalogue } from './seedCatalogue.js';
 
 const FIRST_NAMES = [
   'Amara',

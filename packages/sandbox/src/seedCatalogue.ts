@@ -1,4 +1,4 @@
-import type { BookingPeriod, Catalogue, Property, Room } from './seed.js';
+import type { BookingPeriod, Catalogue, Property, Room } from './catalogueTypes.js';
 
 /** The seeded catalogue: operators, properties in gb, au and ca, their room types and periods. */
 

@@ -1,15 +1,15 @@
+import type { Catalogue } from './catalogueTypes.js';
 import { createFaults } from './faults.js';
 import { confirmPaymentIntent, type PaymentIntent, settlePaymentIntent } from './payments.js';
 import type { SandboxOptions } from './sandboxOptions.js';
 import {
-  type Catalogue,
-  createCatalogue,
   createEnquiries,
   createRandom,
   type Random,
   SANDBOX_PARTNERS,
   type StoredEnquiry,
 } from './seed.js';
+import { createCatalogue } from './seedCatalogue.js';
 import { createWebhooks, type PartnerEventBody } from './webhooks.js';
 
 export interface SandboxBooking {

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENQUIRY_STATUSES, GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../catalogue/catalogueMessages.js';
+import { apiValueText } from '../checkout/checkoutFields.js';
 import { checkoutMessages } from '../checkout/checkoutMessages.js';
 import { hostedCheckoutMessages } from '../checkout/hostedCheckoutMessages.js';
 import { stripeMessages } from '../checkout/stripeMessages.js';
@@ -36,18 +38,76 @@ const code = [
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
-/** Keys asked for with a computed name: `gender_${value}`, `year_…`, `status_${status}`, `tooLong${max}`. */
-const COMPUTED = [/^gender_/, /^year_/, /^status_/, /^tooLong\d+$/];
+/**
+ * Comments, and string literals whose whole text is captured: quoted, or a template without `${}`.
+ * A literal never spans lines here, so a quote this misreads (in a regex, in JSX text) ends there.
+ */
+const LITERAL =
+  /\/\/[^\n]*|\/\*[\s\S]*?\*\/|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$\n]|\\.|\$(?!\{))*)`/g;
+/** The text of every string literal in the code, comments left out. */
+const literals = new Set(
+  [...code.matchAll(LITERAL)].flatMap(([, single, double, template]) => {
+    const text = single ?? double ?? template;
+    return text === undefined ? [] : [text];
+  }),
+);
+
+/** The key `apiValueText` asks for, exactly as it builds it. */
+function apiValueKey(kind: 'gender' | 'year', value: string): string {
+  let key = '';
+  apiValueText(kind, value, (asked) => {
+    key = asked;
+    return asked;
+  });
+  return key;
+}
+/** The lengths a schema's `tooLong${max}` can name: the `MaxLength` type of the API's fields. */
+const maxLengths = /type MaxLength = ([^;]+);/
+  .exec(readFileSync(join(root, 'packages/api-client/src/fields.ts'), 'utf8'))?.[1]
+  ?.split('|')
+  .map((length) => length.trim());
+/** Keys asked for with a computed name, each one exactly. */
+const COMPUTED = new Set([
+  ...GENDERS.map((value) => apiValueKey('gender', value)),
+  ...YEARS_OF_STUDY.map((value) => apiValueKey('year', value)),
+  ...ENQUIRY_STATUSES.map((status) => `status_${status}`),
+  ...(maxLengths ?? []).map((length) => `tooLong${length}`),
+]);
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
+/** Keys of `catalogue` that no code asks for: a key counts only as a whole literal of its own. */
+function deadKeys(catalogue: Record<string, string>): string[] {
+  // A plural form (`availableRoomsLeft_one`, of a key with `_one` and `_other`) is asked for by
+  // its key with a count.
+  const base = (key: string) => {
+    const stem = key.replace(PLURAL_FORM, '');
+    return `${stem}_one` in catalogue && `${stem}_other` in catalogue ? stem : key;
+  };
+  return Object.keys(catalogue).filter((key) => !literals.has(base(key)) && !COMPUTED.has(key));
+}
+
 describe('message catalogues', () => {
+  it('finds the keys asked for with a computed name', () => {
+    expect(maxLengths).toEqual(['16', '255', '2000', '5000']);
+    expect(COMPUTED).toContain('year_undergraduate_first_year');
+  });
+
+  it('counts a key as asked for only by a literal of exactly that key', () => {
+    // Part of a key asked for, more than one, a stem asked for (`'name'`) without plural forms, a
+    // computed key's prefix, and a word quoted only in a comment (`'faq'`): none is asked for.
+    const unused = {
+      phoneHin: '',
+      phoneHintX: '',
+      availableRooms: '',
+      name_other: '',
+      gender_unknown: '',
+      faq: '',
+    };
+    expect(deadKeys(unused)).toEqual(Object.keys(unused));
+  });
+
   it.each(Object.entries(CATALOGUES))('%s has no key nothing asks for', (_, catalogue) => {
-    // A plural form (`availableRoomsLeft_one`) is asked for by its key with a count.
-    const asked = (key: string) => code.includes(`'${key.replace(PLURAL_FORM, '')}'`);
-    const dead = Object.keys(catalogue).filter(
-      (key) => !asked(key) && !COMPUTED.some((pattern) => pattern.test(key)),
-    );
-    expect(dead).toEqual([]);
+    expect(deadKeys(catalogue)).toEqual([]);
   });
 
   it.each(Object.entries(CATALOGUES))('%s is keyed by names, never by English', (_, catalogue) => {
