@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENQUIRY_STATUSES, GENDERS, YEARS_OF_STUDY } from '@unistay/api-client';
+import { ENQUIRY_STATUSES } from '@unistay/api-client';
+import { GENDERS, YEARS_OF_STUDY } from '@unistay/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from '../catalogue/catalogueMessages.js';
 import { apiValueText } from '../checkout/checkoutFields.js';
