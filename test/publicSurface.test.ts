@@ -42,6 +42,20 @@ describe('the public surface', () => {
     expect(listed[specifier]?.length).toBeLessThanOrEqual(limit);
   });
 
+  it('gives every exported name a TSDoc comment where it is declared', () => {
+    const undocumented: string[] = [];
+    for (const { specifier, file } of entries) {
+      for (const { name } of exportNames(file)) {
+        const declaration = declarationOf(file, name);
+        if (!declaration) undocumented.push(`${specifier} ${name}: declaration not found`);
+        else if (!declaration.documented) {
+          undocumented.push(`${specifier} ${name} (${declaration.file}:${declaration.line})`);
+        }
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+
   it('finds where a name is declared and whether it is documented (so the checks above can fail)', () => {
     const react = entries.find(({ specifier }) => specifier === '@unistay/react');
     expect(react).toBeDefined();

@@ -1,3 +1,10 @@
+/**
+ * What went wrong with a call, to `switch` on: `validation` (refused as sent, or never sent: see
+ * `fieldErrors`); the refusals by HTTP status (`unauthorized` 401, `forbidden` 403, `not_found` 404
+ * or 410, `not_acceptable` 406, `conflict` 409, `rate_limited` 429, `server` 5xx; any other 4xx is
+ * `validation`); no answer (`network`, `timeout`, `aborted`); and `invalid_response`, an answer
+ * outside the API's contract.
+ */
 export type PartnerApiErrorKind =
   | 'validation'
   | 'unauthorized'

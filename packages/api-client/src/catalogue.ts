@@ -16,6 +16,10 @@ const flag = maybe(z.boolean());
 /** A count or amount the API may send as a number or as a string. */
 const amount = maybe(z.union([z.number(), z.string()]));
 
+/**
+ * An address as the catalogue sends it, inside `roomSchema` and `propertySchema`: every line
+ * optional and nullable, and fields it does not list kept.
+ */
 export const addressSchema = z.looseObject({
   first_line: text,
   second_line: text,
@@ -24,6 +28,7 @@ export const addressSchema = z.looseObject({
   postcode: text,
   country: text,
 });
+/** A room type's or property's address. Any line may be missing or null: show what is there. */
 export type Address = z.output<typeof addressSchema>;
 
 const coordinates = maybe(z.looseObject({ lat: amount, long: amount }));
@@ -38,6 +43,11 @@ export const bookingPeriodSchema = z.looseObject({
   holding_deposit: amount,
   maximum_bookings: amount,
 });
+/**
+ * A term a student can book: its dates, weekly price and holding deposit, as `rooms.bookingPeriods`
+ * and a room's `booking_periods` give it. Dates stay the API's `DD-MM-YYYY` strings (read them with
+ * `parseWireDate`); amounts may be numbers or strings. Only `id` is sure to be there.
+ */
 export type BookingPeriod = z.output<typeof bookingPeriodSchema>;
 
 /** A room type, `GET /api/rooms/{id}` and the items of `GET /api/rooms`. */
@@ -83,6 +93,11 @@ export const roomSchema = z.looseObject({
   ),
   booking_periods: maybe(z.array(bookingPeriodSchema)),
 });
+/**
+ * A room type as `rooms.get` and `rooms.list` return it. Only `id` is sure to be there: any other
+ * field may be missing or null. `rich_description` is the operator's HTML: never inject it as
+ * markup.
+ */
 export type Room = z.output<typeof roomSchema>;
 
 /** A property, `GET /api/properties/{id}` and the items of `GET /api/properties`. */
@@ -105,11 +120,26 @@ export const propertySchema = z.looseObject({
   amenities: z.optional(z.unknown()),
   rooms: maybe(z.array(z.looseObject({ id: idFromWire, name: text }))),
 });
+/**
+ * A property as `properties.get` and `properties.list` return it. Only `id` is sure to be there:
+ * any other field may be missing or null. `rich_description` is the operator's HTML: never inject
+ * it as markup.
+ */
 export type Property = z.output<typeof propertySchema>;
 
 export const propertyPageSchema = pageSchema(propertySchema);
+/**
+ * One page of `properties.list`: its `items`, `meta` (the totals; give the page to `hasNextPage`)
+ * and `links`, the API's addresses of the first, last, previous and next pages (null where there is
+ * none).
+ */
 export type PropertyPage = z.output<typeof propertyPageSchema>;
 export const roomPageSchema = pageSchema(roomSchema);
+/**
+ * One page of `rooms.list`: its `items`, `meta` (the totals; give the page to `hasNextPage`) and
+ * `links`, the API's addresses of the first, last, previous and next pages (null where there is
+ * none).
+ */
 export type RoomPage = z.output<typeof roomPageSchema>;
 export const propertyItemSchema = z.object({ item: propertySchema });
 export const roomItemSchema = z.object({ item: roomSchema });
@@ -131,6 +161,11 @@ export const propertyListParamsSchema = z.object({
   /** Amenity names; sent comma-separated. */
   amenities: amenityList,
 });
+/**
+ * What `properties.list` takes: `page` and `perPage`, a city slug, a property slug and amenity
+ * names. Checked before sending: a value out of bounds fails as a `validation` error and nothing is
+ * sent.
+ */
 export type PropertyListParams = z.input<typeof propertyListParamsSchema>;
 
 /** What `rooms.list` takes. */
@@ -158,6 +193,11 @@ export const roomListParamsSchema = z.object({
     }),
   ),
 });
+/**
+ * What `rooms.list` takes: paging, the filters (city slug, move-in month as `MM-YYYY`, weekly price
+ * bounds, amenities) and a sort. Checked before sending: a value out of bounds fails as a
+ * `validation` error and nothing is sent.
+ */
 export type RoomListParams = z.input<typeof roomListParamsSchema>;
 
 /** The public API's names for the catalogue's filters; a catalogue client may be given others. */

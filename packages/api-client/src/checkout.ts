@@ -29,6 +29,7 @@ export const startCheckoutRequestSchema = z.object({
   booking_period_id: identifier(),
   operator_id: identifier(),
 });
+/** The body of `checkout.start`: the booking period the student chose and its room's operator. */
 export type StartCheckoutRequest = z.input<typeof startCheckoutRequestSchema>;
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -47,6 +48,13 @@ export const checkoutSessionSchema = z.object({
   session_token: nonEmpty,
   checkout_url: z.nullable(z.string().check(z.refine(isSafeRedirect))),
 });
+/**
+ * What `checkout.start` resolves to: the card provider's `public_key` and `client_secret` for a
+ * custom checkout's card fields, the `session_token` that `checkout.complete` takes, and
+ * `checkout_url`, the hosted checkout page (null when the room has none). A `checkout_url` that is
+ * not https (or http on localhost) fails the call as `invalid_response`, so it is safe to send a
+ * student to.
+ */
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 /** The student, who will live in the room. */
@@ -65,6 +73,11 @@ export const residentDetailsSchema = z.object({
   country: countryCode('selectCountry'),
   nationality: countryCode('selectNationality'),
 });
+/**
+ * The student who will live in the room, as `checkout.complete` takes them. `date_of_birth` is
+ * `YYYY-MM-DD`, as a date input holds it (the client writes the API's format); the phone number is
+ * normalised to E.164 and `country` and `nationality` are two-letter ISO 3166-1 codes.
+ */
 export type ResidentDetails = z.input<typeof residentDetailsSchema>;
 
 /** A guarantor or an emergency contact: the API uses one structure for both. */
@@ -82,13 +95,26 @@ export const supportingContactDetailsSchema = z.object({
   postcode: requiredText('enterTheirPostcode', 16),
   country: countryCode('selectTheirCountry'),
 });
+/**
+ * A guarantor or an emergency contact, for `checkout.complete`: the API takes one shape for both,
+ * and `supportingContactKind` says which a booking needs. Dates and phone numbers as in
+ * `ResidentDetails`.
+ */
 export type SupportingContactDetails = z.input<typeof supportingContactDetailsSchema>;
 
+/**
+ * The course part of `checkout.complete`'s body: university, year of study and course title, each
+ * required, each with its own message code.
+ */
 export const courseDetailsSchema = z.object({
   university: requiredText('enterUniversity'),
   year_of_study: requiredText('selectYearOfStudy'),
   course_title: requiredText('enterCourseTitle'),
 });
+/**
+ * Where and what the student studies, for `checkout.complete`. `year_of_study` should be one of
+ * `YEARS_OF_STUDY`, the values the API takes; the schema checks only that it is given.
+ */
 export type CourseDetails = z.input<typeof courseDetailsSchema>;
 
 /** POST /api/rooms/{room_id}/checkout: completes a custom checkout and creates the booking. */
@@ -103,6 +129,11 @@ export const completeCheckoutRequestSchema = z.object({
   course_details: courseDetailsSchema,
   special_request: optionalText(2000),
 });
+/**
+ * The body of `checkout.complete`: the paid session's token, how the student pays, their details,
+ * course and (when `supportingContactKind` asks for one) supporting contact.
+ * `has_uk_based_guarantor` and `is_using_scheme` default to false.
+ */
 export type CompleteCheckoutRequest = z.input<typeof completeCheckoutRequestSchema>;
 
 /** The message key the API answers a replayed completion with. */

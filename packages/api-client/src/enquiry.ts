@@ -4,6 +4,10 @@ import { pageParam, pageSchema } from './page.js';
 
 /** The statuses the reference names; a new enquiry is `pending`. */
 export const ENQUIRY_STATUSES = ['pending', 'in_progress', 'resolved', 'closed'] as const;
+/**
+ * A status the reference names (`pending`, `in_progress`, `resolved`, `closed`): what
+ * `enquiries.list` can filter by.
+ */
 export type KnownEnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, {
   error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`,
@@ -63,13 +67,27 @@ export const enquirySchema = z.looseObject({
   metadata: z.optional(jsonFieldFromWireSchema),
   additional_fields: z.optional(jsonFieldFromWireSchema),
 });
+/**
+ * An enquiry as `enquiries.get` and `enquiries.list` return it. `status` may be one the reference
+ * does not name; `metadata` and `additional_fields` read back as plain objects however the API sent
+ * them; fields the reference does not list pass through.
+ */
 export type Enquiry = z.output<typeof enquirySchema>;
+/**
+ * An enquiry's status as the API sends it: any string, so a status newer than this library is shown
+ * rather than refused. Compare with `KnownEnquiryStatus` for the four the reference names.
+ */
 export type EnquiryStatus = Enquiry['status'];
 
 /** `data` of GET /api/enquiries/{id}. */
 export const enquiryItemSchema = z.object({ item: enquirySchema });
 
 export const enquiryPageSchema = pageSchema(enquirySchema);
+/**
+ * One page of `enquiries.list`: its `items`, `meta` (the totals; give the page to `hasNextPage`)
+ * and `links`, the API's addresses of the first, last, previous and next pages (null where there is
+ * none).
+ */
 export type EnquiryPage = z.output<typeof enquiryPageSchema>;
 
 /** What `enquiries.list` takes; the client maps it to `page`, `per_page` and `filter[status]`. */
@@ -78,4 +96,8 @@ export const enquiryListParamsSchema = z.object({
   perPage: z.optional(pageParam('perPage')),
   status: z.optional(enquiryStatusSchema),
 });
+/**
+ * What `enquiries.list` takes: `page`, `perPage` (at most 100) and a known `status` to filter by.
+ * Checked before sending: a value out of bounds fails as a `validation` error and nothing is sent.
+ */
 export type EnquiryListParams = z.input<typeof enquiryListParamsSchema>;

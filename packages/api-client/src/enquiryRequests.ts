@@ -27,6 +27,11 @@ export const generalEnquiryRequestSchema = z.object({
   /** Stored with the enquiry for the partner; never shown to the student. */
   metadata: z._default(z.optional(jsonObjectSchema), {}),
 });
+/**
+ * The body of `enquiries.createGeneral`: a student's question about the process, or a request for
+ * help finding a room. `metadata` is kept with the enquiry for you and never shown to the student;
+ * it and `additional_fields` default to `{}`.
+ */
 export type GeneralEnquiryRequest = z.input<typeof generalEnquiryRequestSchema>;
 
 /** POST /api/enquiries: a question about one room type. */
@@ -36,10 +41,18 @@ export const specificEnquiryRequestSchema = z.object({
   room_id: identifier(),
   ...studentFields,
 });
+/**
+ * The body of `enquiries.createSpecific`: a student's question about one room type, named by its
+ * operator, property and room ids. `additional_fields` defaults to `{}`.
+ */
 export type SpecificEnquiryRequest = z.input<typeof specificEnquiryRequestSchema>;
 
 /** `data` of both creations. */
 export const enquiryCreatedSchema = z.object({
   enquiry_id: idFromWire,
 });
+/**
+ * What both enquiry creations resolve to: the new enquiry's id, a string even when the API sends a
+ * number.
+ */
 export type EnquiryCreated = z.output<typeof enquiryCreatedSchema>;

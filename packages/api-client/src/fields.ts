@@ -91,6 +91,10 @@ export function formatPhoneNumber(value: string): string {
   if (rest) groups.push(rest);
   return `+${code} ${groups.join(' ')}`;
 }
+/**
+ * An example phone number as the schemas take it and `formatPhoneNumber` writes it, for a field's
+ * hint or placeholder. It is in the range Ofcom keeps for drama, so it reaches nobody.
+ */
 export const PHONE_NUMBER_EXAMPLE = '+44 7700 900123';
 
 /** A phone number in E.164 (`+` then 7 to 15 digits), normalised from what a person typed. */
@@ -170,4 +174,8 @@ export const idFromWire = z.pipe(z.union([z.string(), z.number()]), z.transform(
 
 /** Key-value pairs the API stores as JSON (metadata, additional_fields). */
 export const jsonObjectSchema = z.record(z.string(), z.unknown());
+/**
+ * Key-value pairs the API keeps as JSON: an enquiry's `metadata` and `additional_fields`. Keep the
+ * values JSON-serialisable: the client sends them as a string holding JSON unless told otherwise.
+ */
 export type JsonObject = z.infer<typeof jsonObjectSchema>;

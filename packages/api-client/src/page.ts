@@ -24,6 +24,10 @@ export const paginationMetaSchema = z.looseObject({
     [],
   ),
 });
+/**
+ * A list page's totals: `total` items, `count` on this page, `per_page`, `current_page` and
+ * `total_pages`, with the API's numbered page `links` (empty when it sends none).
+ */
 export type PaginationMeta = z.output<typeof paginationMetaSchema>;
 
 export const paginationLinksSchema = z.object({
@@ -42,8 +46,9 @@ export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
     links: paginationLinksSchema,
   });
 }
-/** The furthest page a list is asked for, and the most items on one (the API serves at most 100). */
+/** The furthest page a list may ask for: a higher `page` fails validation before it is sent. */
 export const MAX_PAGE = 10_000;
+/** The most items a list may ask for on one page (`perPage`): the most the API serves. */
 export const MAX_PER_PAGE = 100;
 
 /** `page` or `perPage`: a whole number from 1 to `max`, so no caller asks for an unbounded page. */

@@ -27,8 +27,20 @@ export const CATALOGUE_ROUTES = {
 /** Every route: what the proxy forwards and the sandbox serves. */
 export const API_ROUTES = /* @__PURE__ */ Object.assign({}, PARTNER_ROUTES, CATALOGUE_ROUTES);
 
+/**
+ * The name of an endpoint in `API_ROUTES` (`enquiries.list`, `rooms.get`): how the proxy's `allow`,
+ * an `authorize` function and the sandbox refer to it.
+ */
 export type PartnerRouteName = keyof typeof API_ROUTES;
+/**
+ * The name of one of the catalogue's reads (`rooms.list`, `properties.get`), as a catalogue
+ * client's `paths` are keyed.
+ */
 export type CatalogueRouteName = keyof typeof CATALOGUE_ROUTES;
+/**
+ * A request matched to a route by `matchPartnerRoute`: the route's name and its path parameters
+ * (`id`, `roomId`), each one plain segment.
+ */
 export interface PartnerRouteMatch {
   name: PartnerRouteName;
   params: Record<string, string>;

@@ -1,9 +1,20 @@
+/**
+ * Which supporting contact a booking asks for. `supportingContactKind` answers `guarantor` or
+ * `emergency_contact`; `none`, which leaves the contact step out, comes only from rules of your
+ * own.
+ */
 export type SupportingContactKind = 'guarantor' | 'emergency_contact' | 'none';
 
+/**
+ * What decides the supporting contact: the property's country and the student's plan, named as in
+ * `checkout.complete`'s body.
+ */
 export interface SupportingContactContext {
   /** The property's country, lowercase ISO 3166-1 alpha-2 (`gb`, `au`, `ca`). */
   propertyCountry: string;
+  /** Whether the student pays in instalments rather than in full. */
   paying_in_instalments: boolean;
+  /** Whether the student uses the guarantor scheme rather than a UK-based guarantor. */
   is_using_scheme: boolean;
 }
 

@@ -53,12 +53,19 @@ export const checkoutValidationMessages = {
   choosePlan: 'Choose how you will pay',
 };
 
-/** Every code the request schemas use, with its English. */
 // Marked pure so a bundle that imports one part does not keep all three through this one.
+/**
+ * Every code the request schemas use, with its English: the words a form falls back on, and what a
+ * translation covers. A form that shows only some of them imports its parts instead.
+ */
 export const validationMessages = /* @__PURE__ */ Object.assign(
   {},
   personValidationMessages,
   enquiryValidationMessages,
   checkoutValidationMessages,
 );
+/**
+ * A code the request schemas give as a message (`enterFirstName`, `tooLong255`): the key a form
+ * words in the student's language. A client's validation error names it as it is.
+ */
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -54,14 +54,28 @@ export const contractAddedPayloadSchema = z.looseObject({
     }),
   ),
 });
+/**
+ * The payload of `contract.added`, sent when a student completes a booking: the booking (with the
+ * `session_token` it completed, to match it to your student), its booking period and the room type.
+ * Any field may be missing: one that does not fit is left undefined rather than refusing the event.
+ */
 export type ContractAddedPayload = z.output<typeof contractAddedPayloadSchema>;
 
 /** A room type or property changed: its id and whatever fields the event carries. */
 const catalogueChangeSchema = z.looseObject({ id, name: text });
+/**
+ * The payload of the room and property events (`room.added`, `room.updated`, `room.deleted` and
+ * their `property.` twins): the room type's or property's `id` and `name`, and whatever else the
+ * event carries. Any field may be missing.
+ */
 export type CatalogueChangePayload = z.output<typeof catalogueChangeSchema>;
 
 /** An enquiry moved on (its status, say): the enquiry as the API reads it back. */
 const enquiryChangeSchema = z.looseObject({ id, status: text, previous_status: text });
+/**
+ * The payload of `enquiry.updated`: the enquiry's `id`, its `status` and its `previous_status`. Any
+ * field may be missing.
+ */
 export type EnquiryChangePayload = z.output<typeof enquiryChangeSchema>;
 
 const PAYLOAD_SCHEMAS = {
@@ -76,6 +90,10 @@ const PAYLOAD_SCHEMAS = {
 } as const;
 
 type KnownType = keyof typeof PAYLOAD_SCHEMAS;
+/**
+ * The event types this version reads into typed payloads. An event of any other type reaches
+ * `onEvent` as it came, with `known: false`, rather than being refused.
+ */
 export const PARTNER_EVENT_TYPES = Object.keys(PAYLOAD_SCHEMAS) as KnownType[];
 
 /**
@@ -97,7 +115,16 @@ export interface UnknownPartnerEvent {
   payload: unknown;
 }
 
+/**
+ * A webhook event as `onEvent` receives it: check `known`, then `switch (event.type)` narrows the
+ * payload. An event of a type this version does not know is passed on, not refused, since a refused
+ * event is sent again and again.
+ */
 export type PartnerEvent = KnownPartnerEvent | UnknownPartnerEvent;
+/**
+ * A type of event this version knows (`contract.added`, `room.updated`, …): one of
+ * `PARTNER_EVENT_TYPES`.
+ */
 export type PartnerEventType = KnownType;
 
 const MAX_EVENT_TYPE_LENGTH = 128;

@@ -41,6 +41,10 @@ export interface UnistayContextValue {
 const UnistayContext = createContext<UnistayContextValue | null>(null);
 UnistayContext.displayName = 'UnistayContext';
 
+/**
+ * What `UnistayProvider` takes: the client its hooks call, and optionally the cache, the student's
+ * language, words of your own and the name its cache entries are kept under.
+ */
 export interface UnistayProviderProps {
   /** From `createPartnerClient`: in a browser, one pointed at your proxy. */
   client: PartnerClient;

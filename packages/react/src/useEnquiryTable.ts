@@ -8,6 +8,10 @@ import {
   useEnquiryTableState,
 } from './useEnquiryTableState.js';
 
+/**
+ * What `useEnquiryTable` takes: where its state starts, or a state of yours to share with your own
+ * controls, and how the state is kept (in the URL, or controlled).
+ */
 export interface EnquiryTableOptions extends EnquiryTableStateOptions {
   /** Where an uncontrolled table starts. Default page 1, 10 a page, every status. */
   initial?: Partial<EnquiryTableState>;
@@ -18,11 +22,16 @@ export interface EnquiryTableOptions extends EnquiryTableStateOptions {
   state?: EnquiryTableStateApi;
 }
 
+/**
+ * What `useEnquiryTable` returns: the state and its setters, the page's enquiries, and which of its
+ * conditions a view shows (loading, refreshing, empty, past the last page, failed).
+ */
 export interface EnquiryTableController {
   /** Page, page size and status filter, with their setters. */
   state: EnquiryTableStateApi;
   /** The page's enquiries: those of the page shown, kept while the next one loads. */
   items: readonly Enquiry[];
+  /** The page's totals, for pagination; undefined until the first page arrives. */
   meta: PaginationMeta | undefined;
   /** The first load: nothing to show yet. */
   loading: boolean;
@@ -32,7 +41,9 @@ export interface EnquiryTableController {
   empty: boolean;
   /** The page asked for is past the last one (the list shrank, or an old link). */
   beyondLast: boolean;
+  /** Why the list could not be loaded, or null. */
   error: PartnerApiError | null;
+  /** Asks for the page again, after `error`. */
   retry: () => void;
 }
 

@@ -3,12 +3,17 @@ import { ENQUIRY_STATUSES, type KnownEnquiryStatus } from '@unistay/api-client';
 import { MAX_PAGE } from '@unistay/api-client/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+/** The enquiry table's page (from 1), page size and status filter (none: every status). */
 export interface EnquiryTableState {
   page: number;
   perPage: number;
   status?: KnownEnquiryStatus | undefined;
 }
 
+/**
+ * How the enquiry table's state is kept: in this component (the default), in the URL, or controlled
+ * by yours with `value` and `onChange`, and which page sizes it offers.
+ */
 export interface EnquiryTableStateOptions {
   /**
    * Keep the state in the query string (`page`, `per_page`, `status`, after `prefix`), so a view
@@ -17,6 +22,7 @@ export interface EnquiryTableStateOptions {
   syncWithUrl?: boolean | { prefix?: string };
   /** Controlled: the state comes from here, and changes go to `onChange` only. */
   value?: EnquiryTableState;
+  /** Given each change, controlled or not; a new filter or page size comes with page 1. */
   onChange?: (state: EnquiryTableState) => void;
   /** The page sizes offered; any other asked for (in the URL, say) is taken as the nearest. */
   pageSizes?: readonly number[];
@@ -123,4 +129,8 @@ export function useEnquiryTableState(
     [state, update],
   );
 }
+/**
+ * What `useEnquiryTableState` returns: the state, always within bounds, and `setPage`, `setPerPage`
+ * and `setStatus`; the last two go back to page 1.
+ */
 export type EnquiryTableStateApi = ReturnType<typeof useEnquiryTableState>;

@@ -3,12 +3,20 @@ import type { CheckoutSession, PartnerApiError } from '@unistay/api-client';
 import { useRef, useState } from 'react';
 import { useStartCheckout } from './useCheckoutMutations.js';
 
+/**
+ * What a hosted checkout is started for: the room type, its operator and the booking period chosen,
+ * by the ids the catalogue gives.
+ */
 export interface HostedCheckoutTarget {
   roomId: string;
   operatorId: string;
   bookingPeriodId: string;
 }
 
+/**
+ * What `useHostedCheckout` takes: what to do with the hosted checkout's address instead of going
+ * there.
+ */
 export interface HostedCheckoutOptions {
   /**
    * Given the address to send the student to, and the session it belongs to (keep its
@@ -18,6 +26,12 @@ export interface HostedCheckoutOptions {
   onCheckoutUrl?: (url: string, session: CheckoutSession) => void;
 }
 
+/**
+ * Where a hosted checkout stands: `idle` until `start`, `starting` while the session is asked for,
+ * `redirecting` once the student is on their way (or `onCheckoutUrl` was called), `unavailable`
+ * when the room has no hosted checkout (offer an enquiry instead), `failed` when starting failed
+ * (see `error`).
+ */
 export type HostedCheckoutStatus = 'idle' | 'starting' | 'redirecting' | 'unavailable' | 'failed';
 
 /**

@@ -10,6 +10,10 @@ import type {
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CardWords, cardWords } from './cardProviderWords.js';
 
+/**
+ * What `sandboxCardProvider` takes: where the sandbox's own routes are and the fetch that reaches
+ * them.
+ */
 export interface SandboxCardProviderOptions {
   /** Where the sandbox's own routes are (`/__sandbox/...`). Default: this origin. */
   baseUrl?: string;

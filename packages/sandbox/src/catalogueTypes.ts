@@ -11,6 +11,10 @@ export interface BookingPeriod {
   maximum_bookings: number;
 }
 
+/**
+ * A room type in the sandbox's catalogue: the ids a checkout or a specific enquiry needs, its name
+ * and its booking periods.
+ */
 export interface Room {
   id: string;
   operator_id: string;
@@ -21,6 +25,10 @@ export interface Room {
   booking_periods: BookingPeriod[];
 }
 
+/**
+ * A property in the sandbox's catalogue, with its room types. Its `country` decides which
+ * supporting contact the checkout asks for; its `currency` is the one its prices are in.
+ */
 export interface Property {
   id: string;
   operator_id: string;
@@ -36,11 +44,20 @@ export interface Property {
   listingOnly?: boolean;
 }
 
+/**
+ * An accommodation operator in the sandbox's catalogue: the `operator_id` its rooms, checkouts and
+ * enquiries name.
+ */
 export interface Operator {
   id: string;
   name: string;
 }
 
+/**
+ * The sandbox's catalogue (`sandbox.catalogue`, `createCatalogue()`): operators, and their
+ * properties in the UK, Australia and Canada with room types and booking periods. The same in every
+ * sandbox, whatever its `seed`.
+ */
 export interface Catalogue {
   operators: Operator[];
   properties: Property[];

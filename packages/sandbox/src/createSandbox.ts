@@ -99,4 +99,9 @@ export function createSandbox(options: SandboxOptions = {}) {
   };
 }
 
+/**
+ * What `createSandbox` returns: `handle`, which answers a fetch Request as the API would, and what
+ * a test or story reads and steers (catalogue, partners, faults, events, webhooks, bookings and
+ * payments), with `reset` back to the seed.
+ */
 export type Sandbox = ReturnType<typeof createSandbox>;

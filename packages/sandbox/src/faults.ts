@@ -52,6 +52,11 @@ export const faultSchema = z.strictObject({
   /** How many requests it hits; then it is gone. Default: until cleared. */
   times: z.optional(z.int().check(z.positive())),
 });
+/**
+ * A fault to inject, as `createSandbox({ faults })`, `sandbox.faults.add()` and `/__sandbox/faults`
+ * take it: the route, and how it fails (late, with a status, never, with a body that is not JSON,
+ * or with the answer lost after the write).
+ */
 export type Fault = z.input<typeof faultSchema>;
 /** A fault in force, with the id to find it by. */
 export interface ActiveFault extends z.output<typeof faultSchema> {

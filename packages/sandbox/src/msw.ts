@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { Sandbox } from './createSandbox.js';
 
+/** Which origin `sandboxHandlers` answers for. */
 export interface SandboxHandlersOptions {
   /** The base address the client calls, like `https://partner-api.test`. Default: any origin. */
   baseUrl?: string;

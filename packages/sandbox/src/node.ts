@@ -4,6 +4,10 @@ import { toNodeListener } from '@unistay/api-client/server';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.js';
 import { isOpenToOtherOrigins } from './sameOrigin.js';
 
+/**
+ * What `startSandboxServer` takes: the sandbox's options (or a sandbox of yours), where it listens
+ * (127.0.0.1:4010 by default) and which host names it answers to.
+ */
 export interface SandboxServerOptions extends SandboxOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
@@ -20,12 +24,18 @@ export interface SandboxServerOptions extends SandboxOptions {
   sandbox?: Sandbox;
 }
 
+/**
+ * A running sandbox server: where it is, the names it answers to, the sandbox behind it and its
+ * Node server.
+ */
 export interface SandboxServer {
+  /** Where it is called, like `http://127.0.0.1:4010`: a base URL for the client. */
   url: string;
   /** The names it answers to (any port), as `Host` carries them: `localhost`, `[::1]`, ... */
   hosts: readonly string[];
   sandbox: Sandbox;
   server: Server;
+  /** Stops it, cutting any connection still open. */
   close(): Promise<void>;
 }
 

@@ -7,6 +7,11 @@ export const TEST_CARDS = {
   processing: '4000000000000077',
 } as const;
 
+/**
+ * Where a simulated payment stands, in the card provider's words: `requires_payment_method` (not
+ * paid, or declined), `requires_action` (the bank asks the student to confirm), `processing`
+ * (succeeds after `paymentSettleMs`) or `succeeded`.
+ */
 export type PaymentIntentStatus =
   | 'requires_payment_method'
   | 'requires_action'

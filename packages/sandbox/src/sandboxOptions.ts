@@ -3,6 +3,10 @@ import type { SandboxPartner } from './seed.js';
 import type { WebhookDeliveryOptions, WebhookSubscription } from './webhooks.js';
 import type { WireDateOrder } from './wireSchemas.js';
 
+/**
+ * How `createSandbox` builds its simulation. All optional; the same `seed` gives the same ids,
+ * tokens and enquiries.
+ */
 export interface SandboxOptions {
   /** Seeds ids, tokens and the generated enquiries. Same seed, same sandbox. */
   seed?: number;
@@ -19,6 +23,7 @@ export interface SandboxOptions {
    * before it succeeds, on `now`'s clock. Default 3 000 ms.
    */
   paymentSettleMs?: number;
+  /** Faults in force from the start, and again after each `reset`. */
   faults?: readonly Fault[];
   /** The wire order of date_of_birth it accepts. Default `'DD-MM-YYYY'`, the public API's. */
   dateOfBirthFormat?: WireDateOrder;

@@ -12,6 +12,10 @@ import {
 import { createCatalogue } from './seedCatalogue.js';
 import { createWebhooks, type PartnerEventBody } from './webhooks.js';
 
+/**
+ * A booking the sandbox made when a checkout completed (`channel`: custom or hosted), as
+ * `sandbox.bookings()` lists it.
+ */
 export interface SandboxBooking {
   booking_id: string;
   partner_id: string;

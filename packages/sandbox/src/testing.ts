@@ -72,4 +72,8 @@ export function setupSandboxServer(options: SandboxOptions = {}) {
     close: () => server.close(),
   };
 }
+/**
+ * What `setupSandboxServer` returns: the sandbox, a client on it, the requests it saw, and
+ * `listen`, `reset` and `close` for the test runner's hooks.
+ */
 export type SandboxTestServer = ReturnType<typeof setupSandboxServer>;

@@ -12,6 +12,11 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // Visible characters, with spaces only inside, as the receiver takes them.
 const HEADER_VALUE = /^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/;
 
+/**
+ * Checks a webhook subscription as `createSandbox({ webhooks })`, `sandbox.webhooks.subscribe()`
+ * and `/__sandbox/webhooks` take it: an absolute http(s) address, at least one event type, and a
+ * token and headers that can be sent. Unknown keys are refused.
+ */
 export const webhookSubscriptionSchema = z.strictObject({
   /** Where events are posted. */
   url: z.url({ protocol: /^https?$/, error: 'Give an absolute http(s) address.' }),
@@ -28,7 +33,12 @@ export const webhookSubscriptionSchema = z.strictObject({
   /** Only this partner's events. Default: every partner's. */
   partnerId: z.optional(z.string()),
 });
+/**
+ * A webhook as a partner registers it in the Partner API's dashboard: where events go, which types,
+ * and the token and headers each call carries, which `createWebhookHandler` checks.
+ */
 export type WebhookSubscription = z.input<typeof webhookSubscriptionSchema>;
+/** A webhook subscription in force, with the id it is removed by and its deliveries name. */
 export interface ActiveWebhook extends z.output<typeof webhookSubscriptionSchema> {
   id: string;
 }
@@ -48,13 +58,25 @@ export const webhookDeliveryOptionsSchema = z.strictObject({
   failFirst: z.optional(z.int().check(z.nonnegative(), z.maximum(100))),
   failAs: z.optional(z.enum(['answer_lost', 'unreachable'])),
 });
+/**
+ * How the sandbox delivers webhook events: attempts (default 6), the wait before a retry (1 s,
+ * doubling), each attempt's timeout (10 s), and a fault failing the first attempts to show retries.
+ */
 export type WebhookDeliveryOptions = z.input<typeof webhookDeliveryOptionsSchema>;
 
+/**
+ * An event as the sandbox posts it to a webhook: `{ type, payload }`, the body
+ * `createWebhookHandler` reads.
+ */
 export interface PartnerEventBody {
   type: string;
   payload: Record<string, unknown>;
 }
 
+/**
+ * One attempt to post an event to a webhook: when, the receiver's status, how long it took and the
+ * start of its answer.
+ */
 export interface DeliveryAttempt {
   at: string;
   /** The receiver's HTTP status, or null when no answer came. */
@@ -67,6 +89,10 @@ export interface DeliveryAttempt {
   duration_ms: number;
 }
 
+/**
+ * One event's delivery to one webhook, with every attempt so far, as
+ * `sandbox.webhooks.deliveries()` lists it (the latest 200 are kept).
+ */
 export interface WebhookDelivery {
   id: string;
   webhook_id: string;

@@ -20,11 +20,21 @@ import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from './proxyCon
 import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit.js';
 import { createLogOnce } from './serverLog.js';
 
+/**
+ * Decides whether a request that matched an allowed route is forwarded, before its body is read:
+ * true forwards it, false answers 403, a Response of your own is answered as it is. A throw answers
+ * 500; not settling within the proxy's `timeoutMs` answers 504.
+ */
 export type PartnerProxyAuthorize = (
   request: Request,
   route: PartnerRouteMatch,
 ) => boolean | Response | Promise<boolean | Response>;
 
+/**
+ * What `createPartnerProxy` needs: where the API is and the partner's credentials (checked at the
+ * first request), and optionally which routes pass, who may read enquiries and the limits on each
+ * request.
+ */
 export interface PartnerProxyOptions {
   /**
    * The Partner API's base address (paths begin with `/api` below it). Like `partnerId` and
@@ -32,6 +42,7 @@ export interface PartnerProxyOptions {
    * secrets still imports the module that creates the proxy.
    */
   upstream: string;
+  /** Your partner ID, sent upstream as `X-API-PARTNER-ID`. */
   partnerId: string;
   /** A string, or a function called for each request (to read a rotated token, say). */
   accessToken: AccessToken;
@@ -75,6 +86,10 @@ export interface PartnerProxyOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/**
+ * The handler `createPartnerProxy` makes. It never rejects: every failure of its own is answered
+ * (4xx or 5xx) in the API's error shape, so the browser's client reads it like any other.
+ */
 export type PartnerProxy = (request: Request) => Promise<Response>;
 
 const DEFAULT_ALLOW = Object.keys(API_ROUTES) as PartnerRouteName[];
@@ -95,6 +110,10 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language'];
 const JSON_MEDIA_TYPES: readonly string[] = ['application/json', 'application/vnd.api+json'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
 
+/**
+ * What the proxy answers an enquiry read with (403) while it has neither `authorize` nor
+ * `publicEnquiryReads`, telling the developer how to allow it.
+ */
 export const ENQUIRY_READS_REFUSED =
   "Enquiries hold students' personal data, so this proxy does not forward enquiry reads until it is told who may read them: give createPartnerProxy an `authorize` function that checks your staff's login, or set `publicEnquiryReads: true` for a demo or an internal tool.";
 

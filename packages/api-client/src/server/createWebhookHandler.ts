@@ -9,6 +9,10 @@ import { partnerStep, readBodyWithin } from './deadline.js';
 import { createLogOnce } from './serverLog.js';
 import { createMemoryWebhookStore, type WebhookStore } from './webhookStore.js';
 
+/**
+ * What `onEvent` is given beside the event: the key it is remembered by, and the delivery's request
+ * (its headers; its body has been read already).
+ */
 export interface WebhookEventContext {
   /** What identifies the event across deliveries (see `eventKey`). */
   key: string;
@@ -16,6 +20,11 @@ export interface WebhookEventContext {
   request: Request;
 }
 
+/**
+ * What `createWebhookHandler` needs: how a call is authenticated (`accessToken`, `headers`, or
+ * both) and what handles an event (`onEvent`); optionally where handled events are remembered, for
+ * how long, and the limits on each delivery.
+ */
 export interface WebhookHandlerOptions {
   /**
    * The access token you registered with the webhook in the Partner API's dashboard, which calls
@@ -66,6 +75,11 @@ export interface WebhookHandlerOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+/**
+ * The handler `createWebhookHandler` makes. It never rejects: it answers 200 once an event is
+ * handled (or for a repeat), 400, 401, 405 or 413 for a call it refuses, and 409 or 5xx when the
+ * sender should deliver the event again later.
+ */
 export type WebhookHandler = (request: Request) => Promise<Response>;
 
 /** The reason a delivery's deadline aborts with: its time is up, or its sender went away. */

@@ -1,5 +1,9 @@
 import { ProxyConfigError } from './proxyConfig.js';
 
+/**
+ * A limit per client, for the proxy's `rateLimit` or `createRateLimiter`: `max` requests in
+ * `windowMs`, refilled evenly, counted per `key`.
+ */
 export interface RateLimitOptions {
   /** The window over which `max` requests are allowed, in milliseconds. */
   windowMs: number;
@@ -12,8 +16,16 @@ export interface RateLimitOptions {
   key: (request: Request) => string | Promise<string>;
 }
 
+/**
+ * Takes one request from `key`'s allowance and says whether it may go on. Counts are kept in this
+ * process's memory, so each instance of a server keeps its own.
+ */
 export type RateLimiter = (key: string) => RateLimitVerdict;
 
+/**
+ * Whether a request may go on; if not, the whole seconds (at least 1) until one may, for a
+ * `Retry-After` header.
+ */
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface Bucket {

@@ -6,6 +6,7 @@ type FetchHandler = (request: Request) => Response | Promise<Response>;
 /** The address each request made by `toNodeListener` came from: a fetch Request has no such field. */
 const socketAddresses = new WeakMap<Request, string>();
 
+/** How far `clientAddress` believes `X-Forwarded-For`, which anyone can send. */
 export interface ClientAddressOptions {
   /**
    * How many proxies of your own (load balancers, CDNs) stand in front of this server, each

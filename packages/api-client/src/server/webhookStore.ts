@@ -20,8 +20,18 @@ export interface WebhookStore {
   release(key: string): Promise<void>;
 }
 
+/**
+ * What a store's `claim` says of an event: `claimed` (this delivery handles it), `in_progress`
+ * (another delivery is handling it; the sender is told to try later) or `handled` (acknowledged,
+ * not handled again).
+ */
 export type WebhookClaim = 'claimed' | 'in_progress' | 'handled';
 
+/**
+ * Bounds on what `createMemoryWebhookStore` keeps. An event forgotten to stay within them is
+ * handled again if it is delivered again: leave room for every event the receiver remembers
+ * (`rememberForMs`, 7 days by default).
+ */
 export interface MemoryWebhookStoreOptions {
   /** Keys kept at most; past it the oldest are forgotten first. Default 100 000. */
   maxEntries?: number;
@@ -93,6 +103,7 @@ export type RedisClientLike =
 const RELEASE_IF_IN_PROGRESS =
   "if redis.call('GET', KEYS[1]) == 'in_progress' then return redis.call('DEL', KEYS[1]) end return 0";
 
+/** How `createRedisWebhookStore` names its keys, for a Redis shared with other data. */
 export interface RedisWebhookStoreOptions {
   /** Prefixed to every key, so the store can share a Redis with other data. Default `unistay:webhook:`. */
   prefix?: string;

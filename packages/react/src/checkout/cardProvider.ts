@@ -8,6 +8,11 @@ export interface CardPaymentSession {
   returnUrl?: string;
 }
 
+/**
+ * What confirming a payment in the card fields gave: paid, sent away to confirm with the bank, or
+ * failed with the provider's words. A confirmation that throws is not a failure: the checkout then
+ * reads the payment's status, since the card may have been charged.
+ */
 export type CardPaymentResult =
   | { status: 'succeeded' }
   /** The student was sent away to confirm; the page comes back to `returnUrl`. */
@@ -18,6 +23,11 @@ export type CardPaymentResult =
    */
   | { status: 'failed'; message?: string; code?: string };
 
+/**
+ * A payment's status as a card provider reads it back, named as Stripe names them. `succeeded`
+ * completes the booking; `processing` may yet succeed, so no second payment is offered; `canceled`
+ * drops the session for a new one; the others mean unpaid, and the same session is offered again.
+ */
 export type CardPaymentStatus =
   | 'succeeded'
   | 'processing'
@@ -30,7 +40,15 @@ export interface CardFieldsHandle {
   confirm(): Promise<CardPaymentResult>;
 }
 
+/**
+ * What a card provider's `Fields` component is given: the session's keys to pay into, where to hand
+ * its handle once ready, and the student's language.
+ */
 export interface CardFieldsProps extends CardPaymentSession {
+  /**
+   * Give it the handle once the fields can take a payment, and null when they no longer can
+   * (unmounted, or another session's keys given).
+   */
   onReady: (handle: CardFieldsHandle | null) => void;
   /**
    * The student's language (BCP 47), for the provider's own labels and messages. It may change

@@ -8,6 +8,11 @@ import {
 } from '@unistay/api-client/schemas';
 import * as z from 'zod/mini';
 
+/**
+ * The custom checkout's steps, in order: the stay (period and plan), about the student, their
+ * supporting contact (when one is asked for), their course, the review, and the confirmation once
+ * booked.
+ */
 export type CheckoutStepId = 'stay' | 'about' | 'contact' | 'course' | 'review' | 'confirmed';
 /** The steps that ask questions. */
 export type FormStepId = Exclude<CheckoutStepId, 'review' | 'confirmed'>;
@@ -50,18 +55,31 @@ export function stayStepSchema(propertyCountry: string) {
       }),
     );
 }
+/**
+ * The stay step's answers: the booking period, the plan, and for a UK instalment plan whether the
+ * student has a UK-based guarantor (`'yes'` or `'no'`, as radio buttons hold them) and, without
+ * one, whether they use the guarantor scheme.
+ */
 export type StayAnswers = z.output<ReturnType<typeof stayStepSchema>>;
 
+/** The about-you step's schema: the student's details, as `checkout.complete` takes them. */
 export const aboutStepSchema = residentDetailsSchema;
+/** The supporting contact step's schema: a guarantor's or an emergency contact's details. */
 export const contactStepSchema = supportingContactDetailsSchema;
+/**
+ * The course step's schema: the course details, and the student's optional special request (at most
+ * 2000 characters).
+ */
 export const courseStepSchema = z.extend(courseDetailsSchema, {
   special_request: completeCheckoutRequestSchema.shape.special_request,
 });
 
+/** The course step's answers: the course details and the student's special request, if any. */
 export interface CourseAnswers extends CourseDetails {
   special_request?: string | undefined;
 }
 
+/** The answers of each step completed so far, each checked by its step's schema. */
 export interface CheckoutAnswers {
   stay?: StayAnswers;
   about?: ResidentDetails;

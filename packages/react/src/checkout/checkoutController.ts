@@ -38,6 +38,10 @@ export type CheckoutAnalyticsEvent =
   /** Paid, and the booking could not be confirmed (yet): support will need `reference`. */
   | { type: 'payment_without_booking'; reference: string };
 
+/**
+ * What a custom checkout is for (the room, its operator and country, perhaps a fixed period), the
+ * card provider it pays through, and what to tell you as it goes.
+ */
 export interface CheckoutOptions {
   roomId: string;
   operatorId: string;
@@ -45,7 +49,9 @@ export interface CheckoutOptions {
   bookingPeriodId?: string | undefined;
   /** The property's country (`gb`, `au`, `ca`): it decides which supporting contact is asked. */
   propertyCountry: string;
+  /** Where payments go: `stripeCardProvider`, or `sandboxCardProvider` in development. */
   cardProvider: CardProvider;
+  /** Called once when the booking is made, with its id (null when the API did not name it). */
   onBookingCreated?: ((booking: { booking_id: string | null }) => void) | undefined;
   onStepChange?: ((step: CheckoutStepId) => void) | undefined;
   /** What happened, for analytics: never an answer the student typed, never card data. */
@@ -76,6 +82,10 @@ export interface CheckoutStore {
   subscribe(listener: () => void): () => void;
 }
 
+/**
+ * Holds a checkout's state for `createCheckoutController`, from `initial` (`initialCheckoutState`,
+ * or a restored one). Listeners hear of each change that altered the state.
+ */
 export function createCheckoutStore(initial: CheckoutState): CheckoutStore {
   let state = initial;
   const listeners = new Set<() => void>();
@@ -299,4 +309,8 @@ export function createCheckoutController(
     resume,
   };
 }
+/**
+ * What `createCheckoutController` returns: the student's actions (answer, back, change, pay, check
+ * again) and what a page runs itself (`ensureSession` as the review opens, `resume` first of all).
+ */
 export type CheckoutController = ReturnType<typeof createCheckoutController>;

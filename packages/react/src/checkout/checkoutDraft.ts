@@ -35,6 +35,11 @@ type KeptPhase =
   | { name: 'paid'; session: PaidSessionState }
   | Extract<CheckoutPhase, { name: 'booked' }>;
 
+/**
+ * A checkout as kept through a reload: the step, the answers and what is known of the money, never
+ * card data. Nothing is kept as in flight: a session a payment may have gone into is kept `unsure`,
+ * so its payment is read again. `restoreCheckoutState` reads it back, trusting none of it.
+ */
 export interface CheckoutDraft {
   version: typeof CHECKOUT_DRAFT_VERSION;
   step: CheckoutStepId;

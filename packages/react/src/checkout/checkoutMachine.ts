@@ -77,6 +77,11 @@ export type Completion =
   | { state: 'answers_refused' }
   | { state: 'refused'; field: string; message: string };
 
+/**
+ * What is known of the money, one phase at a time, each holding only what it means: no session yet
+ * (`idle`, `starting`, `start_failed`), an unpaid session (`ready`), one a payment may have gone
+ * into (`paying`, `checking`, `unsure`), a paid one (`paid`) and the booking (`booked`).
+ */
 export type CheckoutPhase =
   | { name: 'idle' }
   | { name: 'starting' }
@@ -92,6 +97,10 @@ export type CheckoutPhase =
 /** The server's objections to answers, by step and field (`about` → `email` → its message). */
 export type ServerErrorsByStep = Partial<Record<FormStepId, Partial<Record<string, string>>>>;
 
+/**
+ * A custom checkout's whole state: where the student is, what they answered, the API's objections
+ * to those answers by step and field, and the phase of the money.
+ */
 export interface CheckoutState {
   step: CheckoutStepId;
   answers: CheckoutAnswers;
@@ -151,6 +160,7 @@ export type CheckoutAction =
 // Restart an unpaid session with this share of its life left, so nobody pays into an expired one.
 const RESTART_AT = 0.9;
 
+/** A checkout before anything is answered or started: on the stay step, no session. */
 export const initialCheckoutState: CheckoutState = {
   step: 'stay',
   answers: {},

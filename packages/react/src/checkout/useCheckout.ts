@@ -14,6 +14,7 @@ import {
 import { persistCheckout, restoreCheckoutState } from './checkoutDraft.js';
 import { describeCheckout } from './checkoutMachine.js';
 
+/** What `useCheckout` takes: the checkout's options, and where its answers are kept. */
 export interface UseCheckoutOptions extends CheckoutOptions {
   /**
    * Where answers are kept through a reload. Default `'session'`. Card data never is. With

@@ -6,11 +6,16 @@ import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.j
 import { PeriodDescription } from './PeriodDescription.js';
 import type { PeriodForText } from './periodText.js';
 
+/**
+ * What `BookingPeriodPicker` takes: the periods and the chosen one's id, as a controlled input, and
+ * what a form needs to link an error to it.
+ */
 export interface BookingPeriodPickerProps {
   /** As the API serves them (dates `DD-MM-YYYY` or ISO); a `label` may be added. */
   periods: readonly PeriodForText[];
   /** The chosen period's id. */
   value: string | undefined;
+  /** Given the id of the period the student chose. */
   onChange: (periodId: string) => void;
   onBlur?: () => void;
   /** ISO 4217, like `GBP`: prices are shown in it. */
@@ -19,6 +24,7 @@ export interface BookingPeriodPickerProps {
   locale?: string;
   /** The radio group's name. Default: one of its own. */
   name?: string;
+  /** The question. Default "When will you stay?", in the student's language. */
   legend?: string;
   /** The first radio's id, for an error summary's link. */
   id?: string;

@@ -6,6 +6,10 @@ import { distanceText, listOf } from '../i18n/textFormats.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
 import { weeklyPrice } from './periodText.js';
 
+/**
+ * What `RoomSummary` takes: a room type as the catalogue gives it (`rooms.get`, or an item of
+ * `rooms.list`), and how to show it.
+ */
 export interface RoomSummaryProps {
   room: Room;
   /** The BCP 47 tag dates and prices are formatted in. Default: the provider's. */

@@ -26,4 +26,8 @@ export const catalogueMessages = {
   distanceTo: '{name}: {distance}',
   photoOf: 'Photo {number} of {name}',
 };
+/**
+ * Words to replace in the catalogue parts (`RoomSummary`, `BookingPeriodPicker`, a room as it
+ * loads), by key: any, none or all of `catalogueMessages`.
+ */
 export type CatalogueMessages = Messages<typeof catalogueMessages>;

@@ -17,6 +17,11 @@ import { checkoutMessages } from './checkoutMessages.js';
 import type { CheckoutWizardOptions } from './checkoutOptions.js';
 import { contactStepTitle, ReviewStep } from './ReviewStep.js';
 
+/**
+ * What `CustomCheckoutWizard` takes: the checkout's options, where the operator, the property's
+ * country and the periods may be left out. Leave any out and the wizard loads the room to find
+ * them.
+ */
 export interface CustomCheckoutWizardProps
   extends Omit<CheckoutWizardOptions, 'operatorId' | 'propertyCountry'> {
   /** Default: the room's, loaded from the catalogue. */
@@ -52,7 +57,7 @@ const given = <Props extends object>(props: Props) =>
  * A custom checkout: the student's stay, details, supporting contact and course, a check of every
  * answer, payment in the card provider's own fields, and the booking. Answers survive a reload;
  * card data is never stored; a student is never charged twice. The logic is `useCheckout` from
- * `@unistay/react`; this is its markup.
+ * `@unistay/react/checkout`; this is its markup.
  *
  * Given only `roomId`, it loads the room (operator, country, currency, names, periods) first.
  */

@@ -19,6 +19,11 @@ interface HostedCheckoutViewProps extends HostedCheckoutTarget, HostedCheckoutOp
   unstyled?: boolean;
 }
 
+/**
+ * What `HostedCheckoutButton` takes: the room, and its operator and period when you know them;
+ * leave either out and the button loads the room, asking the student which period when there are
+ * several.
+ */
 export interface HostedCheckoutButtonProps
   extends Omit<HostedCheckoutViewProps, 'operatorId' | 'bookingPeriodId'> {
   /** Default: the room's, loaded from the catalogue. */

@@ -97,4 +97,5 @@ export const checkoutMessages = {
     'Your booking is made. The accommodation provider will send you its reference.',
   bookingNext: 'The accommodation team will email you the next steps.',
 };
+/** Words to replace in the checkout wizard, by key: any, none or all of `checkoutMessages`. */
 export type CheckoutMessages = Messages<typeof checkoutMessages>;

@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from '../i18n/messages.js';
 import { stripeMessages } from './stripeMessages.js';
 
+/** What `stripeCardProvider` takes: how Stripe is loaded and how its Payment Element looks. */
 export interface StripeCardProviderOptions {
   /**
    * Loads Stripe for a publishable key. Default: `loadStripe` from `@stripe/stripe-js`, imported

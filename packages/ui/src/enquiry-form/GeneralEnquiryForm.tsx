@@ -2,6 +2,10 @@
 import { EnquiryFormView, type EnquiryFormViewProps } from './EnquiryFormView.js';
 import { type GeneralEnquiryFormOptions, useGeneralEnquiryForm } from './useGeneralEnquiryForm.js';
 
+/**
+ * What `GeneralEnquiryForm` takes: the options of `useGeneralEnquiryForm` and how the form is
+ * shown.
+ */
 export type GeneralEnquiryFormProps = GeneralEnquiryFormOptions & EnquiryFormViewProps;
 
 /**

@@ -5,7 +5,15 @@ import {
   useSpecificEnquiryForm,
 } from './useSpecificEnquiryForm.js';
 
+/**
+ * What `SpecificEnquiryForm` takes: the options of `useSpecificEnquiryForm`, how the form is shown,
+ * and the names that tell the student what they are asking about.
+ */
 export interface SpecificEnquiryFormProps extends SpecificEnquiryFormOptions, EnquiryFormViewProps {
+  /**
+   * Names what the student asks about, at the top of the form: "Enquiring about Classic Ensuite at
+   * Riverside House" with `roomName`, else the property alone. Without it, `roomName` is not shown.
+   */
   propertyName?: string;
   roomName?: string;
 }

@@ -26,5 +26,7 @@ export const enquiryFormMessages = {
   extraCheckbox: 'Tick “{label}” to continue',
   extraNumber: 'Enter {label} as a number',
 };
+/** A key of `enquiryFormMessages` (`submit`, `errorNetwork`, …), to type words of your own by. */
 export type EnquiryFormMessageKey = keyof typeof enquiryFormMessages;
+/** Words to replace in the enquiry forms, by key: any, none or all of `enquiryFormMessages`. */
 export type EnquiryFormMessages = Messages<typeof enquiryFormMessages>;

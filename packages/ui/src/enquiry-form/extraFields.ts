@@ -13,6 +13,10 @@ export interface ExtraField {
   hint?: string;
 }
 
+/**
+ * What an extra field holds: text (a select's value, a date as `YYYY-MM-DD`), a number, a
+ * checkbox's tick, or undefined for an empty number. Blank optional answers are not sent.
+ */
 export type ExtraFieldValue = string | number | boolean | undefined;
 
 // "Enter weekly budget" reads right in English; in German a noun keeps its capital ("Budget").

@@ -31,8 +31,13 @@ export const STUDENT_FIELDS = [
   'contact_number',
   'message',
 ] as const;
+/** The name of one of the student's own fields, as the forms and `defaultValues` key them. */
 export type StudentFieldName = (typeof STUDENT_FIELDS)[number];
 
+/**
+ * What an enquiry form holds as the student types: the student's fields as text, and the extra
+ * fields' values under `extra`.
+ */
 export type EnquiryFormValues = Record<StudentFieldName, string> & {
   /** The extra fields' values by name; sent in additional_fields. */
   extra: Record<string, ExtraFieldValue>;
@@ -46,6 +51,10 @@ export type EnquiryFormEvent =
   | { type: 'success'; enquiry_id: string }
   | { type: 'reset' };
 
+/**
+ * What both enquiry forms and their hooks take: starting values, what is added to
+ * `additional_fields`, what you hear of, where the draft is kept and words of your own.
+ */
 export interface EnquiryFormOptions {
   defaultValues?: Partial<Record<StudentFieldName, string>> & {
     extra?: Record<string, ExtraFieldValue>;
@@ -56,8 +65,11 @@ export interface EnquiryFormOptions {
   extraFields?: readonly ExtraField[];
   /** Completes a national phone number, like `+44` for `07700 900123`. */
   defaultCountryCallingCode?: string;
+  /** Called once the enquiry is created, with its id. */
   onSuccess?: (result: EnquiryCreated) => void;
+  /** Called for every failed send, whether or not its errors could be shown on their fields. */
   onError?: (error: PartnerApiError) => void;
+  /** What happened, for analytics: never anything the student typed. */
   onEvent?: (event: EnquiryFormEvent) => void;
   /** Where a draft is kept so a reload loses nothing. Default `'session'`. */
   persistence?: Persistence;
@@ -66,6 +78,10 @@ export interface EnquiryFormOptions {
   messages?: EnquiryFormMessages;
 }
 
+/**
+ * Where an enquiry form stands: `idle` (also after the API's objections are shown on their fields),
+ * `sending`, `success` (see `result`) or `failed` (see `error`; what was typed is kept).
+ */
 export type EnquiryFormStatus = 'idle' | 'sending' | 'success' | 'failed';
 
 /** The body parts a form adds to what the student typed. */
@@ -249,4 +265,8 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     t,
   };
 }
+/**
+ * What the enquiry form hooks return: the react-hook-form methods, the submit handler, the status
+ * with its `result` or `error`, and what a view of your own needs to render the fields.
+ */
 export type EnquiryForm = ReturnType<typeof useEnquiryForm>;

@@ -3,6 +3,9 @@ import type { JsonObject } from '@unistay/api-client';
 import { useCreateGeneralEnquiry } from '@unistay/react';
 import { type EnquiryFormOptions, useEnquiryForm } from './useEnquiryForm.js';
 
+/**
+ * What `useGeneralEnquiryForm` and `GeneralEnquiryForm` take: the shared options and `metadata`.
+ */
 export interface GeneralEnquiryFormOptions extends EnquiryFormOptions {
   /** Stored with the enquiry for the partner; never shown to the student. */
   metadata?: JsonObject;

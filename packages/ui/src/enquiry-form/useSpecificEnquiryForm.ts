@@ -2,6 +2,11 @@
 import { useCreateSpecificEnquiry } from '@unistay/react';
 import { type EnquiryFormOptions, useEnquiryForm } from './useEnquiryForm.js';
 
+/**
+ * What `useSpecificEnquiryForm` and `SpecificEnquiryForm` take: the shared options and the room
+ * type asked about, by the ids the catalogue gives (`operator_id`, the property's `id`, the room's
+ * `id`).
+ */
 export interface SpecificEnquiryFormOptions extends EnquiryFormOptions {
   operatorId: string;
   propertyId: string;

@@ -12,6 +12,7 @@ import {
   statusLabel,
 } from './enquiryTableMessages.js';
 
+/** What `EnquiryDetails` takes: which enquiry, by id, and how to show it. */
 export interface EnquiryDetailsProps {
   id: string;
   /** Shows a Close button. */
@@ -19,6 +20,7 @@ export interface EnquiryDetailsProps {
   messages?: EnquiryTableMessages;
   classNames?: ClassNames;
   unstyled?: boolean;
+  /** The level of the enquiry's heading. Default 2. */
   headingLevel?: 2 | 3 | 4;
 }
 

@@ -20,14 +20,24 @@ import {
 } from './enquiryTableMessages.js';
 import { Pagination } from './Pagination.js';
 
+/**
+ * A column the table knows: the reference (a button that opens the enquiry), the student's name and
+ * email, the phone number, the room, the status and the message's first line.
+ */
 export type BuiltInColumn = 'reference' | 'student' | 'phone' | 'room' | 'status' | 'message';
+/**
+ * A column of your own: its `id` (unique among the columns), its `header` and what each row's cell
+ * shows.
+ */
 export interface CustomColumn {
   id: string;
   header: string;
   render: (enquiry: Enquiry) => ReactNode;
 }
+/** A column of `EnquiryTable`: one it knows, by name, or one of your own. */
 export type EnquiryColumn = BuiltInColumn | CustomColumn;
 
+/** The columns `EnquiryTable` shows when given none: every built-in one, in this order. */
 export const DEFAULT_COLUMNS: readonly EnquiryColumn[] = [
   'reference',
   'student',
@@ -46,14 +56,20 @@ const HEADERS: Record<BuiltInColumn, string> = {
   message: 'columnMessage',
 };
 
+/**
+ * What `EnquiryTable` takes: all optional, since it keeps its own state and reads the enquiries
+ * through the provider's client.
+ */
 export interface EnquiryTableProps {
   /** From `useEnquiryTableState`, to share or control the state; otherwise the table keeps its own. */
   state?: EnquiryTableStateApi;
   /** Which columns, in what order; add your own with a render function. */
   columns?: readonly EnquiryColumn[];
+  /** Names the table, on screen and for screen readers. Default "Enquiries", translated. */
   caption?: string;
   /** Called when a row is activated; without it, the row opens `<EnquiryDetails>`. */
   onRowClick?: (enquiry: Enquiry) => void;
+  /** The page sizes offered. Default `PAGE_SIZES` (10, 25, 50, 100). */
   pageSizes?: readonly number[];
   messages?: EnquiryTableMessages;
   classNames?: ClassNames;

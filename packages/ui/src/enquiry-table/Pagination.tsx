@@ -4,12 +4,20 @@ import { type ClassNames, partClassName } from '../form/parts.js';
 import { type Translate, translator } from '../i18n/messages.js';
 import { enquiryTableMessages } from './enquiryTableMessages.js';
 
+/**
+ * What `Pagination` takes: the page shown (from 1), how many there are, and what to do when another
+ * is chosen.
+ */
 export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
   /** While a page loads, its buttons wait. */
   disabled?: boolean;
+  /**
+   * How its words are found. Default: English alone; give it
+   * `useTranslate(undefined, enquiryTableMessages)` to follow the provider's language.
+   */
   t?: Translate;
   classNames?: ClassNames;
   unstyled?: boolean;

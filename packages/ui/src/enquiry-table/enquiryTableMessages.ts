@@ -49,6 +49,10 @@ export const enquiryTableMessages = {
   metadata: 'Metadata',
   additionalFields: 'Additional fields',
 };
+/**
+ * Words to replace in the enquiry table, its controls and `EnquiryDetails`, by key: any, none or
+ * all of `enquiryTableMessages`.
+ */
 export type EnquiryTableMessages = Messages<typeof enquiryTableMessages>;
 
 /** A status as people read it; a status the API adds later is shown as it comes. */

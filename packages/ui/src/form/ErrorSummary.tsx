@@ -3,6 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { fieldId, useFormScope } from './Field.js';
 
+/**
+ * What `ErrorSummary` takes, inside a `FormScope`: the fields to list errors for, the count of
+ * failed submits that moves focus to it, and a failure that belongs to no field.
+ */
 export interface ErrorSummaryProps {
   /** Field names in the order the form shows them. */
   fieldNames: readonly string[];
@@ -10,6 +14,7 @@ export interface ErrorSummaryProps {
   failedSubmits: number;
   /** A failure that belongs to no field, with a way to send again. */
   problem?: string | undefined;
+  /** Offered as a "Try again" button beside `problem`. */
   onRetry?: (() => void) | undefined;
 }
 

@@ -2,11 +2,20 @@
 import type { ExtraField } from '../enquiry-form/extraFields.js';
 import { Field, useFormScope } from './Field.js';
 
+/**
+ * What `FormField` takes, inside a `FormScope`: the field's name in the form, its label, and what
+ * kind of input it is.
+ */
 export interface FormFieldProps {
+  /** The field's name in the form's values (`first_name`, `extra.budget`). */
   name: string;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'checkbox' | 'textarea' | 'select';
   hint?: string | undefined;
+  /**
+   * Default true. Only the label follows it (an optional field's says so, a checkbox's never): the
+   * form's schema decides what must be answered.
+   */
   required?: boolean | undefined;
   options?: ExtraField['options'];
   autoComplete?: string | undefined;

@@ -1,6 +1,10 @@
 'use client';
 import { Field, useField, useFormScope } from './Field.js';
 
+/**
+ * What `RadioGroupField` takes, inside a `FormScope`: the field's name in the form, the question
+ * (`legend`) and the answers offered.
+ */
 export interface RadioGroupFieldProps {
   name: string;
   legend: string;

@@ -36,6 +36,10 @@ export type FormPart =
   | 'price'
   | 'facts';
 
+/**
+ * Class names by part (`root`, `field`, `error`, …), added to ours (`unistay-…`), or alone with
+ * `unstyled`.
+ */
 export type ClassNames = Partial<Record<FormPart, string>>;
 
 /**

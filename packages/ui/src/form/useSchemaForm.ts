@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
-/** Where what is typed is kept as it is typed: `createDraft` from `@unistay/react` makes one. */
+/** Where typing is kept as it happens; `createDraft` from `@unistay/react/internal` makes one. */
 export interface FormDraft<Values> {
   read(): Partial<Values> | undefined;
   write(values: Values): void;

@@ -89,9 +89,14 @@ const hosted = {
 };
 
 // Each family: British English with its American words over it.
+
+/** American English words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
 export const enquiryForm = /* @__PURE__ */ languagePack(language, enquiryFormMessages, enquiry);
+/** American English words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, enquiryTableMessages, table);
+/** American English words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, catalogueMessages, rooms);
+/** American English words for `CustomCheckoutWizard`, the room it loads and its card fields. */
 export const checkout = /* @__PURE__ */ languagePack(
   language,
   checkoutMessages,
@@ -100,6 +105,11 @@ export const checkout = /* @__PURE__ */ languagePack(
   rooms,
   checkoutWords,
 );
+/**
+ * American English words for `HostedCheckoutButton`. Given only a room, the button loads it and may
+ * ask for a period, in the catalogue's words: then give the provider
+ * `mergeLocales(hostedCheckout, catalogue)`.
+ */
 export const hostedCheckout = /* @__PURE__ */ languagePack(
   language,
   hostedCheckoutMessages,

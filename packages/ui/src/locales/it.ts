@@ -267,10 +267,20 @@ const hosted = {
 
 // Each family of components has its words on its own, so a page that imports only the ones it
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
+
+/** Italian words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
 export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+/** Italian words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
+/** Italian words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
+/** Italian words for `CustomCheckoutWizard`, the room it loads and its card fields. */
 export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+/**
+ * Italian words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for
+ * a period, in the catalogue's words: then give the provider
+ * `mergeLocales(hostedCheckout, catalogue)`.
+ */
 export const hostedCheckout = /* @__PURE__ */ languagePack(language, common, hosted);
 
 /** Every word, for a page that shows every family. */

@@ -50,14 +50,24 @@ function pseudoPack(...catalogues: Readonly<Record<string, string>>[]) {
 }
 
 // Each family on its own, as in every pack.
+
+/** Pseudo-localised words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
 export const enquiryForm = /* @__PURE__ */ pseudoPack(enquiryFormMessages);
+/** Pseudo-localised words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ pseudoPack(enquiryTableMessages);
+/** Pseudo-localised words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ pseudoPack(catalogueMessages);
+/** Pseudo-localised words for `CustomCheckoutWizard`, the room it loads and its card fields. */
 export const checkout = /* @__PURE__ */ pseudoPack(
   checkoutMessages,
   catalogueMessages,
   stripeMessages,
 );
+/**
+ * Pseudo-localised words for `HostedCheckoutButton`. Given only a room, the button loads it and may
+ * ask for a period, in the catalogue's words: then give the provider
+ * `mergeLocales(hostedCheckout, catalogue)`.
+ */
 export const hostedCheckout = /* @__PURE__ */ pseudoPack(hostedCheckoutMessages);
 
 /** The pseudo-locale `en-XA`: every English message through `pseudoLocalise`. */
