@@ -15,7 +15,6 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, {
 
 // Schemas are immutable: one instance serves every field of its kind.
 const text = z.string();
-const _nullableText = z.nullable(text);
 const orNull = z.transform((value: string | null | undefined) => value ?? null);
 const readOptionalId = z.pipe(z.nullish(idFromWire), orNull);
 const readOptionalText = z.pipe(z.nullish(text), orNull);

@@ -44,7 +44,6 @@ export {
   type EnquiryFormValues,
   STUDENT_FIELDS,
   type StudentFieldName,
-  useEnquiryForm,
 } from './enquiry-form/useEnquiryForm.js';
 export {
   type GeneralEnquiryFormOptions,

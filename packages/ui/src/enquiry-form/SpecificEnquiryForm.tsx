@@ -22,8 +22,9 @@ export interface SpecificEnquiryFormProps extends SpecificEnquiryFormOptions, En
  * A student's question about one room type: availability, features, how to book.
  *
  * @example
- * <SpecificEnquiryForm operatorId={room.operator_id} propertyId={room.property_id} roomId={room.id}
- *   propertyName="Riverside House" roomName="Classic Ensuite" />
+ * // `room` from `useRoom(roomId)`: the catalogue gives the ids and names the enquiry needs.
+ * <SpecificEnquiryForm operatorId={room.operator_id ?? ''} propertyId={room.property?.id ?? ''}
+ *   roomId={room.id} propertyName={room.property?.name ?? undefined} roomName={room.name ?? undefined} />
  */
 export function SpecificEnquiryForm({
   propertyName,
