@@ -50,4 +50,24 @@ describe('useHostedCheckout', () => {
     expect(result.current.error?.kind).toBe('server');
     expect(handedOver).toEqual([]);
   });
+
+  it("lets an error of the partner's own callback reach the caller, not pass for a failed start", async () => {
+    const mistake = new Error('the partner page could not open its own dialog');
+    const view = renderWithUnistay(() =>
+      useHostedCheckout({
+        onCheckoutUrl: () => {
+          throw mistake;
+        },
+      }),
+    );
+    let thrown: unknown;
+    await act(async () => {
+      await view.result.current.start(RIVERSIDE).catch((error: unknown) => {
+        thrown = error;
+      });
+    });
+    expect(thrown).toBe(mistake);
+    expect(view.result.current.status).toBe('redirecting');
+    expect(view.result.current.error).toBeNull();
+  });
 });

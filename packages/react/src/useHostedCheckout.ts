@@ -52,26 +52,29 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
     starting.current = true;
     setStatus('starting');
     setError(null);
+    let session: CheckoutSession;
     try {
-      const session = await mutateAsync({
+      session = await mutateAsync({
         roomId: target.roomId,
         operator_id: target.operatorId,
         booking_period_id: target.bookingPeriodId,
       });
-      if (!session.checkout_url) {
-        setStatus('unavailable');
-        return;
-      }
-      setStatus('redirecting');
-      if (latest.current.onCheckoutUrl) {
-        latest.current.onCheckoutUrl(session.checkout_url, session);
-      } else window.location.assign(session.checkout_url);
     } catch (caught) {
+      // The client rejects with a PartnerApiError only: network, timeout and refusals alike.
       setError(caught as PartnerApiError);
       setStatus('failed');
+      return;
     } finally {
       starting.current = false;
     }
+    if (!session.checkout_url) {
+      setStatus('unavailable');
+      return;
+    }
+    setStatus('redirecting');
+    // Outside the try: an error of the partner's own callback is theirs to see, not a failed start.
+    if (latest.current.onCheckoutUrl) latest.current.onCheckoutUrl(session.checkout_url, session);
+    else window.location.assign(session.checkout_url);
   }
 
   return { start, status, error };

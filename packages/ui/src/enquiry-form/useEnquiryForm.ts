@@ -199,14 +199,11 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
       ...current.additionalFields,
       ...answeredExtras(extra),
     });
+    let created: EnquiryCreated;
     try {
-      const created = await currentKind.mutation.mutateAsync(body);
-      draft.clear();
-      setResult(created);
-      setStatus('success');
-      current.onSuccess?.(created);
-      current.onEvent?.({ type: 'success', enquiry_id: created.enquiry_id });
+      created = await currentKind.mutation.mutateAsync(body);
     } catch (caught) {
+      // The client rejects with a PartnerApiError only: network, timeout and refusals alike.
       const failure = caught as PartnerApiError;
       const known = new Set<string>(enquiryFieldNames(current.extraFields ?? NO_EXTRAS));
       const placed: [EnquiryFieldName, string][] = [];
@@ -226,7 +223,14 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
         kind: failure.kind,
         fields: placed.map(([name]) => name),
       });
+      return;
     }
+    draft.clear();
+    setResult(created);
+    setStatus('success');
+    // After the try: an error of the partner's own callback is theirs to see, not a failed send.
+    current.onSuccess?.(created);
+    current.onEvent?.({ type: 'success', enquiry_id: created.enquiry_id });
   }
 
   /** Ready for another enquiry: contact details kept, the message and extra answers cleared. */
