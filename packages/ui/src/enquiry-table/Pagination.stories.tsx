@@ -20,12 +20,13 @@ interface PaginationDemoProps {
  */
 function PaginationDemo({ initialPage, totalPages }: PaginationDemoProps) {
   const [page, setPage] = useState(initialPage);
-  // On its own, the pagination takes its words as `t`: here, the provider's language.
+  // The pagination finds its words in the provider's language, as inside the table; the page
+  // number below is the story's own, in the same words.
   const t = useTranslate(undefined, enquiryTableMessages);
   const { attributes } = useLanguage();
   return (
     <div className="unistay-root" {...attributes}>
-      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} t={t} />
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
       <p>{t('pageNumber', { page })}</p>
     </div>
   );

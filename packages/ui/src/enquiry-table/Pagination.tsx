@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
-import { type Translate, translator } from '../i18n/messages.js';
+import { type Translate, useTranslate } from '../i18n/messages.js';
 import { enquiryTableMessages } from './enquiryTableMessages.js';
 
 /**
@@ -14,16 +14,11 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** While a page loads, its buttons wait. */
   disabled?: boolean;
-  /**
-   * How its words are found. Default: English alone; give it
-   * `useTranslate(undefined, enquiryTableMessages)` to follow the provider's language.
-   */
+  /** How its words are found. Default: the provider's language and messages, as every component. */
   t?: Translate;
   classNames?: ClassNames;
   unstyled?: boolean;
 }
-
-const fallback: Translate = translator('en-GB', enquiryTableMessages);
 
 /** Page numbers to show, with null for a gap: the first, the last, and the current with its neighbours. */
 export function pageItems(page: number, totalPages: number): (number | null)[] {
@@ -46,10 +41,12 @@ export function Pagination({
   totalPages,
   onPageChange,
   disabled = false,
-  t = fallback,
+  t: given,
   classNames,
   unstyled,
 }: PaginationProps) {
+  const fromProvider = useTranslate(undefined, enquiryTableMessages);
+  const t = given ?? fromProvider;
   const nav = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const part = (which: Parameters<typeof partClassName>[0]) =>
