@@ -12,3 +12,8 @@ export interface TypescriptBlock {
 export function documentationFiles(): string[];
 export function typescriptBlocks(file: string): TypescriptBlock[];
 export function everyTypescriptBlock(): TypescriptBlock[];
+export function writeTypescriptBlocks(dir: string): {
+  written: TypescriptBlock[];
+  exempt: TypescriptBlock[];
+};
+export function nameBlocksIn(output: string): string;

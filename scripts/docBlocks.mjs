@@ -4,7 +4,7 @@
  * that cannot compile there (it shows another framework's file, say) says why in a comment on the
  * line before it: `<!-- not compiled: the reason -->`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,4 +59,36 @@ export function typescriptBlocks(file) {
 /** Every TypeScript block of every documentation file. */
 export function everyTypescriptBlock() {
   return documentationFiles().flatMap(typescriptBlocks);
+}
+
+/**
+ * Writes each block that is not exempt as its own module under `dir`, named by its file and line
+ * (`docs~client.md-L12.ts`), so a compiler's error names where the block is. A block shows the
+ * imports it needs; `export {}` keeps each a module, so blocks do not see each other's names. The
+ * stylesheet is declared as a partner's bundler declares it (Vite's client types, Next's).
+ */
+export function writeTypescriptBlocks(dir) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'stylesheets.d.ts'), "declare module '*.css';\n");
+  const written = [];
+  const exempt = [];
+  for (const block of everyTypescriptBlock()) {
+    if (block.exempt) {
+      exempt.push(block);
+      continue;
+    }
+    writeFileSync(join(dir, blockFileName(block)), `${block.code}\nexport {};\n`);
+    written.push(block);
+  }
+  return { written, exempt };
+}
+
+const blockFileName = (block) => `${block.file.replaceAll('/', '~')}-L${block.line}.${block.lang}`;
+
+/** A compiler's output with each block's file name turned back into its guide and line. */
+export function nameBlocksIn(output) {
+  return output.replace(
+    /(?:\S*\/)?([^/\s]+?\.md)-L(\d+)\.tsx?/g,
+    (_, doc, line) => `${doc.replaceAll('~', '/')}:${line}`,
+  );
 }

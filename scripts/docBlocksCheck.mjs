@@ -3,29 +3,37 @@
 // packages' sources, in seconds. The test command's consumer check compiles the same blocks
 // against the packed packages; this is the quick loop for writing a guide.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { everyTypescriptBlock } from './docBlocks.mjs';
+import { nameBlocksIn, writeTypescriptBlocks } from './docBlocks.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = join(root, '.doc-blocks');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(join(dir, 'src'), { recursive: true });
 
-let compiled = 0;
-const exempt = [];
-for (const block of everyTypescriptBlock()) {
-  if (block.exempt) {
-    exempt.push(`${block.file}:${block.line} (${block.exempt})`);
-    continue;
+// What a partner's app installs beside our packages (zod, redis, the Stripe packages) sits in the
+// packages' own node_modules, not the root's: link each beside the blocks, as an install would.
+const linked = join(dir, 'node_modules');
+for (const pkg of readdirSync(join(root, 'packages'))) {
+  const modules = join(root, 'packages', pkg, 'node_modules');
+  if (!existsSync(modules)) continue;
+  for (const entry of readdirSync(modules)) {
+    const names = entry.startsWith('@')
+      ? readdirSync(join(modules, entry)).map((name) => `${entry}/${name}`)
+      : [entry];
+    for (const name of names) {
+      if (name.startsWith('.') || existsSync(join(root, 'node_modules', name))) continue;
+      if (existsSync(join(linked, name))) continue;
+      mkdirSync(dirname(join(linked, name)), { recursive: true });
+      symlinkSync(join(modules, name), join(linked, name));
+    }
   }
-  const name = `${block.file.replaceAll('/', '~')}-L${block.line}.${block.lang}`;
-  writeFileSync(join(dir, 'src', name), `${block.code}\nexport {};\n`);
-  compiled++;
 }
-// As a partner's bundler declares it (Vite's client types, Next's): a guide imports the stylesheet.
-writeFileSync(join(dir, 'src', 'stylesheets.d.ts'), "declare module '*.css';\n");
+
+const { written, exempt } = writeTypescriptBlocks(join(dir, 'src'));
+
 writeFileSync(
   join(dir, 'tsconfig.json'),
   JSON.stringify({
@@ -36,14 +44,12 @@ writeFileSync(
 );
 
 const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', dir], { encoding: 'utf8' });
-const output = `${tsc.stdout}${tsc.stderr}`.replace(
-  /(?:\.doc-blocks\/)?src\/(\S+?)-L(\d+)\.tsx?/g,
-  (_, doc, line) => `${doc.replaceAll('~', '/')}:${line}`,
+console.log(
+  `${written.length} code blocks compiled, ${exempt.length} exempt${exempt.length ? ':' : ''}`,
 );
-console.log(`${compiled} code blocks compiled, ${exempt.length} exempt${exempt.length ? ':' : ''}`);
-for (const each of exempt) console.log(`  ${each}`);
+for (const block of exempt) console.log(`  ${block.file}:${block.line} (${block.exempt})`);
 if (tsc.status !== 0) {
-  console.log(output);
+  console.log(nameBlocksIn(`${tsc.stdout}${tsc.stderr}`));
   process.exit(1);
 }
 rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { declarationOf, exportNames, publicEntries, root } from '../scripts/publicSurface.mjs';
+import {
+  declarationOf,
+  exportNames,
+  publicEntries,
+  root,
+  showcaseFiles,
+} from '../scripts/publicSurface.mjs';
 
 /**
  * The public surface is a decision, not a side effect: every name an entry exports is listed in
@@ -12,6 +18,10 @@ import { declarationOf, exportNames, publicEntries, root } from '../scripts/publ
 const LIST_FILE = 'scripts/consumer/public-names.json';
 const listed: Record<string, string[]> = JSON.parse(readFileSync(join(root, LIST_FILE), 'utf8'));
 const entries = publicEntries();
+const plain = (name: string) => name.replace(/^type /, '');
+
+/** Names no guide needs to show: a locale pack's default export is shown by its entry's name. */
+const SHOWN_BY_ENTRY = new Set(['default']);
 
 /** The most names an entry's root may export: a table of contents, not an inventory. */
 const ROOT_LIMITS: Record<string, number> = {
@@ -54,6 +64,20 @@ describe('the public surface', () => {
       }
     }
     expect(undocumented).toEqual([]);
+  });
+
+  it('shows every exported name in a guide, a story or an example', () => {
+    const shown = showcaseFiles()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unshown: string[] = [];
+    for (const [specifier, names] of Object.entries(listed)) {
+      for (const name of names.map(plain)) {
+        if (SHOWN_BY_ENTRY.has(name)) continue;
+        if (!new RegExp(`\\b${name}\\b`).test(shown)) unshown.push(`${specifier} ${name}`);
+      }
+    }
+    expect(unshown, `shown nowhere in docs/, a story, apps/ or examples/`).toEqual([]);
   });
 
   it('finds where a name is declared and whether it is documented (so the checks above can fail)', () => {
