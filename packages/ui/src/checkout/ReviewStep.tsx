@@ -232,6 +232,7 @@ export function ReviewStep({
         <button
           type="button"
           className={part('secondaryButton')}
+          data-direction="previous"
           onClick={checkout.back}
           disabled={busy}
         >
