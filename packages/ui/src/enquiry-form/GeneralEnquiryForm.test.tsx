@@ -1,8 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
+import { createSandboxClient } from '@unistay/sandbox/testing';
 import { describe, expect, it } from 'vitest';
 // The react package's harness: the sandbox behind MSW, and a provider on it.
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
+import de from '../locales/de.js';
 import { GeneralEnquiryForm, type GeneralEnquiryFormProps } from './GeneralEnquiryForm.js';
 import type { EnquiryFormEvent } from './useEnquiryForm.js';
 
@@ -245,5 +248,25 @@ describe('GeneralEnquiryForm', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)> (optional)')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  });
+
+  it("words an extra field's error with its label as the field shows it, a key of the provider's messages included", async () => {
+    const user = userEvent.setup();
+    render(
+      <UnistayProvider
+        client={createSandboxClient()}
+        queryClient={createUnistayQueryClient()}
+        locale={de}
+        messages={{ budgetLabel: 'Wochenbudget' }}
+      >
+        <GeneralEnquiryForm
+          extraFields={[{ name: 'budget', label: 'budgetLabel', type: 'number', required: true }]}
+        />
+      </UnistayProvider>,
+    );
+    expect(screen.getByLabelText('Wochenbudget', { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect((await screen.findAllByText('Geben Sie Wochenbudget ein')).length).toBeGreaterThan(0);
+    expect(document.body).not.toHaveTextContent('budgetLabel');
   });
 });

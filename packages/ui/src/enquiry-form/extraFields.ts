@@ -5,6 +5,7 @@ import type { Translate } from '../i18n/messages.js';
 export interface ExtraField {
   /** The key in additional_fields. */
   name: string;
+  /** Shown as it is, or a key of your `messages`: then worded in the student's language. */
   label: string;
   type: 'text' | 'textarea' | 'number' | 'date' | 'select' | 'checkbox';
   required?: boolean;
@@ -31,11 +32,13 @@ const blankAsUndefined = (schema: z.ZodMiniString<string>) =>
   );
 
 function schemaFor(field: ExtraField, t: Translate, locale: string) {
-  const label = labelInSentence(field.label, locale);
+  // The label as the field shows it: a key of the partner's messages is worded, as in the view.
+  const shown = t(field.label);
+  const label = labelInSentence(shown, locale);
   switch (field.type) {
     case 'checkbox':
       return field.required
-        ? z.literal(true, { error: t('extraCheckbox', { label: field.label }) })
+        ? z.literal(true, { error: t('extraCheckbox', { label: shown }) })
         : z.optional(z.boolean());
     case 'number': {
       const number = z
