@@ -272,6 +272,22 @@ describe('EnquiryTable on the seeded sandbox', () => {
     ]);
     expect(within(rows()[0] as HTMLElement).getAllByRole('cell')[1]?.textContent).toMatch(/^\S\S$/);
   });
+
+  it('keeps the reference, first, when the columns leave it out: the keyboard opens enquiries by it', async () => {
+    const { user } = renderTable({ columns: ['student', 'status'] });
+    await loaded();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Reference',
+      'Student',
+      'Status',
+    ]);
+    const button = within(rows()[0] as HTMLElement).getByRole('button', { name: /^View enquiry / });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: /^Enquiry / })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(button).toHaveFocus());
+  });
 });
 
 describe('EnquiryTable with few enquiries', () => {

@@ -63,7 +63,10 @@ const HEADERS: Record<BuiltInColumn, string> = {
 export interface EnquiryTableProps {
   /** From `useEnquiryTableState`, to share or control the state; otherwise the table keeps its own. */
   state?: EnquiryTableStateApi;
-  /** Which columns, in what order; add your own with a render function. */
+  /**
+   * Which columns, in what order; add your own with a render function. The reference is the one
+   * way a keyboard opens an enquiry, so a list without it gets it first.
+   */
   columns?: readonly EnquiryColumn[];
   /** Names the table, on screen and for screen readers. Default "Enquiries", translated. */
   caption?: string;
@@ -182,7 +185,7 @@ const EnquiryRow = memo(function EnquiryRow({
  */
 export function EnquiryTable({
   state: givenState,
-  columns = DEFAULT_COLUMNS,
+  columns: givenColumns = DEFAULT_COLUMNS,
   caption,
   onRowClick,
   pageSizes = PAGE_SIZES,
@@ -192,6 +195,13 @@ export function EnquiryTable({
 }: EnquiryTableProps) {
   const t = useTranslate(messages, enquiryTableMessages);
   const { attributes, locale } = useLanguage();
+  // A click on a row is a mouse shortcut: without the reference's button, a keyboard could not
+  // open an enquiry, and closing one would have nowhere to return focus to.
+  const columns = useMemo(
+    () =>
+      givenColumns.includes('reference') ? givenColumns : ['reference' as const, ...givenColumns],
+    [givenColumns],
+  );
   const { state, items, meta, loading, refreshing, empty, beyondLast, error, retry } =
     useEnquiryTable({ state: givenState, pageSizes });
   const [openId, setOpenId] = useState<string | null>(null);
