@@ -5,10 +5,14 @@
  * would be deployed. Three rounds each, interleaved so both see the same machine; the
  * sandbox is reset before each round so its store does not grow across them.
  *
- *   pnpm bench:proxy
+ *   pnpm bench:proxy [--json <file>]
+ *
+ * With --json, the rounds' figures are written there too (scripts/bench.mjs reads them).
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { BENCH_GOALS } from '../scripts/gates.mjs';
 
 const REQUESTS = 10_000;
 const CONNECTIONS = 50;
@@ -126,7 +130,7 @@ for (const [index, round] of rounds.entries()) {
   console.log(`    ${row('direct', round.direct)}`);
   console.log(`    ${row('proxied', round.proxied)}`);
   console.log(
-    `    ratio ${(round.direct.rps / round.proxied.rps).toFixed(2)}x (goal <= 1.5)  heap ${round.memory.heapMb.toFixed(1)} MB  rss ${round.memory.rssMb.toFixed(1)} MB`,
+    `    ratio ${(round.direct.rps / round.proxied.rps).toFixed(2)}x (goal <= ${BENCH_GOALS.proxyRatio})  heap ${round.memory.heapMb.toFixed(1)} MB  rss ${round.memory.rssMb.toFixed(1)} MB`,
   );
 }
 const ratios = rounds.map((round) => round.direct.rps / round.proxied.rps);
@@ -134,6 +138,14 @@ const errors = rounds.reduce((sum, round) => sum + round.direct.errors + round.p
 console.log(
   `  median ratio ${[...ratios].sort((a, b) => a - b)[1]?.toFixed(2)}x, errors ${errors}, proxy heap ${before.heapMb.toFixed(1)} MB before, ${rounds.map((round) => round.memory.heapMb.toFixed(1)).join(' / ')} MB after each round`,
 );
+
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt !== -1) {
+  writeFileSync(
+    process.argv[jsonAt + 1] as string,
+    JSON.stringify({ requests: REQUESTS, connections: CONNECTIONS, before, rounds }),
+  );
+}
 
 proxy.child.kill();
 sandbox.child.kill();

@@ -29,6 +29,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, writeCheckReport } from './checkSupport.mjs';
+import { nameBlocksIn, writeTypescriptBlocks } from './docBlocks.mjs';
 import { PACKAGE_DIRS } from './publicSurface.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -165,6 +166,7 @@ try {
   cpSync(here, join(app, 'src'), { recursive: true });
   const everyExport = everyExportModule();
   writeFileSync(join(app, 'src', 'everyExport.ts'), everyExport.source);
+  const examples = writeTypescriptBlocks(join(app, 'src', 'docs'));
   writeFileSync(
     join(app, 'tsconfig.json'),
     JSON.stringify({
@@ -186,15 +188,9 @@ try {
   const tsc = join(root, 'node_modules', '.bin', 'tsc');
   const checked = run(tsc, ['-p', 'tsconfig.json'], app);
   step(
-    `type-check a partner app, all ${everyExport.count} public exports, against the tarballs`,
+    `type-check a partner app, all ${everyExport.count} public exports and ${examples.written.length} code blocks of the guides (${examples.exempt.length} exempt) against the tarballs`,
     // A block's errors name the guide and the line its block starts on.
-    {
-      ...checked,
-      output: checked.output.replace(
-        /src\/docs\/(\S+?)-L(\d+)\.tsx?/g,
-        (_, doc, line) => `${doc.replaceAll('~', '/')}:${line}`,
-      ),
-    },
+    { ...checked, output: nameBlocksIn(checked.output) },
   );
   step(
     'render every component on the server, with no window',

@@ -1,19 +1,36 @@
 #!/usr/bin/env node
 // Lighthouse (mobile) on every page of the demo's production build, served by `vite preview` with
-// its Content-Security-Policy: accessibility and best practices must score 100, performance at
-// least 95. The machine is noisy (the same build scores 88 to 95 on one page from run to run), so
-// a page under the performance goal is measured again, up to three times, and every score shown.
+// its Content-Security-Policy. Every page is measured three times, in rounds (each page once, then
+// each again), a fresh browser each round, and each category is gated on the page's median:
+// accessibility and best practices 100, performance at least the gate in scripts/gates.mjs. One
+// run's performance moves by several points on the same build (the machine is shared), so the
+// gate sits under the spread of the median measured here (docs/performance.md); the goal is
+// printed beside it, not gated (`pnpm bench` tracks it).
+//
+//   node scripts/lighthouse.mjs [--runs <n>] [--json <file>]
+//
+// --runs sets the runs of each page (the spread measurement takes 30); the report has every run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { writeCheckReport } from './checkSupport.mjs';
+import { LIGHTHOUSE } from './gates.mjs';
+import { median, option, secondsSince } from './performanceSupport.mjs';
 
 const demo = fileURLToPath(new URL('../apps/demo/', import.meta.url));
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
 const PAGES = ['rooms', 'rooms/room_riverside_ensuite', 'ask', 'enquiries', 'sandbox'];
-const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+/** What each category's median must reach. */
+const GATES = {
+  performance: LIGHTHOUSE.performanceGate,
+  accessibility: LIGHTHOUSE.accessibility,
+  'best-practices': LIGHTHOUSE.bestPractices,
+};
+const RUNS = Number(option('--runs', LIGHTHOUSE.runsPerPage));
 
 // chrome-launcher comes with Lighthouse; take the one it was tested with.
 const { launch } = await import(
@@ -24,6 +41,7 @@ const { launch } = await import(
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const started = performance.now();
 const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
   cwd: demo,
   stdio: 'inherit',
@@ -51,56 +69,82 @@ const baseUrl = await new Promise((resolve, reject) => {
   preview.on('exit', (code) => reject(new Error(`vite preview exited (${code}):\n${output}`)));
 });
 
-let chrome;
 const score = (result, category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
 
-async function measure(path) {
-  chrome ??= await launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+async function measure(chrome, path) {
   const result = await lighthouse(`${baseUrl}${path}`, {
     port: chrome.port,
     logLevel: 'error',
-    onlyCategories: Object.keys(GOALS),
+    onlyCategories: CATEGORIES,
+    // The full-page screenshot is for the report's viewer; no score reads it.
+    disableFullPageScreenshot: true,
   });
-  return Object.fromEntries(
-    Object.keys(GOALS).map((category) => [category, score(result, category)]),
-  );
+  // A page that did not load scores nothing; say why rather than gate on a zero.
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse could not measure /${path}: ${result.lhr.runtimeError.message}`);
+  }
+  return Object.fromEntries(CATEGORIES.map((category) => [category, score(result, category)]));
 }
 
-const rows = [];
-let passed = 0;
-let failed = 0;
+const buildSeconds = Number(secondsSince(started));
+console.log(`  demo built and served in ${buildSeconds} s`);
+/** Every run of each page in the order measured; each round's time, and the machine's load after. */
+const runs = Object.fromEntries(PAGES.map((path) => [path, []]));
+const rounds = [];
 try {
-  for (const path of PAGES) {
-    const runs = [await measure(path)];
-    while (runs.length < 3 && (runs.at(-1)?.performance ?? 0) < GOALS.performance) {
-      runs.push(await measure(path));
+  for (let round = 1; round <= RUNS; round++) {
+    const roundStarted = performance.now();
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      for (const path of PAGES) runs[path].push(await measure(chrome, path));
+    } finally {
+      await chrome.kill();
     }
-    const scores = runs.at(-1);
-    scores.runs = runs.map((run) => run.performance).join(', ');
-    const misses = Object.entries(GOALS).filter(([category, goal]) => scores[category] < goal);
-    rows.push({ path: `/${path}`, ...scores, result: misses.length ? 'FAIL' : 'ok' });
-    if (misses.length) failed += 1;
-    else passed += 1;
+    rounds.push({ seconds: Number(secondsSince(roundStarted)), load: loadavg()[0] });
+    const scores = PAGES.map((path) => runs[path].at(-1).performance).join(', ');
+    console.log(
+      `  round ${round} of ${RUNS}: performance ${scores} (${rounds.at(-1).seconds} s, load ${rounds.at(-1).load.toFixed(2)})`,
+    );
   }
 } finally {
-  // Whatever failed, nothing is left holding a port or a browser.
-  await chrome?.kill();
+  // Whatever failed, nothing is left holding a port.
   preview.kill();
 }
 
+const rows = PAGES.map((path) => {
+  const medians = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs[path].map((run) => run[category]))]),
+  );
+  const misses = CATEGORIES.filter((category) => medians[category] < GATES[category]);
+  return { path: `/${path}`, ...medians, runs: runs[path], result: misses.length ? 'FAIL' : 'ok' };
+});
+const failed = rows.filter((row) => row.result === 'FAIL').length;
+const passed = rows.length - failed;
+
 console.log(
-  'Lighthouse, mobile, on the production build (goals: performance >= 95, accessibility and best practices 100)',
+  `Lighthouse, mobile, on the production build: median of ${RUNS} runs of each page (gates: performance >= ${GATES.performance}, accessibility and best practices ${GATES.accessibility}; performance goal ${LIGHTHOUSE.performanceGoal}, tracked by pnpm bench)`,
 );
 console.log(
-  `${'page'.padEnd(32)}  performance  accessibility  best practices  result  (every run)`,
+  `${'page'.padEnd(32)}  performance  accessibility  best practices  result  (performance of every run)`,
 );
 for (const row of rows) {
+  const cell = (value, width) => String(value).padStart(width);
   console.log(
-    `${row.path.padEnd(32)}  ${String(row.performance).padStart(11)}  ${String(row.accessibility).padStart(13)}  ${String(row['best-practices']).padStart(14)}  ${row.result.padEnd(6)}  (${row.runs})`,
+    `${row.path.padEnd(32)}  ${cell(row.performance, 11)}  ${cell(row.accessibility, 13)}  ${cell(row['best-practices'], 14)}  ${row.result.padEnd(6)}  (${row.runs.map((run) => run.performance).join(', ')})`,
   );
+  // A single run under 100 is shown, though the median gates: it may be a real, intermittent fault.
+  for (const category of ['accessibility', 'best-practices']) {
+    const low = row.runs.filter((run) => run[category] < GATES[category]);
+    if (low.length) {
+      console.log(
+        `${' '.repeat(34)}${category}: ${low.length} of ${RUNS} runs under ${GATES[category]} (${low.map((run) => run[category]).join(', ')})`,
+      );
+    }
+  }
 }
-writeCheckReport(passed, failed, { pages: rows });
+console.log(`${PAGES.length} pages x ${RUNS} runs in ${secondsSince(started)} s`);
+writeCheckReport(passed, failed, { pages: rows, rounds, buildSeconds });
 process.exit(failed ? 1 : 0);

@@ -3,16 +3,18 @@
  * Size budgets and tree-shaking, measured on the built packages (`dist/`, what a partner installs),
  * bundled by esbuild the way a partner's bundler would: minified, then gzipped.
  *
- *   node scripts/size.mjs [--json <file>]
+ *   node scripts/size.mjs [--json <file>] [--write-docs]
  *
  * Prints a table of figures; exits 1 when an entry is over its budget or a tree-shaking rule
- * breaks. Run `pnpm build` first.
+ * breaks. Run `pnpm build` first. `pnpm size` adds --write-docs, which writes the tables into
+ * docs/performance.md's "size" section; the test command does not.
  */
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { writeCheckReport } from './checkSupport.mjs';
+import { generatedLine, hasFlag, markdownTable, writeDocSection } from './performanceSupport.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,6 +59,8 @@ const LOCALES = [
  * takes three bytes a character: Hindi's are 3.20 KB, Arabic's 3.07, Japanese's 3.03.
  */
 const FAMILY_BUDGET_KB = { checkout: 3.25 };
+/** Any other family's words, and every word of a language (its pack's default export). */
+const WORDS_BUDGET_KB = { family: 3, every: 4.5 };
 
 /** KB here is 1024 bytes of gzip output. */
 const ENTRIES = [
@@ -298,10 +302,12 @@ for (const tag of LOCALES) {
   };
   // Every word of a language, for a page that shows every family: 3.2 to 4 KB, its 200 keys a
   // third of that. A page that shows one family pays for that family's words alone, at most 3 KB.
-  const every = await measureWords('every word', 'default', 4.5);
+  const every = await measureWords('every word', 'default', WORDS_BUDGET_KB.every);
   const families = [];
   for (const family of Object.keys(FAMILIES)) {
-    families.push(await measureWords(family, family, FAMILY_BUDGET_KB[family] ?? 3));
+    families.push(
+      await measureWords(family, family, FAMILY_BUDGET_KB[family] ?? WORDS_BUDGET_KB.family),
+    );
   }
   localeRows.push({ tag, every, families });
   results.push(every, ...families);
@@ -325,7 +331,7 @@ for (const r of rows.filter((row) => !row.name.startsWith('locale ') || row.fail
 }
 
 console.log(
-  `\nLocale packs, gzip KB: every word (default export, <= 4.5), and each family's own (named export, <= 3)`,
+  `\nLocale packs, gzip KB: every word (default export, <= ${WORDS_BUDGET_KB.every}), and each family's own (named export, <= ${WORDS_BUDGET_KB.family})`,
 );
 const columns = ['every word', ...Object.keys(FAMILIES)];
 console.log(['language', ...columns].map((title) => title.padStart(16)).join(''));
@@ -338,5 +344,45 @@ for (const { tag, every, families } of localeRows) {
 }
 
 const failed = rows.filter((r) => r.failed).length;
+
+if (hasFlag('--write-docs')) {
+  const localeColumns = columns.map((column) =>
+    column === 'every word' ? column : `\`${column}\``,
+  );
+  writeDocSection(
+    'size',
+    [
+      generatedLine('pnpm size'),
+      '',
+      "Each entry bundled from the built packages (`dist/`) by esbuild as a partner's bundler would: minified, then gzipped at level 9; peers stay external unless the entry says otherwise. KB is 1024 bytes.",
+      '',
+      markdownTable(
+        ['entry', 'min KB', 'gzip KB', 'budget KB', 'result'],
+        rows
+          .filter((row) => !row.name.startsWith('locale ') || row.failed)
+          .map((row) => [
+            row.name,
+            kb(row.minBytes),
+            kb(row.gzipBytes),
+            row.budgetKb === undefined ? '-' : `<= ${row.budgetKb}`,
+            [row.verdict, ...row.violations].join('; '),
+          ]),
+      ),
+      '',
+      `Locale packs (\`@unistay/ui/locales/<tag>\`), gzip KB, UTF-8: every word (the default export, budget ${WORDS_BUDGET_KB.every}) and each family's own words (named exports, budget ${WORDS_BUDGET_KB.family}; \`checkout\` ${FAMILY_BUDGET_KB.checkout}). \`!\` marks one over its budget or holding another family's words.`,
+      '',
+      markdownTable(
+        ['language', ...localeColumns],
+        localeRows.map(({ tag, every, families }) => [
+          tag,
+          ...[every, ...families].map((r) => {
+            const row = rows.find((each) => each.name === r.name);
+            return `${kb(r.gzipBytes)}${row?.failed ? ' !' : ''}`;
+          }),
+        ]),
+      ),
+    ].join('\n'),
+  );
+}
 writeCheckReport(rows.length - failed, failed, { entries: rows });
 process.exit(failed ? 1 : 0);
