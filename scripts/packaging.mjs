@@ -25,10 +25,10 @@ const PACKAGES = [
     dir: 'packages/react',
     peers: ['react', '@tanstack/react-query'],
     // The directive sits on each module with a hook or the provider rather than on an entry, and
-    // `./queries` reaches none of them: a React Server Component imports it to prefetch.
+    // `./queries` and `./seo` reach none of them: a React Server Component imports them.
     clientEntries: [],
     hooksNeedDirective: true,
-    serverEntries: ['./queries'],
+    serverEntries: ['./queries', './seo'],
   },
   {
     dir: 'packages/ui',
