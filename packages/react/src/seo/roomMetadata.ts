@@ -1,4 +1,5 @@
 import type { Room } from '@unistay/api-client';
+import { roomAndPropertyName } from './roomName.js';
 
 /** What `roomMetadata` takes: the page's address and language. */
 export interface RoomMetadataOptions {
@@ -42,8 +43,7 @@ const DESCRIPTION_LENGTH = 160;
  * }
  */
 export function roomMetadata(room: Room, options: RoomMetadataOptions): RoomMetadata {
-  const title =
-    [room.name, room.property?.name].filter(Boolean).join(', ') || room.property?.city || room.id;
+  const title = roomAndPropertyName(room) || room.property?.city || room.id;
   const description = shorten(room.summary ?? room.description ?? undefined);
   const image = room.images?.find((each) => each.large ?? each.medium);
   const imageUrl = image?.large ?? image?.medium ?? undefined;

@@ -1,5 +1,6 @@
 import type { Address, BookingPeriod, Room } from '@unistay/api-client';
 import { parseWireDate } from '@unistay/api-client/schemas';
+import { roomAndPropertyName } from './roomName.js';
 
 /** What `roomStructuredData` takes: the page's address and language. */
 export interface RoomStructuredDataOptions {
@@ -38,7 +39,7 @@ export function roomStructuredData(room: Room, options: RoomStructuredDataOption
     '@id': `${options.url}#room`,
     url: options.url,
     sku: room.id,
-    name: [room.name, propertyName].filter(Boolean).join(', ') || undefined,
+    name: roomAndPropertyName(room),
     description: room.summary ?? room.description ?? undefined,
     inLanguage: options.locale,
     image: room.images
