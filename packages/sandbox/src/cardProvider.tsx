@@ -10,6 +10,9 @@ import type {
 import { useEffect, useId, useRef, useState } from 'react';
 import { type CardWords, cardWords } from './cardProviderWords.js';
 
+export type { CardWords } from './cardProviderWords.js';
+export { isSandboxPublicKey } from './publicKey.js';
+
 /**
  * What `sandboxCardProvider` takes: where the sandbox's own routes are and the fetch that reaches
  * them.

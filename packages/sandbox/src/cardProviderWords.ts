@@ -13,6 +13,7 @@ const english = {
   useTestCard:
     'Use a sandbox test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 needs authentication.',
 };
+/** The sandbox card field's words, one set a language: its label, the test cards, its failures. */
 export type CardWords = typeof english;
 
 const WORDS: Record<string, CardWords> = {

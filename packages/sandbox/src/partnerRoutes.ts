@@ -10,12 +10,11 @@ import { createCatalogueRoutes } from './catalogueRoutes.js';
 import { laravelMessages } from './laravelMessages.js';
 import { pageOf, readPaging } from './pagination.js';
 import type { PaymentIntent } from './payments.js';
+import { SANDBOX_PUBLIC_KEY } from './publicKey.js';
 import { apiRefusal, invalid, ok, readJson } from './responses.js';
 import type { RouteContext } from './routeContext.js';
 import type { SandboxPartner, StoredEnquiry } from './seed.js';
 import { decodeJsonField } from './wireSchemas.js';
-
-const PUBLIC_KEY = 'pk_sandbox_unistay';
 
 /** One authenticated call of a Partner API route. */
 export interface PartnerCall {
@@ -175,7 +174,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
     // 201, as the public API answers all four writes.
     return ok(
       {
-        card_provider: { public_key: PUBLIC_KEY, client_secret: intent.client_secret },
+        card_provider: { public_key: SANDBOX_PUBLIC_KEY, client_secret: intent.client_secret },
         session_token: token,
         checkout_url: place.room.hosted_checkout
           ? `${publicOrigin(url)}/__sandbox/checkout/${token}`

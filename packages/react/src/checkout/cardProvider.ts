@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+'use client';
+import { type ComponentType, createElement } from 'react';
 
 /** What start checkout gave for paying: the card provider's keys for this checkout. */
 export interface CardPaymentSession {
@@ -66,4 +67,29 @@ export interface CardProvider {
   name: string;
   Fields: ComponentType<CardFieldsProps>;
   retrieveStatus(session: CardPaymentSession): Promise<CardPaymentStatus>;
+}
+
+/**
+ * One card provider that is another by the key each checkout session gives: the API names the card
+ * provider in `card_provider.public_key` (a Stripe key, `pk_live_...` or `pk_test_...`; the
+ * sandbox's, `pk_sandbox_...`), so a page that can meet either pays through the right one.
+ * `choose` must return the same provider for the same key each time: make the providers once,
+ * outside a component, as the example below does.
+ *
+ * @example
+ * const stripe = stripeCardProvider();
+ * const sandbox = sandboxCardProvider({ baseUrl: 'http://127.0.0.1:4010' });
+ * const cardProvider = cardProviderByKey((key) => (isSandboxPublicKey(key) ? sandbox : stripe));
+ */
+export function cardProviderByKey(choose: (publicKey: string) => CardProvider): CardProvider {
+  // Made once per provider, not per render: its identity is as stable as the provider's.
+  // biome-ignore lint/correctness/noComponentHookFactories: see above
+  function Fields(props: CardFieldsProps) {
+    return createElement(choose(props.publicKey).Fields, props);
+  }
+  return {
+    name: 'by-key',
+    Fields,
+    retrieveStatus: (session) => choose(session.publicKey).retrieveStatus(session),
+  };
 }

@@ -8,6 +8,7 @@ export type {
   CardPaymentStatus,
   CardProvider,
 } from './cardProvider.js';
+export { cardProviderByKey } from './cardProvider.js';
 export {
   aboutStepSchema,
   type CheckoutAnswers,
