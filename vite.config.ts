@@ -125,7 +125,7 @@ export default defineConfig({
         test: {
           name: 'demo',
           environment: 'node',
-          include: ['apps/*/*.test.ts'],
+          include: ['apps/*/*.test.ts', 'examples/*/*.test.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,

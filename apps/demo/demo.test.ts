@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { createSandbox } from '@unistay/sandbox';
 import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
 import ar from '@unistay/ui/locales/ar';
 import de from '@unistay/ui/locales/de';
@@ -10,6 +11,7 @@ import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { overflowing } from '../../test/overflowing.ts';
+import { watchProblems } from '../../test/pageProblems.ts';
 import arWords from './src/words/ar.ts';
 import deWords from './src/words/de.ts';
 import pseudoWords from './src/words/pseudo.ts';
@@ -75,20 +77,7 @@ afterAll(async () => {
 async function openPage(path: string, origin = baseUrl) {
   // Pages get a context of their own: cookies and storage do not carry from one test to the next.
   const page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(String(error)));
-  // Every Content-Security-Policy violation is a problem, whether or not the browser logs it.
-  await page.exposeFunction('reportCspViolation', (violation: string) =>
-    problems.push(`CSP violation: ${violation}`),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI}`,
-      ),
-    );
-  });
+  const problems = await watchProblems(page);
   await page.goto(`${origin}${path}`);
   await appShown(page);
   return { page, problems };
@@ -254,6 +243,33 @@ async function fillPerson(page: Page, person: Person) {
   await page.getByLabel('Town or city').fill(person.city);
   await page.getByLabel('Postcode', { exact: true }).fill(person.postcode);
   await page.getByLabel('Country', { exact: true }).selectOption(person.country);
+}
+
+/** Opens the custom checkout for the Twin Room from the list and answers every step, paying in full. */
+async function answerTwinRoomInFull(page: Page) {
+  await page.getByRole('button', { name: 'Book Twin Room' }).click();
+  await page.getByRole('button', { name: 'Book Twin Room here' }).click();
+  await page.getByLabel('Pay in full').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('heading', { name: 'About you' }).waitFor();
+  await fillPerson(page, FINN);
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByLabel('Nationality').selectOption('ie');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('heading', { name: 'Emergency contact' }).waitFor();
+  await fillPerson(page, FINN);
+  await page.getByLabel('Relationship').fill('Brother');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('heading', { name: 'Your course' }).waitFor();
+  await page.getByLabel('University').fill('University of Edinburgh');
+  await page.getByLabel('Year of study').selectOption('Postgraduate - Masters');
+  await page.getByLabel('Course title').fill('Marine Biology');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
 }
 
 describe('enquiries in the demo', () => {
@@ -451,29 +467,7 @@ describe('booking in the demo', () => {
 
   it('books through the custom checkout, paying in full with an emergency contact', async () => {
     const { page, problems } = await openPage('rooms');
-    await page.getByRole('button', { name: 'Book Twin Room' }).click();
-    await page.getByRole('button', { name: 'Book Twin Room here' }).click();
-    await page.getByLabel('Pay in full').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await page.getByRole('heading', { name: 'About you' }).waitFor();
-    await fillPerson(page, FINN);
-    await page.getByLabel('Gender').selectOption('male');
-    await page.getByLabel('Nationality').selectOption('ie');
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await page.getByRole('heading', { name: 'Emergency contact' }).waitFor();
-    await fillPerson(page, FINN);
-    await page.getByLabel('Relationship').fill('Brother');
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await page.getByRole('heading', { name: 'Your course' }).waitFor();
-    await page.getByLabel('University').fill('University of Edinburgh');
-    await page.getByLabel('Year of study').selectOption('Postgraduate - Masters');
-    await page.getByLabel('Course title').fill('Marine Biology');
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await answerTwinRoomInFull(page);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay and book' }).click();
     await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
@@ -913,13 +907,27 @@ describe('accessibility of every page', () => {
 describe('live mode: the demo in front of an upstream Partner API', () => {
   const STAFF_PASSWORD = 'correct horse battery staple';
   const WEBHOOK_TOKEN = 'whsec-live-demo';
+  const STRIPE_TEST_KEY = 'pk_test_51Unistay0Live0Demo';
   let upstream: SandboxServer;
   let liveUrl: string;
   const seenUpstream: { url: string; authorization?: string; partner?: string }[] = [];
 
   beforeAll(async () => {
-    // A second sandbox plays the live API, checking credentials as the real one does.
-    upstream = await startSandboxServer({ port: 0 });
+    // A second sandbox plays the live API, checking credentials as the real one does, and, as the
+    // real one does, naming Stripe as the card provider of its checkout sessions.
+    const live = createSandbox();
+    upstream = await startSandboxServer({
+      port: 0,
+      sandbox: {
+        ...live,
+        async handle(request) {
+          const answer = await live.handle(request);
+          if (!new URL(request.url).pathname.endsWith('/checkout/start')) return answer;
+          const body = (await answer.text()).replace(/"pk_sandbox_\w+"/, `"${STRIPE_TEST_KEY}"`);
+          return new Response(body, { status: answer.status, headers: answer.headers });
+        },
+      },
+    });
     upstream.server.on('request', (request: IncomingMessage) =>
       seenUpstream.push({
         url: request.url ?? '',
@@ -1012,6 +1020,38 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     await page.close();
   }, 60_000);
 
+  it("pays through Stripe's card provider when the session gives a Stripe key, its hosts allowed by the live policy only", async () => {
+    const policy = (await fetch(`${liveUrl}rooms`)).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      policy.split('; ').find((each) => each.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://js.stripe.com');
+    expect(directive('frame-src')).toContain('https://js.stripe.com');
+    expect(directive('connect-src')).toContain('https://api.stripe.com');
+    expect(CONTENT_SECURITY_POLICY).not.toContain('stripe');
+
+    const { page, problems } = await openPage('rooms', liveUrl);
+    // stripe.js cannot load here: the request is answered with a script that is not Stripe, so the
+    // Payment Element says it could not load, as it would offline.
+    const asked: string[] = [];
+    await page.route('https://js.stripe.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: '/* not stripe.js */' });
+    });
+    await answerTwinRoomInFull(page);
+
+    await page.getByText(/^Secure card payment could not be loaded/).waitFor();
+    // Asked again on the fields' second mount (React's strict mode), as a failed load is retried.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.map((url) => new URL(url).origin)).toEqual(
+      asked.map(() => 'https://js.stripe.com'),
+    );
+    expect(await page.locator('[data-provider="sandbox"]').count()).toBe(0);
+    // Nothing paid: no card field took anything, so the booking was never completed.
+    expect(upstream.sandbox.bookings()).toEqual([]);
+    expect(problems.filter((problem) => problem.startsWith('CSP violation'))).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('lists rooms from the upstream, shows its photos, and books one through its hosted checkout', async () => {
     const { page, problems } = await openPage('rooms?city=london', liveUrl);
     await expect
@@ -1082,13 +1122,15 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     await page.close();
   }, 60_000);
 
-  it('says what only the sandbox can do, rather than failing: paying on the page, and the Sandbox page', async () => {
+  it('says what only the sandbox can do, rather than failing: the Sandbox page', async () => {
     const { page, problems } = await openPage('rooms/room_riverside_ensuite', liveUrl);
     await page
       .getByRole('heading', { name: 'Classic Ensuite · Riverside House', level: 1 })
       .waitFor();
-    await expect.poll(() => page.getByText(/it is off against the live API/).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Book Classic Ensuite here' }).count()).toBe(0);
+    // Both ways to book stay: the custom checkout pays through Stripe against the live API.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Book Classic Ensuite here' }).count())
+      .toBe(1);
     expect(await page.getByRole('button', { name: /^Secure checkout: / }).count()).toBe(2);
 
     await page.getByRole('link', { name: 'Sandbox' }).click();

@@ -9,6 +9,7 @@ import {
 import { createSandbox } from '@unistay/sandbox';
 import { DEMO_ROUTES, decodeSegment, type StaffStatus } from '../src/demoRoutes.js';
 import { createBookingConfirmations } from './bookingConfirmations.js';
+import { isLiveMode } from './mode.js';
 import { createStaffSession } from './staffSession.js';
 
 /**
@@ -35,7 +36,7 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
     DEMO_STAFF_PASSWORD,
     DEMO_TRUSTED_PROXIES,
   } = env;
-  const live = Boolean(PARTNER_API_URL && PARTNER_ID && PARTNER_ACCESS_TOKEN);
+  const live = isLiveMode(env);
   const staff = createStaffSession(DEMO_STAFF_PASSWORD, {
     trustedProxies: trustedProxyCount(DEMO_TRUSTED_PROXIES),
   });

@@ -1,14 +1,21 @@
 import type { Room } from '@unistay/api-client';
-import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
+import { cardProviderByKey } from '@unistay/react/checkout';
+import { isSandboxPublicKey, sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { CustomCheckoutWizard, HostedCheckoutButton } from '@unistay/ui';
+import { stripeCardProvider } from '@unistay/ui/stripe';
 import { useState } from 'react';
 import { Data } from './Data.js';
 import { DEMO_ROUTES } from './demoRoutes.js';
 import { useDemoWords } from './language.js';
 import { formatDate } from './roomText.js';
-import { useDemoServer } from './useDemoServer.js';
 
-const cardProvider = sandboxCardProvider();
+const sandbox = sandboxCardProvider();
+const stripe = stripeCardProvider();
+/**
+ * Each checkout session names its card provider by its key: on the sandbox, the sandbox's card
+ * simulation (served by the demo's own server); against the live API, Stripe's Payment Element.
+ */
+const cardProvider = cardProviderByKey((key) => (isSandboxPublicKey(key) ? sandbox : stripe));
 
 /**
  * Both ways to book a room: the API's hosted checkout, a button a period, or the custom checkout
@@ -17,7 +24,6 @@ const cardProvider = sandboxCardProvider();
 export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?: 3 }) {
   const { t, rich, locale } = useDemoWords();
   const [here, setHere] = useState(false);
-  const live = useDemoServer().data?.mode === 'live';
   const name = room.name ?? room.id;
   const Heading = `h${headingLevel}` as const;
   if (room.is_available === false) {
@@ -54,11 +60,7 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
         ))}
       </ul>
       <Heading>{t('bookHere')}</Heading>
-      {live ? (
-        <p className="demo-note">
-          {rich('bookHereOff', { provider: <code translate="no">stripeCardProvider</code> })}
-        </p>
-      ) : here ? (
+      {here ? (
         <CustomCheckoutWizard roomId={room.id} cardProvider={cardProvider} headingLevel={4} />
       ) : (
         <button type="button" className="demo-button-secondary" onClick={() => setHere(true)}>

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { Data } from './Data.js';
 import { type BookingConfirmation, DEMO_ROUTES } from './demoRoutes.js';
 import { useDemoWords } from './language.js';
 import { linkClick, useLocation } from './navigation.js';
+import { useBookingConfirmation } from './useBookingConfirmation.js';
 
-/** How long the page waits for the booking event before it says what to do. */
-const WAIT_MS = 60_000;
-const POLL_MS = 1000;
+/** Asks the demo's server whether the booking of `session` is confirmed. */
+async function checkBooking(session: string, signal: AbortSignal): Promise<BookingConfirmation> {
+  const response = await fetch(`${DEMO_ROUTES.bookings}${encodeURIComponent(session)}`, { signal });
+  if (!response.ok) throw new Error(`The demo's server answered ${response.status}.`);
+  return response.json();
+}
 
 /**
  * Where a student lands back from hosted checkout. The booking is not known from the return
@@ -17,37 +19,10 @@ const POLL_MS = 1000;
 export function BookingReturnPage() {
   const { t, rich } = useDemoWords();
   const session = new URLSearchParams(useLocation().search).get('session') ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const [timedOut, setTimedOut] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const confirmation = useQuery({
-    queryKey: ['demo', 'booking', session],
-    queryFn: async ({ signal }): Promise<BookingConfirmation> => {
-      const response = await fetch(`${DEMO_ROUTES.bookings}${encodeURIComponent(session)}`, {
-        signal,
-      });
-      if (!response.ok) throw new Error(`The demo's server answered ${response.status}.`);
-      return response.json();
-    },
-    enabled: session !== '',
-    refetchInterval: (query) => (query.state.data?.confirmed || timedOut ? false : POLL_MS),
-  });
-  const confirmed = confirmation.data?.confirmed ? confirmation.data : null;
-
-  // Each wait (the first, and each "Check again") ends after WAIT_MS unless confirmed before.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the wait
-  useEffect(() => {
-    if (confirmed || !session) return;
-    setTimedOut(false);
-    const timer = setTimeout(() => setTimedOut(true), WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [attempt, confirmed, session]);
-
-  // The outcome replaces the waiting message: its heading takes focus, so it is read out.
-  useEffect(() => {
-    if (confirmed || timedOut) heading.current?.focus();
-  }, [confirmed, timedOut]);
+  const { confirmed, timedOut, checkAgain, heading } = useBookingConfirmation(
+    session,
+    checkBooking,
+  );
 
   if (!session) {
     return (
@@ -111,13 +86,7 @@ export function BookingReturnPage() {
             ),
           })}
         </p>
-        <button
-          type="button"
-          onClick={() => {
-            setAttempt((count) => count + 1);
-            void confirmation.refetch();
-          }}
-        >
+        <button type="button" onClick={checkAgain}>
           {t('checkAgain')}
         </button>
       </section>

@@ -10,6 +10,15 @@ import { useDemoServer } from './useDemoServer.js';
 export function SandboxPage() {
   const { t, rich } = useDemoWords();
   const server = useDemoServer();
+  // Nothing asks the sandbox before the server has said there is one.
+  if (server.isPending) {
+    return (
+      <section aria-labelledby="sandbox-heading">
+        <h1 id="sandbox-heading">{t('pageSandbox')}</h1>
+        <p role="status">{t('loading')}</p>
+      </section>
+    );
+  }
   if (server.data?.mode === 'live') {
     return (
       <section aria-labelledby="sandbox-heading">

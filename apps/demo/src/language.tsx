@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import english, { type DemoWords } from './words/en-GB.js';
+import { LANGUAGE_NAMES } from './words/languageNames.js';
 import { type DemoTranslate, demoTranslator } from './words/translate.js';
 
 /** A language's two modules: Unistay's pack, and the demo's words. */
@@ -41,27 +42,6 @@ const LANGUAGES: Record<string, (() => Promise<Modules>) | null> = {
 };
 const TAGS = Object.keys(LANGUAGES).filter((tag) => tag !== 'pseudo');
 const STORAGE_KEY = 'unistay-demo-language';
-
-/**
- * Each language's name in itself. Written out rather than asked of `Intl.DisplayNames`, which
- * would load fourteen languages' data before the page first shows.
- */
-const OWN_NAME: Record<string, string> = {
-  'en-GB': 'English (UK)',
-  'en-US': 'English (US)',
-  'zh-CN': '简体中文',
-  hi: 'हिन्दी',
-  ar: 'العربية',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  'pt-BR': 'Português (Brasil)',
-  tr: 'Türkçe',
-  ko: '한국어',
-  ja: '日本語',
-  vi: 'Tiếng Việt',
-};
 
 /** A language ready to show: Unistay's pack (or British English's tag alone) and the demo's words. */
 export interface LoadedLanguage {
@@ -172,7 +152,7 @@ export function LanguageMenu() {
       >
         {TAGS.map((each) => (
           <option key={each} value={each} lang={each}>
-            {OWN_NAME[each]}
+            {LANGUAGE_NAMES[each as keyof typeof LANGUAGE_NAMES]}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Arabic: buttons and headings as verbal nouns (إرسال، حجز), sentences in the imperative, the
@@ -59,8 +59,6 @@ const ar: DemoWords = {
   secureCheckoutLead: 'ادفع واحجز على صفحة الدفع الخاصة بمزوّد السكن.',
   secureCheckoutFor: 'الدفع الآمن: {dates}',
   bookHere: 'الحجز هنا',
-  bookHereOff:
-    'يتم الدفع عند الحجز من هذه الصفحة عبر محاكاة البطاقات في بيئة الاختبار، لذا فهو متوقف مع واجهة API الحقيقية. أما صفحة الشريك فتدفع عبر مزوّد البطاقات الخاص به ({provider}). استخدم الدفع الآمن أعلاه.',
   bookRoomHere: 'حجز {room} هنا',
 
   askLead:

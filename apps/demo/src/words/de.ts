@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * German: Sie throughout, buttons in the infinitive, the terms of Unistay's German pack (Anfrage,
@@ -49,8 +49,6 @@ const de: DemoWords = {
   secureCheckoutLead: 'Bezahlen und buchen Sie auf der Kassenseite des Unterkunftsanbieters.',
   secureCheckoutFor: 'Sichere Kasse: {dates}',
   bookHere: 'Hier buchen',
-  bookHereOff:
-    'Wer auf dieser Seite bucht, bezahlt über die Kartensimulation der Sandbox. Mit der Live-API ist das deshalb ausgeschaltet; die Seite eines Partners bezahlt über ihren eigenen Kartenanbieter ({provider}). Nutzen Sie oben die sichere Kasse.',
   bookRoomHere: '{room} hier buchen',
 
   askLead:

@@ -68,9 +68,6 @@ const enGB = {
   /** A button per booking period: `{dates}` is the period (see dateRange). */
   secureCheckoutFor: 'Secure checkout: {dates}',
   bookHere: 'Book here',
-  /** `{provider}` is the name of a function in code (stripeCardProvider), kept as it is. */
-  bookHereOff:
-    "Booking on this page pays through the sandbox's card simulation, so it is off against the live API; a partner's own page pays through its card provider ({provider}). Use secure checkout above.",
   bookRoomHere: 'Book {room} here',
 
   // Asking a question.

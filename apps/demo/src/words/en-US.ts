@@ -1,4 +1,5 @@
-import english, { type DemoWords } from './en-GB.js';
+// A relative import names its .ts file: the Next.js example compiles these files from source too.
+import english, { type DemoWords } from './en-GB.ts';
 
 /**
  * American English: British English with American words, as in Unistay's en-US pack ("inquiry",

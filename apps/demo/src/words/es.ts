@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Spanish: usted throughout, buttons in the infinitive, the terms of Unistay's Spanish pack
@@ -52,8 +52,6 @@ const es: DemoWords = {
   secureCheckoutLead: 'Pague y reserve en la página de pago del propio proveedor del alojamiento.',
   secureCheckoutFor: 'Pago seguro: {dates}',
   bookHere: 'Reservar aquí',
-  bookHereOff:
-    'La reserva en esta página se paga con la simulación de tarjetas del sandbox, por eso está desactivada con la API real. La página de un socio paga a través de su propio proveedor de tarjetas ({provider}). Use el pago seguro de arriba.',
   bookRoomHere: 'Reservar {room} aquí',
 
   askLead:

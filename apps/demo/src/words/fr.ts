@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * French: vous throughout, buttons in the infinitive, U+202F before : ; ? ! and inside « », the
@@ -51,8 +51,6 @@ const fr: DemoWords = {
   secureCheckoutLead: 'Payez et réservez sur la page de paiement de la résidence.',
   secureCheckoutFor: 'Paiement sécurisé\u202f: {dates}',
   bookHere: 'Réserver ici',
-  bookHereOff:
-    'Sur cette page, la réservation se paie par la simulation de carte du bac à sable, elle est donc désactivée avec l’API réelle. La page d’un partenaire paie par son propre prestataire de carte ({provider}). Utilisez le paiement sécurisé ci-dessus.',
   bookRoomHere: 'Réserver {room} ici',
 
   askLead:

@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Hindi: आप throughout, everyday Hindi with the English words Indian students use (पेज, ईमेल,
@@ -50,8 +50,6 @@ const hi: DemoWords = {
   secureCheckoutLead: 'आवास प्रदाता के अपने चेकआउट पेज पर भुगतान करें और बुक करें।',
   secureCheckoutFor: 'सुरक्षित चेकआउट: {dates}',
   bookHere: 'यहीं बुक करें',
-  bookHereOff:
-    'इस पेज पर बुकिंग का भुगतान सैंडबॉक्स के कार्ड सिमुलेशन से होता है, इसलिए लाइव API के साथ यह बंद है। पार्टनर का अपना पेज उसके अपने कार्ड प्रदाता ({provider}) से भुगतान लेता है। ऊपर दिया सुरक्षित चेकआउट इस्तेमाल करें।',
   bookRoomHere: '{room} यहीं बुक करें',
 
   askLead: 'बुकिंग, भुगतान या कमरा ढूँढने से जुड़े सवाल आवास टीम को जाते हैं, जो ईमेल से जवाब देती है।',

@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Italian: tu throughout, as Unistay's Italian pack, and its terms (richiesta, prenotazione, codice
@@ -51,8 +51,6 @@ const it: DemoWords = {
   secureCheckoutLead: 'Paga e prenota sulla pagina di pagamento della struttura.',
   secureCheckoutFor: 'Pagamento sicuro: {dates}',
   bookHere: 'Prenota qui',
-  bookHereOff:
-    'Prenotando da questa pagina si paga con la simulazione di carta della sandbox, per questo con l’API reale è disattivato. La pagina di un partner paga tramite il proprio fornitore di carte ({provider}). Usa il pagamento sicuro qui sopra.',
   bookRoomHere: 'Prenota {room} qui',
 
   askLead:

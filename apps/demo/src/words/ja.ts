@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Japanese: polite forms and no あなた, the terms of Unistay's Japanese pack (お問い合わせ, 予約,
@@ -48,8 +48,6 @@ const ja: DemoWords = {
   secureCheckoutLead: '宿泊施設のお支払いページで、お支払いと予約を行います。',
   secureCheckoutFor: '安全なお支払い：{dates}',
   bookHere: 'このページで予約',
-  bookHereOff:
-    'このページでの予約はサンドボックスのカードシミュレーションでお支払いするため、本番のAPIでは使えません。パートナーのページでは、独自のカード支払いサービス（{provider}）でお支払いします。上の安全なお支払いをご利用ください。',
   bookRoomHere: 'このページで{room}を予約する',
 
   askLead:

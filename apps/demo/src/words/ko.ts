@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Korean: polite formal endings, the terms of Unistay's Korean pack (문의, 예약, 접수 번호 and 예약
@@ -47,8 +47,6 @@ const ko: DemoWords = {
   secureCheckoutLead: '숙소 제공업체의 결제 페이지에서 결제하고 예약하세요.',
   secureCheckoutFor: '안전 결제: {dates}',
   bookHere: '여기에서 예약하기',
-  bookHereOff:
-    '이 페이지에서 예약하면 샌드박스의 카드 시뮬레이션으로 결제하므로 실제 API에 연결된 경우에는 사용할 수 없습니다. 파트너의 페이지는 자체 카드 결제 서비스({provider})로 결제합니다. 위의 안전 결제를 이용하세요.',
   bookRoomHere: '여기에서 {room} 예약하기',
 
   askLead:

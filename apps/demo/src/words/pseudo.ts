@@ -1,5 +1,5 @@
 import { pseudoLocalise } from '@unistay/ui/locales/pseudo';
-import english, { type DemoWords } from './en-GB.js';
+import english, { type DemoWords } from './en-GB.ts';
 
 /** Keys whose words only join others (a space, ", "): no letters in them to accent. */
 const SEPARATORS = ['sentenceSeparator', 'listSeparator'];

@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Brazilian Portuguese: você throughout, the terms of Unistay's pack (solicitação, never
@@ -53,8 +53,6 @@ const ptBR: DemoWords = {
   secureCheckoutLead: 'Pague e reserve na página de pagamento da própria administradora do imóvel.',
   secureCheckoutFor: 'Pagamento seguro: {dates}',
   bookHere: 'Reservar aqui',
-  bookHereOff:
-    'A reserva nesta página é paga pela simulação de cartão do sandbox, por isso fica desativada com a API real. A página de um parceiro recebe o pagamento pelo próprio provedor de cartão ({provider}). Use o pagamento seguro acima.',
   bookRoomHere: 'Reservar {room} aqui',
 
   askLead:

@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Turkish: siz throughout, the terms of Unistay's Turkish pack (talep, rezervasyon, referans
@@ -51,8 +51,6 @@ const tr: DemoWords = {
     'Ödemeyi ve rezervasyonu konaklama sağlayıcısının kendi ödeme sayfasında yapın.',
   secureCheckoutFor: 'Güvenli ödeme: {dates}',
   bookHere: 'Burada rezervasyon yapın',
-  bookHereOff:
-    'Bu sayfadaki rezervasyonun ödemesi sandbox’ın kart simülasyonuyla yapılır, bu yüzden canlı API ile kapalıdır. Bir iş ortağının kendi sayfası ödemeyi kendi kart sağlayıcısıyla ({provider}) alır. Yukarıdaki güvenli ödemeyi kullanın.',
   bookRoomHere: '{room} için burada rezervasyon yap',
 
   askLead:

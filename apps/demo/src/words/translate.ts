@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { DemoWords, WordKey } from './en-GB.js';
+import type { DemoWords, WordKey } from './en-GB.ts';
 
 /** What fills a key's `{placeholders}`: a number is written as the language writes numbers. */
 export type Values = Readonly<Record<string, string | number>>;

@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Vietnamese: "bạn" and "vui lòng", the terms of Unistay's Vietnamese pack (yêu cầu, đặt phòng, mã
@@ -49,8 +49,6 @@ const vi: DemoWords = {
     'Thanh toán và đặt phòng trên trang thanh toán riêng của đơn vị cung cấp chỗ ở.',
   secureCheckoutFor: 'Thanh toán an toàn: {dates}',
   bookHere: 'Đặt phòng tại đây',
-  bookHereOff:
-    'Đặt phòng trên trang này sẽ thanh toán qua mô phỏng thẻ của sandbox, nên tính năng này tắt khi dùng API thật. Trang của đối tác sẽ thanh toán qua nhà cung cấp thẻ của họ ({provider}). Vui lòng dùng thanh toán an toàn ở trên.',
   bookRoomHere: 'Đặt phòng {room} tại đây',
 
   askLead:

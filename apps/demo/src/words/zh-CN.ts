@@ -1,4 +1,4 @@
-import type { DemoWords } from './en-GB.js';
+import type { DemoWords } from './en-GB.ts';
 
 /**
  * Chinese (China): 您 throughout, full-width punctuation, a space between Chinese and a Latin name
@@ -48,8 +48,6 @@ const zhCN: DemoWords = {
   secureCheckoutLead: '在住宿提供方自己的结账页面付款并预订。',
   secureCheckoutFor: '安全结账：{dates}',
   bookHere: '在此预订',
-  bookHereOff:
-    '在此页面预订会通过沙盒的银行卡模拟付款，因此连接正式 API 时无法使用。合作方自己的页面会通过其银行卡支付服务（{provider}）付款。请使用上方的安全结账。',
   bookRoomHere: '在此预订 {room}',
 
   askLead: '有关预订、付款或找房的问题会发送给住宿团队，团队会通过电子邮件回复。',

@@ -1,0 +1,42 @@
+'use client';
+import { createPartnerClient } from '@unistay/api-client';
+import type { DemoWords } from '@unistay/demo/words/en-GB';
+import { type DemoTranslate, demoTranslator } from '@unistay/demo/words/translate';
+import { createUnistayQueryClient, type LocalePack, UnistayProvider } from '@unistay/react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+
+// The browser holds no credentials: it calls this app's proxy at /api, which adds them.
+const client = createPartnerClient({ baseUrl: '' });
+
+const WordsContext = createContext<DemoTranslate | null>(null);
+
+/**
+ * Around every page: one QueryClient for the browser's life (the server's prefetched data is
+ * hydrated into it), the Unistay provider in the student's language, and the app's own words.
+ * The pack and words come from the server, so the first render in the browser says what the
+ * server's HTML said.
+ */
+export function Providers({
+  pack,
+  words,
+  children,
+}: {
+  pack: LocalePack;
+  words: DemoWords;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => createUnistayQueryClient());
+  const translate = useMemo(() => demoTranslator(pack.locale, words), [pack.locale, words]);
+  return (
+    <UnistayProvider client={client} locale={pack} queryClient={queryClient}>
+      <WordsContext.Provider value={translate}>{children}</WordsContext.Provider>
+    </UnistayProvider>
+  );
+}
+
+/** The app's words in the student's language, in a client component. */
+export function useWords(): DemoTranslate {
+  const words = useContext(WordsContext);
+  if (!words) throw new Error('useWords needs <Providers> above it (app/layout.tsx).');
+  return words;
+}

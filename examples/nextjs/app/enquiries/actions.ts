@@ -1,0 +1,42 @@
+'use server';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { checkStaffPassword, newStaffSession, STAFF_COOKIE } from '../../lib/staff';
+
+/** What the sign-in form shows after a try: nothing, or why it failed. */
+export type SignInState =
+  | { error: null }
+  | { error: 'wrong' | 'off' }
+  | { error: 'wait'; seconds: number };
+
+/**
+ * Staff sign in with DEMO_STAFF_PASSWORD: a signed session in an HttpOnly, SameSite=Strict cookie.
+ * Server actions are POSTs Next.js checks come from this site's own pages.
+ */
+export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const password = form.get('password');
+  const request = await headers();
+  // Next.js's server sets X-Forwarded-For to the connection's address; behind a proxy of yours,
+  // read the address your proxy saw instead.
+  const address = request.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+  const result = checkStaffPassword(typeof password === 'string' ? password : '', address);
+  if (!result.ok) {
+    return result.reason === 'wait'
+      ? { error: 'wait', seconds: result.seconds }
+      : { error: result.reason };
+  }
+  const session = newStaffSession();
+  (await cookies()).set(STAFF_COOKIE, session.value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.get('x-forwarded-proto') === 'https',
+    path: '/',
+    expires: session.expires,
+  });
+  redirect('/enquiries');
+}
+
+export async function signOut() {
+  (await cookies()).delete(STAFF_COOKIE);
+  redirect('/enquiries');
+}

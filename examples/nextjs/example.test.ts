@@ -1,0 +1,472 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { createSandbox, type Sandbox } from '@unistay/sandbox';
+import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
+import { type Browser, chromium, type Locator, type Page } from 'playwright';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { watchProblems } from '../../test/pageProblems.ts';
+
+/**
+ * The Next.js App Router example, as a partner runs it: built with no settings at all, started with
+ * `next start`, and driven in Chromium against the sandbox's HTTP server, which delivers its
+ * webhooks to the example's receiver over HTTP.
+ */
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const nextBin = fileURLToPath(new URL('./node_modules/next/dist/bin/next', import.meta.url));
+const WEBHOOK_TOKEN = 'whsec_example_test';
+const STAFF_PASSWORD = 'correct horse battery staple';
+const ROOM = 'room_riverside_ensuite';
+
+let browser: Browser;
+let sandboxServer: SandboxServer;
+let baseUrl: string;
+const servers: ChildProcess[] = [];
+/** Every request the API was asked, by the example's server or by a browser: method and path. */
+const apiRequests: string[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** `next start` on a free port with `env`; resolves with its address once it answers. */
+async function startExample(env: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
+  });
+  servers.push(server);
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (server.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    const ready = await fetch(`${url}/language`, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
+    if (ready) return url;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`next start did not answer in 30 s:\n${output}`);
+}
+
+beforeAll(async () => {
+  // Built as a partner's CI would: none of the API's settings exist at build time.
+  const built = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
+  if (built.status !== 0) throw new Error(`next build failed:\n${built.stdout}${built.stderr}`);
+
+  const port = await freePort();
+  const inner = createSandbox({
+    webhooks: [
+      {
+        url: `http://127.0.0.1:${port}/webhooks/partner-api`,
+        events: ['*'],
+        accessToken: WEBHOOK_TOKEN,
+      },
+    ],
+  });
+  const counted: Sandbox = {
+    ...inner,
+    handle(request) {
+      const { pathname, search } = new URL(request.url);
+      if (pathname.startsWith('/api/')) apiRequests.push(`${request.method} ${pathname}${search}`);
+      return inner.handle(request);
+    },
+  };
+  sandboxServer = await startSandboxServer({ port: 0, sandbox: counted });
+  const [partner] = inner.partners;
+  if (!partner) throw new Error('The sandbox has no partner.');
+
+  const exampleEnv = {
+    PARTNER_API_URL: sandboxServer.url,
+    PARTNER_ID: partner.partnerId,
+    PARTNER_ACCESS_TOKEN: partner.accessToken,
+    PARTNER_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+    DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
+  };
+  // The webhook's address names the port the example listens on.
+  const started = await startExample({ ...exampleEnv });
+  baseUrl = started;
+  if (!started.endsWith(`:${port}`)) {
+    // Another process took the port: deliver to wherever the example is.
+    await fetch(`${sandboxServer.url}/__sandbox/webhooks`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        url: `${started}/webhooks/partner-api`,
+        events: ['*'],
+        accessToken: WEBHOOK_TOKEN,
+      }),
+    });
+  }
+  browser = await chromium.launch(chromiumLaunchOptions());
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of servers) server.kill();
+  await sandboxServer?.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${sandboxServer.url}/__sandbox/faults`, { method: 'DELETE' });
+});
+
+/** A page in a fresh context, collecting console errors, uncaught errors and CSP violations. */
+async function openPage(path: string, { locale = 'en-GB' } = {}) {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  /** What the browser asked the API, through the example's proxy, from the first request on. */
+  const browserAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      browserAsked.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto(`${baseUrl}${path}`);
+  return { page, problems, browserAsked, close: () => context.close() };
+}
+
+/** What a page's HTML says, without its markup: what a reader (or a search engine) reads. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ');
+
+/** The page's JSON-LD blocks, parsed. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) =>
+    JSON.parse(json ?? ''),
+  );
+
+/** Waits until React has hydrated the page: a hydrated radio button keeps its choice in state. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+  );
+
+describe('built with no settings, started with none', () => {
+  it('explains what to set on every page, and its proxy and webhook refuse with a sentence', async () => {
+    const bare = await startExample({});
+    const page = await fetch(`${bare}/rooms`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Connect the app to the Partner API');
+    for (const name of ['PARTNER_API_URL', 'PARTNER_ID', 'PARTNER_ACCESS_TOKEN']) {
+      expect(html).toContain(name);
+    }
+    const proxied = await fetch(`${bare}/api/rooms`);
+    expect(proxied.status).toBeGreaterThanOrEqual(500);
+    expect(JSON.stringify(await proxied.json())).toMatch(/upstream/);
+    const webhook = await fetch(`${bare}/webhooks/partner-api`, { method: 'POST', body: '{}' });
+    expect([401, 500]).toContain(webhook.status);
+  });
+});
+
+describe('a room page, for search engines and slow phones', () => {
+  it('holds the room, its price, dates and valid structured data in the server HTML', async () => {
+    const response = await fetch(`${baseUrl}/rooms/${ROOM}`);
+    const html = await response.text();
+    expect(html).toContain('Classic Ensuite');
+    expect(html).toContain('Riverside House');
+    expect(textOf(html)).toContain('£289.00 a week');
+    expect(textOf(html)).toContain('4 September 2027 to 26 August 2028');
+    expect(html).toMatch(/<title>Classic Ensuite, Riverside House · [^<]+<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/rooms/${ROOM}"`);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/__sandbox\/images\//,
+    );
+    // The wizard's first step, rendered whole on the server.
+    expect(html).toContain('When will you stay?');
+
+    const [product] = structuredData(html);
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Classic Ensuite, Riverside House',
+      url: `${baseUrl}/rooms/${ROOM}`,
+    });
+    expect(product.offers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          '@type': 'Offer',
+          priceCurrency: 'GBP',
+          availabilityStarts: '2027-09-04',
+          price: '289',
+          priceSpecification: expect.objectContaining({ price: '289', unitCode: 'WEE' }),
+        }),
+      ]),
+    );
+  });
+
+  it('asks the API on the server only: hydrated in the browser, the page asks it nothing', async () => {
+    apiRequests.length = 0;
+    const { page, problems, browserAsked, close } = await openPage(`/rooms/${ROOM}`);
+    await hydrated(page);
+    // Hydrated: the wizard's first step answers a click.
+    await page.getByLabel('Pay in full').check();
+    await page.waitForLoadState('networkidle');
+    expect(browserAsked).toEqual([]);
+    // The room, once, for the page and its metadata together.
+    expect(apiRequests).toEqual([`GET /api/rooms/${ROOM}`]);
+    console.log(
+      `room page: API calls by the server ${apiRequests.length}, by the browser after hydration ${browserAsked.length}`,
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("lists a city's rooms a page at a time, each page an address rendered on the server", async () => {
+    const html = await (await fetch(`${baseUrl}/rooms?city=london`)).text();
+    expect(html).toContain('Classic Ensuite');
+    expect(textOf(html)).toMatch(/\d+ rooms in London, page 1 of \d+/);
+    apiRequests.length = 0;
+    const { page, problems, browserAsked, close } = await openPage('/rooms');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(browserAsked).toEqual([]);
+    console.log(
+      `rooms page: API calls by the server ${apiRequests.length} (${apiRequests.join(', ')}), by the browser after hydration ${browserAsked.length}`,
+    );
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(/\/rooms\?page=2$/);
+    await expect.poll(() => page.getByText(/page 2 of/).count()).toBe(1);
+    await page.getByRole('link', { name: 'London', exact: true }).click();
+    await page.waitForURL(/\/rooms\?city=london$/);
+    await page.getByRole('link', { name: 'Classic Ensuite', exact: true }).click();
+    await page.waitForURL(new RegExp(`/rooms/${ROOM}$`));
+    await page.getByRole('heading', { name: /Classic Ensuite/, level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("shows the room's error state when the API fails, and the room once it answers again", async () => {
+    await fetch(`${sandboxServer.url}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ route: 'rooms.get', status: 503, times: 10 }),
+    });
+    const { page, close } = await openPage(`/rooms/${ROOM}`);
+    // The browser tries again on its own first, as it does for any failed read.
+    await page.getByText(/^The room could not be loaded/).waitFor({ timeout: 30_000 });
+    await fetch(`${sandboxServer.url}/__sandbox/faults`, { method: 'DELETE' });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: /Classic Ensuite/, level: 1 }).waitFor();
+    await close();
+  });
+});
+
+describe('booking, asking and reading', () => {
+  const book = (page: Page): Locator => page.getByRole('region', { name: 'Book this room' });
+
+  it("books through hosted checkout, and the return page waits for the webhook's event", async () => {
+    const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
+    await hydrated(page);
+    await book(page)
+      .getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ })
+      .click();
+    await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const reference = (await page.locator('strong').first().textContent()) ?? '';
+    expect(reference).toMatch(/^BK-/);
+    await page.getByRole('link', { name: 'Return to the site you came from' }).click();
+    await page.waitForURL(/\/booking\/return\?session=cs_sandbox_/);
+    await page.getByRole('heading', { name: 'Booking confirmed', level: 1 }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(
+      `Classic Ensuite at Riverside House is yours. Your booking reference is ${reference}.`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("books through the custom checkout, paying with the sandbox's card provider", async () => {
+    const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
+    await hydrated(page);
+    const wizard = book(page);
+    await wizard.getByLabel(/^4 September 2027/).check();
+    await wizard.getByLabel('Pay in full').check();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('heading', { name: 'About you' }).waitFor();
+    await wizard.getByLabel('First name').fill('Amara');
+    await wizard.getByLabel('Last name').fill('Okafor');
+    await wizard.getByLabel('Email').fill('amara@example.com');
+    await wizard.getByLabel('Phone number').fill('+44 7700 900123');
+    await wizard.getByLabel('Date of birth').fill('2004-03-27');
+    await wizard.getByLabel('Address line 1').fill('1 High Street');
+    await wizard.getByLabel('Town or city').fill('Leeds');
+    await wizard.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
+    await wizard.getByLabel('Country', { exact: true }).selectOption('gb');
+    await wizard.getByLabel('Gender').selectOption('female');
+    await wizard.getByLabel('Nationality').selectOption('ng');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    for (let step = 0; step < 3; step += 1) {
+      const heading = (await wizard.locator('.unistay-step-heading').textContent()) ?? '';
+      if (heading === 'Check your answers') break;
+      if (heading === 'Emergency contact' || heading === 'Guarantor') {
+        await wizard.getByLabel('Relationship').fill('Mother');
+        await wizard.getByLabel('First name').fill('Ngozi');
+        await wizard.getByLabel('Last name').fill('Okafor');
+        await wizard.getByLabel('Email').fill('ngozi@example.com');
+        await wizard.getByLabel('Phone number').fill('+44 7700 900124');
+        await wizard.getByLabel('Date of birth').fill('1975-01-02');
+        await wizard.getByLabel('Address line 1').fill('1 High Street');
+        await wizard.getByLabel('Town or city').fill('Leeds');
+        await wizard.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
+        await wizard.getByLabel('Country', { exact: true }).selectOption('gb');
+      } else if (heading === 'Your course') {
+        await wizard.getByLabel('University').fill('University of Leeds');
+        await wizard.getByLabel('Year of study').selectOption('Foundation');
+        await wizard.getByLabel('Course title').fill('Law');
+      }
+      await wizard.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForTimeout(0);
+    }
+    await wizard.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    // The session's key is the sandbox's, so its card field, not Stripe's, takes the card.
+    await wizard.getByLabel('Card number').fill('4242 4242 4242 4242');
+    expect(await wizard.locator('[data-provider="sandbox"]').count()).toBe(1);
+    await wizard.getByRole('button', { name: 'Pay and book' }).click();
+    await wizard.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(await wizard.getByText(/Your booking reference is BK-/).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('sends a question about the room, and a general one', async () => {
+    const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
+    await hydrated(page);
+    const ask = page.getByRole('region', { name: 'Ask about this room' });
+    await ask.getByLabel('First name').fill('Amara');
+    await ask.getByLabel('Last name').fill('Okafor');
+    await ask.getByLabel('Email').fill('amara@example.com');
+    await ask.getByLabel('Phone number').fill('+44 7700 900123');
+    await ask.getByLabel('Message').fill('Is the room quiet at night?');
+    await ask.getByRole('button', { name: /^Send/ }).click();
+    await expect
+      .poll(() => ask.getByRole('status').or(ask.getByRole('heading')).allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/sent/i)]));
+
+    await page.goto(`${baseUrl}/ask`);
+    await hydrated(page);
+    await page.getByLabel('First name').fill('Finn');
+    await page.getByLabel('Last name').fill('Murphy');
+    await page.getByLabel('Email').fill('finn@example.com');
+    await page.getByLabel('Phone number').fill('+353 85 123 4567');
+    await page.getByLabel('Message').fill('When do contracts start?');
+    await page.getByRole('button', { name: /^Send/ }).click();
+    await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/Your reference is \S+\./);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows enquiries to signed-in staff only, in the page and through the proxy', async () => {
+    expect((await fetch(`${baseUrl}/api/enquiries`)).status).toBe(403);
+    const { page, problems, close } = await openPage('/enquiries');
+    expect(await page.locator('table').count()).toBe(0);
+    await hydrated(page);
+    await page.getByLabel('Staff password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('That password is not right.').waitFor();
+    expect(
+      await page.getByLabel('Staff password').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.getByLabel('Staff password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByText(/^Showing /).textContent())
+      .toMatch(/^Showing 1-10 of \d+$/);
+    const cookies = await page.context().cookies();
+    const staff = cookies.find((cookie) => cookie.name === 'unistay_staff');
+    expect(staff).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    const proxied = await fetch(`${baseUrl}/api/enquiries`, {
+      headers: { Cookie: `unistay_staff=${staff?.value}` },
+    });
+    expect(proxied.status).toBe(200);
+    // A session this app did not sign is no session.
+    const forged = await fetch(`${baseUrl}/api/enquiries`, {
+      headers: { Cookie: `unistay_staff=${Date.now() + 60_000}.forged` },
+    });
+    expect(forged.status).toBe(403);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe("in the student's language", () => {
+  it('renders Arabic right to left on the server, chosen from the menu, with its own words', async () => {
+    const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
+    await page.getByText(/^Language:/).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL(new RegExp(`/rooms/${ROOM}$`));
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    const cookie = (await page.context().cookies()).find(
+      (each) => each.name === 'unistay-language',
+    );
+    const html = await (
+      await fetch(`${baseUrl}/rooms/${ROOM}`, {
+        headers: { Cookie: `unistay-language=${cookie?.value}` },
+      })
+    ).text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).not.toContain('Book this room');
+    expect(html).not.toContain('When will you stay?');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("follows the browser's language when none was chosen", async () => {
+    const html = await (
+      await fetch(`${baseUrl}/rooms`, { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } })
+    ).text();
+    expect(html).toMatch(/<html lang="de" dir="ltr"/);
+  });
+});
+
+describe('accessibility', () => {
+  it('axe finds nothing on the rooms, room and question pages', async () => {
+    for (const path of ['/rooms', `/rooms/${ROOM}`, '/ask', '/booking/return']) {
+      const { page, problems, close } = await openPage(path);
+      await hydrated(page);
+      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+});

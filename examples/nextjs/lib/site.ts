@@ -1,0 +1,15 @@
+import 'server-only';
+import { headers } from 'next/headers';
+
+/**
+ * A page's full address, for its canonical link and structured data: under SITE_URL when set
+ * (set it in production: a request's `Host` is whatever the client sent), else this request's host.
+ */
+export async function pageUrl(path: string): Promise<string> {
+  const site = process.env.SITE_URL?.trim();
+  if (site && URL.canParse(site)) return new URL(path, site).href;
+  const request = await headers();
+  const host = request.get('x-forwarded-host') ?? request.get('host') ?? 'localhost';
+  const protocol = request.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return new URL(path, `${protocol}://${host}`).href;
+}

@@ -1,0 +1,30 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { contentSecurityPolicy } from './lib/contentSecurityPolicy';
+
+/**
+ * Every page gets a Content-Security-Policy with a fresh nonce: Next.js reads it from the request
+ * and puts it on its own scripts, so nothing inline runs without it.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const policy = contentSecurityPolicy({
+    nonce,
+    apiUrl: process.env.PARTNER_API_URL,
+    development: process.env.NODE_ENV === 'development',
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+export const config = {
+  // Pages only: not the proxy, the webhook, or Next.js's static files.
+  matcher: [
+    {
+      source: '/((?!api/|webhooks/|_next/static|_next/image|favicon.ico).*)',
+      missing: [{ type: 'header', key: 'next-router-prefetch' }],
+    },
+  ],
+};
