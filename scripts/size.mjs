@@ -127,8 +127,10 @@ const ENTRIES = [
     external: PEERS,
     // 18 until the checkout became one machine with its draft checks and its refusal and
     // re-check states (+1.76 KB), and its words came from the packs (years of study, names and
-    // lists in each language's order, +0.5 KB); lowered again as the entries are slimmed.
-    budgetKb: 19.5,
+    // lists in each language's order, +0.5 KB); lowered again as the entries are slimmed. 19.5
+    // until a server-rendered page hydrated the first step as the server sent it, then took up
+    // the browser's draft, writing nothing over it before (+0.16 KB).
+    budgetKb: 19.75,
   },
   {
     name: 'everything (forms, table, wizard, hooks, client)',

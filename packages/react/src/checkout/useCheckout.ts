@@ -11,7 +11,7 @@ import {
   createCheckoutStore,
   DEFAULT_SESSION_TTL_MS,
 } from './checkoutController.js';
-import { persistCheckout, restoreCheckoutState } from './checkoutDraft.js';
+import { persistCheckout, restoreCheckoutState, storedCheckout } from './checkoutDraft.js';
 import { describeCheckout } from './checkoutMachine.js';
 
 /** What `useCheckout` takes: the checkout's options, and where its answers are kept. */
@@ -35,6 +35,10 @@ const REDIRECT_PARAMS = [
   'payment_intent_client_secret',
   'setup_intent_client_secret',
 ];
+const subscribeToNothing = () => () => {};
+const notHydrating = () => false;
+const duringHydration = () => true;
+
 const cameBackFromPayment = () =>
   typeof window !== 'undefined' &&
   REDIRECT_PARAMS.some((name) => new URLSearchParams(window.location.search).has(name));
@@ -63,50 +67,75 @@ export function useCheckout(options: UseCheckoutOptions) {
     [persistence, draftKey],
   );
 
-  const [store] = useState(() =>
-    createCheckoutStore(
-      restoreCheckoutState(saved.read() ?? inFlight?.read(), options.propertyCountry, (answers) =>
-        contactKindFor(answers.stay, latest.current),
+  // Hydrating HTML a server rendered, the checkout starts as the server did, with no draft (it
+  // cannot see this browser's storage), so the two match; the draft is read the moment hydration
+  // ends. Until then nothing is persisted or resumed: the draft may hold a session paid into.
+  const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, duringHydration);
+  const begin = (withDraft: boolean) => {
+    const store = createCheckoutStore(
+      restoreCheckoutState(
+        withDraft ? storedCheckout(saved, inFlight) : undefined,
+        options.propertyCountry,
+        (answers) => contactKindFor(answers.stay, latest.current),
       ),
-    ),
-  );
-  const [controller] = useState(() =>
-    createCheckoutController(
+    );
+    const controller = createCheckoutController(
       store,
       {
         start: (variables) => services.current.start(variables),
         complete: (variables) => services.current.complete(variables),
       },
       () => latest.current,
+    );
+    return { store, controller, restored: withDraft };
+  };
+  // With no draft at all, the browser starts where the server did: nothing waits.
+  const [checkout, setCheckout] = useState(() =>
+    begin(
+      !hydrating ||
+        (storedCheckout(saved, inFlight) === undefined &&
+          FORM_STEPS.every(
+            (step) => createDraft(persistence, `${draftKey}:${step}`).read() === undefined,
+          )),
     ),
   );
+  if (!hydrating && !checkout.restored) setCheckout(begin(true));
+  const { store, controller, restored } = checkout;
   const state = useSyncExternalStore(store.subscribe, store.read, store.read);
 
-  /** What is typed into a step before Continue, kept apart so typing renders nothing else. */
+  /**
+   * What is typed into a step before Continue, kept apart so typing renders nothing else. None
+   * while hydrating: the server rendered the steps empty.
+   */
   const draftFor = useCallback(
-    <Values>(step: FormStepId) => createDraft<Values>(persistence, `${draftKey}:${step}`),
-    [persistence, draftKey],
+    <Values>(step: FormStepId) =>
+      createDraft<Values>(restored ? persistence : 'none', `${draftKey}:${step}`),
+    [persistence, draftKey, restored],
   );
 
   // Kept through a reload; forgotten once booked. Card fields never reach it.
   useEffect(() => {
+    if (!restored) return;
     persistCheckout(state, saved, inFlight, () => {
       for (const step of FORM_STEPS) draftFor(step).clear();
     });
-  }, [state, saved, inFlight, draftFor]);
+  }, [state, saved, inFlight, draftFor, restored]);
 
-  const shownStep = useRef(state.step);
+  // Where the checkout starts, or resumes after a reload, is no step the student moved to.
+  const shownStep = useRef<string | null>(null);
   useEffect(() => {
+    if (!restored) return;
+    if (shownStep.current === null) shownStep.current = state.step;
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
     latest.current.onStepChange?.(state.step);
     latest.current.onEvent?.({ type: 'step', step: state.step });
-  }, [state.step]);
+  }, [state.step, restored]);
 
   // First: a session kept through a reload or a redirect is read before anything is offered.
   useEffect(() => {
-    void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
-  }, [controller]);
+    if (restored) void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
+  }, [controller, restored]);
 
   // The session behind the payment step: started as the review opens, and started again before
   // an unpaid one expires (checked every twentieth of its life, at least every second).
@@ -123,6 +152,11 @@ export function useCheckout(options: UseCheckoutOptions) {
   return {
     ...state,
     ...describeCheckout(state, bookingPeriodId),
+    /**
+     * False only while hydrating a server's HTML: this browser's draft (where the student was) is
+     * read the moment hydration ends. A view moves focus only for steps after that.
+     */
+    restored,
     answer: controller.answer,
     back: controller.back,
     change: controller.change,

@@ -14,10 +14,12 @@ import {
 } from '@unistay/react';
 import { createRoomQueries } from '@unistay/react/queries';
 import { createSandbox } from '@unistay/sandbox';
+import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { createSandboxClient } from '@unistay/sandbox/testing';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CustomCheckoutWizard } from '../checkout/CustomCheckoutWizard.js';
 import ar from '../locales/ar.js';
 import de from '../locales/de.js';
 import enGB from '../locales/en-GB.js';
@@ -36,7 +38,8 @@ import { BookingPeriodPicker } from './BookingPeriodPicker.js';
 import { RoomSummary } from './RoomSummary.js';
 
 /**
- * A room page as a partner's server renders it: the room (and its periods) prefetched with the
+ * A room page as a partner's server renders it (the room, its periods, and the custom checkout's
+ * first step): the room (and its periods) prefetched with the
  * query factories, the HTML sent whole, and the browser hydrating it from the dehydrated cache.
  * The server and the browser sit in time zones a day apart, as they can: booking dates are calendar
  * dates, so both must write the same day.
@@ -44,6 +47,7 @@ import { RoomSummary } from './RoomSummary.js';
 
 const PACKS: LocalePack[] = [enGB, enUS, zhCN, hi, ar, es, fr, de, it_, ptBR, tr, ko, ja, vi];
 const ROOM_ID = 'room_riverside_ensuite';
+const cardProvider = sandboxCardProvider({ baseUrl: 'https://partner-api.test' });
 const SERVER_ZONE = 'Pacific/Kiritimati'; // UTC+14
 const BROWSER_ZONE = 'Pacific/Pago_Pago'; // UTC-11
 
@@ -65,6 +69,7 @@ function RoomPage({ roomId }: { roomId: string }) {
         onChange={() => {}}
         currency={room.data.currency}
       />
+      <CustomCheckoutWizard roomId={roomId} cardProvider={cardProvider} />
     </main>
   );
 }
@@ -123,7 +128,11 @@ describe('a room page rendered on the server', () => {
       expect(container.textContent).not.toContain('Loading');
       const serverMain = container.querySelector('main')?.outerHTML;
       const periods = room.booking_periods ?? [];
-      expect(container.querySelectorAll('input[type="radio"]')).toHaveLength(periods.length);
+      // The picker's periods, then the wizard's first step: its periods and the two ways to pay.
+      expect(container.querySelectorAll('input[type="radio"]')).toHaveLength(
+        periods.length * 2 + 2,
+      );
+      expect(container.textContent).toContain(pack.messages.periodQuestion);
       for (const image of container.querySelectorAll('img')) {
         expect(image.getAttribute('alt')).not.toBeNull();
       }

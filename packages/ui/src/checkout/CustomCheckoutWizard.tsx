@@ -90,12 +90,14 @@ function WizardView(options: CheckoutWizardOptions) {
   const arrived = useRef(false);
   const Heading = `h${headingLevel}` as const;
 
-  // Each step's heading takes focus when the student arrives at it, not when the page first loads.
+  // Each step's heading takes focus when the student arrives at it, not when the page first loads
+  // (nor when a server-rendered page, hydrated, goes on to where the student was).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what the focus follows
   useEffect(() => {
+    if (!checkout.restored) return;
     if (arrived.current) heading.current?.focus();
     arrived.current = true;
-  }, [step]);
+  }, [step, checkout.restored]);
 
   const titles = {
     stay: t('stepStay'),
@@ -132,6 +134,8 @@ function WizardView(options: CheckoutWizardOptions) {
       {step === 'stay' && (
         <StayStep
           {...shared}
+          // Hydrated, it starts again with what this browser kept of it.
+          key={String(checkout.restored)}
           periods={options.bookingPeriods}
           propertyCountry={options.propertyCountry}
           locale={locale}
