@@ -273,11 +273,12 @@ describe('a room page, for search engines and slow phones', () => {
   it("shows the room's error state when the API fails, and the room once it answers again", async () => {
     await fetch(`${sandboxServer.url}/__sandbox/faults`, {
       method: 'POST',
-      body: JSON.stringify({ route: 'rooms.get', status: 503, times: 10 }),
+      // Retry-After: 0, so the server's and the browser's retries come at once.
+      body: JSON.stringify({ route: 'rooms.get', status: 503, retryAfterSeconds: 0, times: 10 }),
     });
     const { page, close } = await openPage(`/rooms/${ROOM}`);
     // The browser tries again on its own first, as it does for any failed read.
-    await page.getByText(/^The room could not be loaded/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^The room could not be loaded/).waitFor();
     await fetch(`${sandboxServer.url}/__sandbox/faults`, { method: 'DELETE' });
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: /Classic Ensuite/, level: 1 }).waitFor();
@@ -359,6 +360,28 @@ describe('booking, asking and reading', () => {
     await wizard.getByRole('button', { name: 'Pay and book' }).click();
     await wizard.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
     expect(await wizard.getByText(/Your booking reference is BK-/).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps the checkout where the student was through a reload of the server-rendered page', async () => {
+    const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
+    await hydrated(page);
+    const wizard = book(page);
+    await wizard.getByLabel(/^11 September 2027/).check();
+    await wizard.getByLabel('Pay in full').check();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('heading', { name: 'About you' }).waitFor();
+    await wizard.getByLabel('First name').fill('Amara');
+    await page.reload();
+    // The server renders the first step (it has no draft); the browser, which has, goes on from
+    // where the student was once hydrated, with no hydration error on the way.
+    await hydrated(page);
+    await wizard.getByRole('heading', { name: 'About you' }).waitFor();
+    await expect.poll(() => wizard.getByLabel('First name').inputValue()).toBe('Amara');
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await wizard.getByRole('heading', { name: 'Your stay' }).waitFor();
+    expect(await wizard.getByLabel(/^11 September 2027/).isChecked()).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });
@@ -468,5 +491,50 @@ describe('accessibility', () => {
       expect(problems).toEqual([]);
       await close();
     }
+  });
+});
+
+// Last: it leaves every staff sign-in waiting for a minute.
+describe('an attacker guessing the staff password', () => {
+  it('is held up however many addresses it claims in X-Forwarded-For', async () => {
+    const { page, close } = await openPage('/enquiries');
+    await hydrated(page);
+    const password = page.getByLabel('Staff password');
+    let refusedAt = 0;
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    const answered = () =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/enquiries',
+      );
+    for (let guess = 1; guess <= 40 && !refusedAt; guess += 1) {
+      // Each guess names a new client address, as anyone can.
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${guess}` });
+      await password.fill(`guess ${guess}`);
+      await Promise.all([answered(), signIn.click()]);
+      await expect.poll(() => signIn.isEnabled()).toBe(true);
+      const said = await page
+        .getByRole('alert')
+        .filter({ hasText: /password/ })
+        .textContent();
+      if (said?.startsWith('Too many wrong passwords')) refusedAt = guess;
+      else expect(said).toBe('That password is not right.');
+    }
+    // Thirty wrong passwords from everyone in a minute, the staff test's one among them perhaps.
+    expect(refusedAt).toBeGreaterThanOrEqual(30);
+    expect(refusedAt).toBeLessThanOrEqual(31);
+    // Even the right password waits now: a guesser cannot tell a right guess from a wrong one.
+    await password.fill(STAFF_PASSWORD);
+    await Promise.all([answered(), signIn.click()]);
+    await expect.poll(() => signIn.isEnabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /password/ })
+        .textContent(),
+    ).toMatch(/^Too many wrong passwords/);
+    expect(await page.locator('table').count()).toBe(0);
+    await close();
   });
 });

@@ -10,6 +10,14 @@ const FIRST_WAIT_MS = 10_000;
 const LONGEST_WAIT_MS = 15 * 60 * 1000;
 /** Addresses remembered at once; past it the oldest is forgotten, so memory stays bounded. */
 const MAX_ADDRESSES = 10_000;
+/**
+ * Wrong passwords from everyone together in a minute before every sign-in waits out the minute.
+ * The address a request gives is only as honest as the proxy in front: Next.js keeps an
+ * `X-Forwarded-For` the client sent, so a guesser can name a new address for each try. This cap
+ * holds whatever it names (it can hold staff up for a minute, never let a guesser through).
+ */
+const EVERYONE_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
 
 const staffPassword = () => process.env.DEMO_STAFF_PASSWORD ?? '';
 export const staffSignInConfigured = () => staffPassword().length > 0;
@@ -55,6 +63,8 @@ interface Failures {
   waitUntil: number;
 }
 const failures = new Map<string, Failures>();
+/** When each of the last wrong passwords, from anyone, came. */
+let recentFailures: number[] = [];
 
 export type SignInResult =
   | { ok: true }
@@ -67,8 +77,9 @@ export type SignInResult =
 
 /**
  * Checks a password, in constant time, counting wrong ones by the client's address: past five, it
- * has to wait, longer each time (10 s doubling to 15 min). In one process's memory: a partner's
- * own staff login, with its identity provider, replaces all of this.
+ * has to wait, longer each time (10 s doubling to 15 min); and past thirty from everyone in a
+ * minute, every sign-in waits. In one process's memory: a partner's own staff login, with its
+ * identity provider, replaces all of this.
  */
 export function checkStaffPassword(
   password: string,
@@ -78,13 +89,18 @@ export function checkStaffPassword(
   if (!staffSignInConfigured()) return { ok: false, reason: 'off' };
   const key = address.slice(0, 64);
   const record = failures.get(key);
-  if (record && record.waitUntil > now) {
-    return { ok: false, reason: 'wait', seconds: Math.ceil((record.waitUntil - now) / 1000) };
+  recentFailures = recentFailures.filter((at) => at > now - MINUTE_MS);
+  const everyoneWaitsUntil =
+    recentFailures.length >= EVERYONE_PER_MINUTE ? (recentFailures[0] ?? now) + MINUTE_MS : 0;
+  const waiting = Math.max(record?.waitUntil ?? 0, everyoneWaitsUntil);
+  if (waiting > now) {
+    return { ok: false, reason: 'wait', seconds: Math.ceil((waiting - now) / 1000) };
   }
   if (timingSafeEqual(digest(password), digest(staffPassword()))) {
     failures.delete(key);
     return { ok: true };
   }
+  recentFailures.push(now);
   const count = (record?.count ?? 0) + 1;
   const over = count - FREE_FAILURES;
   const waitUntil = over > 0 ? now + Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (over - 1)) : 0;

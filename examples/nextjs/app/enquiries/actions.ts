@@ -16,8 +16,9 @@ export type SignInState =
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const password = form.get('password');
   const request = await headers();
-  // Next.js's server sets X-Forwarded-For to the connection's address; behind a proxy of yours,
-  // read the address your proxy saw instead.
+  // Next.js's server sets X-Forwarded-For to the connection's address unless the request brought
+  // one, which anyone can: behind a proxy of yours that sets it, this is the client's address.
+  // Either way, a cap on everyone's wrong passwords together holds (lib/staff.ts).
   const address = request.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
   const result = checkStaffPassword(typeof password === 'string' ? password : '', address);
   if (!result.ok) {
