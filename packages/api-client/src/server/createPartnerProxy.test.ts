@@ -452,7 +452,7 @@ describe('createPartnerProxy', () => {
       [
         'rateLimit with max 0',
         { rateLimit: { windowMs: 1000, max: 0, key: () => 'k' } },
-        '`rateLimit` needs',
+        '`rateLimit` rule 1 needs',
       ],
     ])(
       '%s: built without complaint, then every request answered 500 with a sentence, logged once',

@@ -7,6 +7,7 @@ import {
 } from '../routes.js';
 import {
   type AccessToken,
+  beforeDeadline,
   fetchWithin,
   type PartnerCredentials,
   partnerCredentials,
@@ -16,8 +17,16 @@ import {
 } from '../transport.js';
 import { partnerStep, readBodyWithin, readStreamWithin } from './deadline.js';
 import { forwardedQuery } from './forwardedQuery.js';
+import { createHumanPass, HUMAN_TOKEN_HEADER, type HumanVerifier } from './humanCheck.js';
 import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from './proxyConfig.js';
-import { createRateLimiter, type RateLimiter, type RateLimitOptions } from './rateLimit.js';
+import {
+  checkRateLimitRule,
+  createMemoryRateLimitStore,
+  type RateLimitContext,
+  type RateLimitRule,
+  type RateLimitStore,
+  type RateLimitVerdict,
+} from './rateLimit.js';
 import { createLogOnce } from './serverLog.js';
 
 /**
@@ -63,10 +72,38 @@ export interface PartnerProxyOptions {
    */
   publicEnquiryReads?: boolean;
   /**
-   * A per-client limit on the POST routes (enquiries and checkout), answered 429 with
-   * `Retry-After`: abusive traffic through your token can get you rate-limited upstream.
+   * Limits on how often a client may call, answered 429 with `Retry-After`: a rule
+   * `{ windowMs, max, key, store?, routes? }`, or a list of them, each counted on its own (by client
+   * address and, for the creations, by the email in the body, say). By default a rule counts the
+   * POST routes (enquiries and checkout) in this process's memory; give every instance one
+   * `createRedisRateLimitStore` to count them together. Checked after `authorize`, before the API.
    */
-  rateLimit?: RateLimitOptions;
+  rateLimit?: RateLimitRule | readonly RateLimitRule[];
+  /**
+   * When a rule's store fails or does not answer within a second (Redis down, say): `'allow'`
+   * lets the request through uncounted (the default: the forms keep working), `'deny'` answers 503.
+   * Either way it is logged, at most once a minute.
+   */
+  onStoreError?: 'allow' | 'deny';
+  /**
+   * Asks whether a public form's request comes from a person, on the two creations and checkout
+   * start: the forms send their widget's token in `X-Unistay-Human-Token`, and this checks it with
+   * the provider (`turnstileVerifier`, `hcaptchaVerifier`, or yours). Missing or refused: 403, with
+   * `data.reason` `'human_check_required'` or `'human_check_failed'` for the form to word. Checked
+   * after the rate limits, under the deadline.
+   */
+  verifyHuman?: HumanVerifier;
+  /**
+   * How long a visitor who passed the check is trusted, through a signed HttpOnly cookie the proxy
+   * sets, so the checkout can start its session again (near expiry, after a change) without a new
+   * widget. Default 30 minutes, a checkout session's life; 0 checks every request.
+   */
+  trustHumansForMs?: number;
+  /**
+   * The secret that cookie is signed with. Default: derived from `accessToken` when it is a string;
+   * give one (32 characters or more) when it is a function.
+   */
+  humanCookieSecret?: string;
   /** Largest request body forwarded. Default 64 KiB. */
   maxBodyBytes?: number;
   /**
@@ -140,8 +177,14 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   const maxResponseBytes = options.maxResponseBytes ?? 4 * 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const logOnce = createLogOnce(options.log);
+  const onStoreError = options.onStoreError ?? 'allow';
+  let lastStoreErrorLogged = Number.NEGATIVE_INFINITY;
   let config:
-    | (ProxyConfig & { credentials: PartnerCredentials; limiter?: RateLimiter })
+    | (ProxyConfig & {
+        credentials: PartnerCredentials;
+        limits: readonly Limit[];
+        humanPass: HumanPass | null;
+      })
     | ProxyConfigError
     | undefined;
 
@@ -169,7 +212,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       logOnce(config.message);
       return partnerErrorResponse(500, config.message);
     }
-    const { upstream, credentials, limiter } = config;
+    const { upstream, credentials, limits, humanPass } = config;
 
     if (isEnquiryRead(route) && !options.authorize && !options.publicEnquiryReads) {
       return partnerErrorResponse(403, ENQUIRY_READS_REFUSED);
@@ -189,16 +232,6 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
         `Send this request's body as JSON, with Content-Type: application/json; its Content-Type is ${mediaType || 'missing'}.`,
       );
     }
-    if (isPost && limiter && options.rateLimit) {
-      const { key: keyOf } = options.rateLimit;
-      const key = await serverStep(() => keyOf(request), deadline, 'rateLimit.key');
-      const verdict = limiter(key);
-      if (!verdict.allowed) {
-        return partnerErrorResponse(429, 'Too many requests: wait a moment, then try again.', {
-          headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
-        });
-      }
-    }
     if (options.authorize) {
       const { authorize } = options;
       const verdict = await serverStep(() => authorize(request, route), deadline, 'authorize');
@@ -215,15 +248,28 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       if (value) headers.set(name, value);
     }
     let body: Uint8Array<ArrayBuffer> | undefined;
+    let json: Record<string, unknown> | undefined;
     if (isPost) {
       const read = await readBodyWithin(request, maxBodyBytes, deadline);
       if (read === 'too_large') {
         return partnerErrorResponse(413, `The request body is larger than ${maxBodyBytes} bytes.`);
       }
-      const problem = jsonBodyProblem(read);
-      if (problem) return partnerErrorResponse(400, problem);
+      const parsed = parseJsonBody(read);
+      if (typeof parsed === 'string') return partnerErrorResponse(400, parsed);
       body = read;
+      json = parsed;
       headers.set('Content-Type', mediaType as string);
+    }
+    for (const limit of limits) {
+      if (!limit.routes.has(route.name)) continue;
+      const refused = await overLimit(limit, request, { route: route.name, body: json }, deadline);
+      if (refused) return refused;
+    }
+    let passCookie: string | null = null;
+    if (options.verifyHuman && HUMAN_ROUTES.has(route.name)) {
+      const checked = await checkHuman(options.verifyHuman, humanPass, request, deadline);
+      if (checked instanceof Response) return checked;
+      passCookie = checked;
     }
     await partnerStep(
       () => credentials(headers, deadline),
@@ -269,7 +315,88 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       const value = response.headers.get(name);
       if (value) responseHeaders.set(name, value);
     }
+    if (passCookie) responseHeaders.append('Set-Cookie', passCookie);
     return new Response(responseBody, { status: response.status, headers: responseHeaders });
+  }
+
+  /**
+   * A person, or the answer that says the check is missing or failed. A visitor holding a pass is
+   * a person; one passing the check now gets a pass (its cookie is returned, to set).
+   */
+  async function checkHuman(
+    verify: HumanVerifier,
+    pass: HumanPass | null,
+    request: Request,
+    deadline: AbortSignal,
+  ): Promise<Response | string | null> {
+    if (pass && (await pass.holds(request))) return null;
+    const token = request.headers.get(HUMAN_TOKEN_HEADER)?.trim() ?? '';
+    if (!token) {
+      return partnerErrorResponse(403, HUMAN_CHECK_REQUIRED, {
+        data: { reason: 'human_check_required' },
+      });
+    }
+    const person = await partnerStep(
+      () => verify(token, request),
+      deadline,
+      (error) => {
+        logOnce('createPartnerProxy: `verifyHuman` failed; the request was answered 503.', error);
+        return new ProxyFailure(
+          503,
+          'The check that you are not a robot could not be made: try again in a moment.',
+        );
+      },
+    );
+    if (person !== true) {
+      return partnerErrorResponse(403, HUMAN_CHECK_FAILED, {
+        data: { reason: 'human_check_failed' },
+      });
+    }
+    if (!pass) return null;
+    const url = new URL(request.url);
+    const secure =
+      url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+    return pass.cookie(secure);
+  }
+
+  /** The answer when `limit` refuses the request (429, or 503 with its store down and `deny`). */
+  async function overLimit(
+    limit: Limit,
+    request: Request,
+    context: RateLimitContext,
+    deadline: AbortSignal,
+  ): Promise<Response | null> {
+    const key = await serverStep(() => limit.rule.key(request, context), deadline, 'rateLimit.key');
+    if (key === null || key === undefined || key === '') return null;
+    let verdict: RateLimitVerdict;
+    try {
+      verdict = await withinStoreTimeout(
+        limit.store.take(`${limit.name}:${await storeKey(String(key))}`, limit.rule),
+        deadline,
+      );
+    } catch (error) {
+      if (deadline.aborted) throw deadline.reason;
+      const now = Date.now();
+      if (now - lastStoreErrorLogged >= STORE_ERROR_LOG_MS) {
+        lastStoreErrorLogged = now;
+        (options.log ?? console.error)(
+          `createPartnerProxy: the rate limit store did not answer (${limit.name}); requests are ${onStoreError === 'allow' ? 'let through uncounted' : 'answered 503'} while it does not (\`onStoreError: '${onStoreError}'\`).`,
+          error,
+        );
+      }
+      if (onStoreError === 'allow') return null;
+      return partnerErrorResponse(
+        503,
+        'The server cannot take requests right now: try again in a moment.',
+        {
+          headers: { 'Retry-After': '5' },
+        },
+      );
+    }
+    if (verdict.allowed) return null;
+    return partnerErrorResponse(429, 'Too many requests: wait a moment, then try again.', {
+      headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+    });
   }
 
   /** How a failure of the partner's own code (`what`) is answered: a 500, logged once. */
@@ -299,11 +426,11 @@ const isRedirect = (answer: Response) =>
   answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400);
 
 /**
- * Why a POST body is refused, or null: it must be a JSON object without `_method`, the one key a
- * Laravel application reads as the request's method. Other keys pass: the API ignores what it does
- * not take, and a list of them here would refuse fields a newer client sends.
+ * A POST body as an object, or why it is refused: it must be a JSON object without `_method`, the
+ * one key a Laravel application reads as the request's method. Other keys pass: the API ignores
+ * what it does not take, and a list of them here would refuse fields a newer client sends.
  */
-function jsonBodyProblem(body: Uint8Array): string | null {
+function parseJsonBody(body: Uint8Array): Record<string, unknown> | string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
@@ -316,7 +443,63 @@ function jsonBodyProblem(body: Uint8Array): string | null {
   if (Object.hasOwn(parsed, '_method')) {
     return 'The request body may not hold `_method`: each route is forwarded with its own method.';
   }
-  return null;
+  return parsed as Record<string, unknown>;
+}
+
+/** A rule, checked, with what the proxy needs of it at each request. */
+interface Limit {
+  rule: RateLimitRule;
+  name: string;
+  routes: ReadonlySet<PartnerRouteName>;
+  store: RateLimitStore;
+}
+
+const POST_ROUTES = (Object.keys(API_ROUTES) as PartnerRouteName[]).filter(
+  (name) => API_ROUTES[name].method === 'POST',
+);
+/** How long a store may take to answer before `onStoreError` decides. */
+const STORE_TIMEOUT_MS = 1000;
+const STORE_ERROR_LOG_MS = 60_000;
+
+function limitsOf(rateLimit: PartnerProxyOptions['rateLimit']): Limit[] {
+  if (!rateLimit) return [];
+  const rules: readonly RateLimitRule[] = Array.isArray(rateLimit)
+    ? rateLimit
+    : [rateLimit as RateLimitRule];
+  // One memory store for the rules given none: their names keep their counts apart.
+  let memory: RateLimitStore | undefined;
+  return rules.map((rule, index) => {
+    checkRateLimitRule(rule, index + 1);
+    memory ??= rule.store ? undefined : createMemoryRateLimitStore();
+    return {
+      rule,
+      name: rule.name ?? `rule${index + 1}`,
+      routes: new Set(rule.routes ?? POST_ROUTES),
+      store: rule.store ?? (memory as RateLimitStore),
+    };
+  });
+}
+
+/** A store's answer within a second and the request's deadline, or a throw. */
+function withinStoreTimeout<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('The store did not answer in time.')),
+      STORE_TIMEOUT_MS,
+    );
+  });
+  return beforeDeadline(Promise.race([work, late]), deadline).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A key as the store keeps it: as given up to 200 characters, else its SHA-256, so a key taken
+ * from a body (an email of 60 000 characters) cannot make a store's key as large.
+ */
+async function storeKey(key: string): Promise<string> {
+  if (key.length <= 200) return key;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  return `sha256:${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 function configOrError(options: PartnerProxyOptions) {
@@ -326,11 +509,51 @@ function configOrError(options: PartnerProxyOptions) {
       partnerId: config.partnerId,
       accessToken: options.accessToken,
     });
-    return options.rateLimit
-      ? { ...config, credentials, limiter: createRateLimiter(options.rateLimit) }
-      : { ...config, credentials };
+    return {
+      ...config,
+      credentials,
+      limits: limitsOf(options.rateLimit),
+      humanPass: humanPassOf(options),
+    };
   } catch (error) {
     if (error instanceof ProxyConfigError) return error;
     throw error;
   }
+}
+
+/** The routes `verifyHuman` guards: what the public forms and the checkout's start send. */
+const HUMAN_ROUTES: ReadonlySet<PartnerRouteName> = new Set([
+  'enquiries.createGeneral',
+  'enquiries.createSpecific',
+  'checkout.start',
+]);
+const HUMAN_CHECK_REQUIRED =
+  'Confirm that you are not a robot (the check just above the button), then send again.';
+const HUMAN_CHECK_FAILED =
+  'The check that you are not a robot failed or expired: do it again, then send again.';
+const HUMAN_PASS_COOKIE = 'unistay_human';
+const DEFAULT_TRUST_MS = 30 * 60 * 1000;
+
+type HumanPass = ReturnType<typeof createHumanPass>;
+
+/** The signed pass a verified visitor is trusted by, or null when none is kept. */
+function humanPassOf(options: PartnerProxyOptions): HumanPass | null {
+  if (!options.verifyHuman) return null;
+  const trustForMs = options.trustHumansForMs ?? DEFAULT_TRUST_MS;
+  if (!(Number.isFinite(trustForMs) && trustForMs >= 0)) {
+    throw new ProxyConfigError(
+      'createPartnerProxy is not configured: `trustHumansForMs` is how long a verified visitor is trusted, in milliseconds (0 checks every request).',
+    );
+  }
+  if (trustForMs === 0) return null;
+  const given = options.humanCookieSecret;
+  const token = typeof options.accessToken === 'string' ? options.accessToken : '';
+  if (given === undefined ? !token : given.length < 32) {
+    throw new ProxyConfigError(
+      'createPartnerProxy is not configured: `humanCookieSecret` (32 characters or more) signs the cookie a verified visitor is trusted by; give one when `accessToken` is a function, or set `trustHumansForMs: 0`.',
+    );
+  }
+  // From the access token by default: a secret this server already keeps, never sent anywhere.
+  const secret = given ?? `access token\u0000${token}`;
+  return createHumanPass(secret, HUMAN_PASS_COOKIE, trustForMs);
 }

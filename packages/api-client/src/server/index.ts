@@ -25,17 +25,30 @@ export {
 } from './createWebhookHandler.js';
 export { readBodyWithin } from './deadline.js';
 export {
-  createRateLimiter,
-  type RateLimiter,
-  type RateLimitOptions,
+  HUMAN_TOKEN_HEADER,
+  type HumanVerifier,
+  hcaptchaVerifier,
+  type SiteverifyOptions,
+  turnstileVerifier,
+} from './humanCheck.js';
+export {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  emailInBody,
+  type MemoryRateLimitStoreOptions,
+  type RateLimit,
+  type RateLimitContext,
+  type RateLimitRule,
+  type RateLimitStore,
   type RateLimitVerdict,
+  type RedisRateLimitStoreOptions,
 } from './rateLimit.js';
+export type { RedisClientLike } from './redisClient.js';
 export { type ClientAddressOptions, clientAddress, toNodeListener } from './toNodeListener.js';
 export {
   createMemoryWebhookStore,
   createRedisWebhookStore,
   type MemoryWebhookStoreOptions,
-  type RedisClientLike,
   type RedisWebhookStoreOptions,
   type WebhookClaim,
   type WebhookStore,

@@ -1,26 +1,6 @@
+import type { PartnerRouteName } from '../routes.js';
 import { ProxyConfigError } from './proxyConfig.js';
-
-/**
- * A limit per client, for the proxy's `rateLimit` or `createRateLimiter`: `max` requests in
- * `windowMs`, refilled evenly, counted per `key`.
- */
-export interface RateLimitOptions {
-  /** The window over which `max` requests are allowed, in milliseconds. */
-  windowMs: number;
-  /** Requests allowed per client within `windowMs`; bursts up to `max` pass at once. */
-  max: number;
-  /**
-   * Who the client is. Behind a load balancer that sets it, the first `X-Forwarded-For` address;
-   * a signed-in user's id where there is one. Only trust a header your own infrastructure sets.
-   */
-  key: (request: Request) => string | Promise<string>;
-}
-
-/**
- * Takes one request from `key`'s allowance and says whether it may go on. Counts are kept in this
- * process's memory, so each instance of a server keeps its own.
- */
-export type RateLimiter = (key: string) => RateLimitVerdict;
+import { type RedisClientLike, redisSender } from './redisClient.js';
 
 /**
  * Whether a request may go on; if not, the whole seconds (at least 1) until one may, for a
@@ -28,51 +8,175 @@ export type RateLimiter = (key: string) => RateLimitVerdict;
  */
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
+/** A limit: `max` requests in `windowMs`, refilled evenly; a burst of `max` passes at once. */
+export interface RateLimit {
+  windowMs: number;
+  max: number;
 }
 
 /**
- * A token bucket per client key: `max` tokens, refilled evenly over `windowMs`. Kept in this
- * process's memory, which suits one server; several instances each keep their own count.
+ * Where the proxy's limits are counted. `take` spends one request of `key`'s allowance and says
+ * whether it may go on, in one atomic step: two instances sharing the store never both spend the
+ * last one. `createMemoryRateLimitStore` counts in this process; `createRedisRateLimitStore`
+ * counts for every instance sharing a Redis.
  */
-export function createRateLimiter({ windowMs, max, key }: RateLimitOptions): RateLimiter {
+export interface RateLimitStore {
+  take(key: string, limit: RateLimit): Promise<RateLimitVerdict>;
+}
+
+/** What a rule's `key` is given besides the request: the route, and a POST's body as JSON. */
+export interface RateLimitContext {
+  route: PartnerRouteName;
+  /** The body of a POST, parsed (an object), or undefined for a GET. */
+  body: Readonly<Record<string, unknown>> | undefined;
+}
+
+/**
+ * One limit of the proxy's `rateLimit`: `max` requests in `windowMs` for each `key`, on `routes`,
+ * counted in `store`.
+ */
+export interface RateLimitRule extends RateLimit {
+  /**
+   * Who is counted: a client's address (`clientAddress`), the email a creation is for
+   * (`emailInBody`), a signed-in user's id. Return null to leave a request out of this rule.
+   * Only trust a header your own infrastructure sets.
+   */
+  key: (
+    request: Request,
+    context: RateLimitContext,
+  ) => string | null | undefined | Promise<string | null | undefined>;
+  /** Where it is counted. Default: this process's memory (each instance counts its own). */
+  store?: RateLimitStore;
+  /** The routes it counts. Default: the POST routes (the two creations and both checkout calls). */
+  routes?: readonly PartnerRouteName[];
+  /**
+   * Its name in the store's keys, so rules sharing a store count apart. Default: its place in the
+   * list (`rule1`, `rule2`...): name it if the list may change while counts are kept.
+   */
+  name?: string;
+}
+
+/**
+ * The email address a creation's body is for, trimmed and lowercased, or null: with it as a
+ * rule's `key`, one address cannot be flooded with enquiries sent from many clients.
+ */
+export function emailInBody(_request: Request, { body }: RateLimitContext): string | null {
+  const email = body?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+}
+
+/** Checks a rule as the proxy takes it; the message names what is wrong. */
+export function checkRateLimitRule(rule: RateLimitRule, place: number): void {
+  const { windowMs, max, key, store } = rule;
   if (
     !(Number.isFinite(windowMs) && windowMs > 0) ||
     !(Number.isInteger(max) && max > 0) ||
-    typeof key !== 'function'
+    typeof key !== 'function' ||
+    (store !== undefined && typeof store?.take !== 'function')
   ) {
     throw new ProxyConfigError(
-      'createPartnerProxy is not configured: `rateLimit` needs `windowMs` above 0, `max` a whole number above 0 and a `key` function, like { windowMs: 60_000, max: 10, key: (request) => clientAddress(request) }.',
+      `createPartnerProxy is not configured: \`rateLimit\` rule ${place} needs \`windowMs\` above 0, \`max\` a whole number above 0, a \`key\` function and, if given, a \`store\` with \`take\`, like { windowMs: 60_000, max: 10, key: (request) => clientAddress(request) }.`,
     );
   }
-  const refillPerMs = max / windowMs;
-  const buckets = new Map<string, Bucket>();
-  let lastSweep = Date.now();
+}
 
-  /** Forgets clients whose bucket has refilled: they are as if never seen. */
-  function sweep(now: number) {
-    lastSweep = now;
-    for (const [key, bucket] of buckets) {
-      if (bucket.tokens + (now - bucket.updatedAt) * refillPerMs >= max) buckets.delete(key);
-    }
-  }
+/** Bounds on what `createMemoryRateLimitStore` keeps. */
+export interface MemoryRateLimitStoreOptions {
+  /** Clients counted at most; past it the one seen longest ago is forgotten. Default 100 000. */
+  maxKeys?: number;
+  /** The clock, in milliseconds: a test moves it instead of waiting. */
+  now?: () => number;
+}
 
-  return function take(key: string): RateLimitVerdict {
-    const now = Date.now();
-    if (now - lastSweep >= windowMs) sweep(now);
-    const bucket = buckets.get(key) ?? { tokens: max, updatedAt: now };
-    bucket.tokens = Math.min(max, bucket.tokens + (now - bucket.updatedAt) * refillPerMs);
-    bucket.updatedAt = now;
-    buckets.set(key, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true };
-    }
-    return {
+/**
+ * Counts in this process's memory, with GCRA (a token bucket kept as one time a key: when its
+ * allowance is next full). Right for one server process; several instances each count their own,
+ * so give them `createRedisRateLimitStore`.
+ */
+export function createMemoryRateLimitStore(
+  options: MemoryRateLimitStoreOptions = {},
+): RateLimitStore {
+  const maxKeys = options.maxKeys ?? 100_000;
+  // Read at each call: a test's fake clock replaces Date after the store is made.
+  const now = options.now ?? (() => Date.now());
+  // Key → the time its allowance is full again ("theoretical arrival time").
+  const full = new Map<string, number>();
+  return {
+    async take(key, limit) {
+      const at = now();
+      const verdict = gcra(full.get(key) ?? at, at, limit);
+      full.delete(key);
+      if (verdict.fullAt > at) full.set(key, verdict.fullAt);
+      // Oldest first (a Map keeps insertion order and `set` re-inserts).
+      for (const oldest of full.keys()) {
+        if (full.size <= maxKeys) break;
+        full.delete(oldest);
+      }
+      return verdict.verdict;
+    },
+  };
+}
+
+/**
+ * GCRA: each request moves the time the allowance is full again on by `windowMs / max`; a
+ * request may go on while that time stays within `windowMs` from now. The same arithmetic runs
+ * in Redis's script below.
+ */
+function gcra(fullAt: number, at: number, { windowMs, max }: RateLimit) {
+  const interval = windowMs / max;
+  const next = Math.max(fullAt, at) + interval;
+  if (next - at <= windowMs) return { verdict: { allowed: true } as const, fullAt: next };
+  return {
+    verdict: {
       allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000)),
-    };
+      retryAfterSeconds: Math.max(1, Math.ceil((next - at - windowMs) / 1000)),
+    } as const,
+    fullAt,
+  };
+}
+
+// The same GCRA in one step in Redis, on Redis's own clock, so instances whose clocks differ
+// count alike: KEYS[1] holds the time (ms) the allowance is full again; it expires then.
+const TAKE_SCRIPT = `
+local window = tonumber(ARGV[1])
+local interval = window / tonumber(ARGV[2])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local full = tonumber(redis.call('GET', KEYS[1]) or now)
+local next = math.max(full, now) + interval
+if next - now <= window then
+  redis.call('SET', KEYS[1], tostring(next), 'PX', math.max(1, math.ceil(next - now)))
+  return 0
+end
+return math.ceil(next - now - window)
+`;
+
+/** How `createRedisRateLimitStore` names its keys, for a Redis shared with other data. */
+export interface RedisRateLimitStoreOptions {
+  /** Prefixed to every key. Default `unistay:limit:`. */
+  prefix?: string;
+}
+
+/**
+ * Counts in Redis, for every instance sharing it: one atomic script a request (GCRA, one key a
+ * client, expiring once its allowance is full again). Takes your connected node-redis or ioredis
+ * client; this package depends on neither.
+ */
+export function createRedisRateLimitStore(
+  client: RedisClientLike,
+  options: RedisRateLimitStoreOptions = {},
+): RateLimitStore {
+  const prefix = options.prefix ?? 'unistay:limit:';
+  const send = redisSender(client);
+  return {
+    async take(key, { windowMs, max }) {
+      const waitMs = Number(
+        await send(['EVAL', TAKE_SCRIPT, '1', prefix + key, String(windowMs), String(max)]),
+      );
+      if (!Number.isFinite(waitMs)) throw new Error('Redis answered the rate limit script oddly.');
+      return waitMs <= 0
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { type RedisClientLike, redisSender } from './redisClient.js';
+
 /**
  * What a webhook receiver remembers so an event delivered more than once is handled once.
  *
@@ -91,14 +93,6 @@ export function createMemoryWebhookStore(options: MemoryWebhookStoreOptions = {}
 /** What an entry costs: its key's UTF-16 characters, and the entry object with its Map slot. */
 const entryBytes = (key: string) => key.length * 2 + 80;
 
-/**
- * A Redis client of either common library: node-redis (`createClient()`, which has
- * `sendCommand`) or ioredis (`new Redis()`, which has `call`).
- */
-export type RedisClientLike =
-  | { sendCommand(args: string[]): Promise<unknown> }
-  | { call(command: string, ...args: string[]): Promise<unknown> };
-
 // One step, so a delivery marking the key handled in between cannot be undone.
 const RELEASE_IF_IN_PROGRESS =
   "if redis.call('GET', KEYS[1]) == 'in_progress' then return redis.call('DEL', KEYS[1]) end return 0";
@@ -119,9 +113,7 @@ export function createRedisWebhookStore(
   options: RedisWebhookStoreOptions = {},
 ): WebhookStore {
   const prefix = options.prefix ?? 'unistay:webhook:';
-  // ioredis has a `sendCommand` too, of another shape: `call` tells them apart.
-  const send = (args: string[]): Promise<unknown> =>
-    'call' in client ? client.call(args[0] as string, ...args.slice(1)) : client.sendCommand(args);
+  const send = redisSender(client);
   const milliseconds = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs)));
 
   return {

@@ -1,0 +1,171 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
+import { HUMAN_TOKEN_HEADER, hcaptchaVerifier, turnstileVerifier } from './humanCheck.js';
+
+/**
+ * The proxy's human check against a local server answering as Turnstile's and hCaptcha's
+ * siteverify endpoints document (their hosts cannot be reached here): a form-encoded `secret` and
+ * `response`, `{ success, "error-codes" }` back, each token good once.
+ */
+
+const SECRET = '0x4AAAAAAAsecret-of-the-partner';
+const PASSING = ['pass-1', 'pass-2', 'pass-3', 'pass-4', 'pass-5', 'pass-6'];
+let provider: Server;
+let endpoint: string;
+const asked: URLSearchParams[] = [];
+const used = new Set<string>();
+
+beforeAll(async () => {
+  provider = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      asked.push(form);
+      const token = form.get('response') ?? '';
+      const errors =
+        form.get('secret') !== SECRET
+          ? ['invalid-input-secret']
+          : used.has(token)
+            ? ['timeout-or-duplicate']
+            : PASSING.includes(token)
+              ? []
+              : ['invalid-input-response'];
+      used.add(token);
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify({
+          success: errors.length === 0,
+          'error-codes': errors,
+          challenge_ts: '2026-11-25T12:00:00.000Z',
+          hostname: 'partner.example',
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/siteverify`;
+});
+
+afterAll(() => {
+  provider.closeAllConnections();
+  provider.close();
+});
+
+function proxyWith(options: Partial<PartnerProxyOptions> = {}) {
+  const upstreamCalls: string[] = [];
+  const proxy = createPartnerProxy({
+    upstream: 'https://partner-api.test',
+    partnerId: 'partner-1',
+    accessToken: 'token-of-the-partner',
+    log: () => {},
+    fetch: (async (input: string | URL | Request) => {
+      upstreamCalls.push(String(input));
+      return Response.json({ success: true, code: 0, message: 'OK', data: { enquiry_id: 'E1' } });
+    }) as typeof fetch,
+    verifyHuman: turnstileVerifier({ secret: SECRET, endpoint }),
+    ...options,
+  });
+  return { proxy, upstreamCalls };
+}
+
+const enquiry = (headers: Record<string, string> = {}) =>
+  new Request('https://partner.example/api/enquiries/general', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ email: 'amara@example.com', message: 'Is there a room?' }),
+  });
+
+const reasonOf = async (response: Response) =>
+  ((await response.json()) as { data?: { reason?: string } }).data?.reason;
+
+describe('verifyHuman in the proxy', () => {
+  it('refuses a creation without a token, and one the provider refuses, before the API hears of it', async () => {
+    const { proxy, upstreamCalls } = proxyWith();
+    const missing = await proxy(enquiry());
+    expect(missing.status).toBe(403);
+    expect(await reasonOf(missing)).toBe('human_check_required');
+    const refused = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'made-up' }));
+    expect(refused.status).toBe(403);
+    expect(await reasonOf(refused)).toBe('human_check_failed');
+    expect(upstreamCalls).toEqual([]);
+  });
+
+  it('forwards a person once checked, and trusts them for a while through a signed HttpOnly cookie', async () => {
+    const { proxy, upstreamCalls } = proxyWith();
+    const first = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-1' }));
+    expect(first.status).toBe(200);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      /^unistay_human=\d+\.[\w-]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    expect(asked.at(-1)?.get('response')).toBe('pass-1');
+
+    // The token is spent (the provider says so), but the pass lets the checkout start again.
+    const pass = cookie.split(';')[0] ?? '';
+    const again = await proxy(
+      new Request('https://partner.example/api/rooms/room_1/checkout/start', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: pass },
+        body: JSON.stringify({ operator_id: 'op_1', booking_period_id: 'bp_1' }),
+      }),
+    );
+    expect(again.status).toBe(200);
+    const reused = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-1' }));
+    expect(await reasonOf(reused)).toBe('human_check_failed');
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it('takes no pass it did not sign, nor one past its time', async () => {
+    const { proxy } = proxyWith({ trustHumansForMs: 50 });
+    const first = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-2' }));
+    const pass = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const [name, value = ''] = pass.split('=');
+    const [expires] = value.split('.');
+    const forged = `${name}=${Number(expires) + 3_600_000}.${value.split('.')[1]}`;
+    expect(await reasonOf(await proxy(enquiry({ Cookie: forged })))).toBe('human_check_required');
+    expect((await proxy(enquiry({ Cookie: pass }))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await reasonOf(await proxy(enquiry({ Cookie: pass })))).toBe('human_check_required');
+    // Another proxy (another secret) does not take this one's pass.
+    const other = proxyWith({ humanCookieSecret: 'another-secret-of-thirty-two-characters' });
+    const fresh = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-3' }));
+    const freshPass = fresh.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(await reasonOf(await other.proxy(enquiry({ Cookie: freshPass })))).toBe(
+      'human_check_required',
+    );
+  });
+
+  it('checks after the rate limit, and never guards the catalogue', async () => {
+    const { proxy } = proxyWith({ rateLimit: { windowMs: 60_000, max: 1, key: () => 'one' } });
+    expect((await proxy(enquiry())).status).toBe(403);
+    expect((await proxy(enquiry())).status).toBe(429);
+    expect((await proxy(new Request('https://partner.example/api/rooms'))).status).toBe(200);
+  });
+
+  it('answers 503 when the provider cannot be reached, and asks it nothing for an oversized token', async () => {
+    const down = proxyWith({
+      verifyHuman: hcaptchaVerifier({ secret: SECRET, endpoint: 'http://127.0.0.1:9/siteverify' }),
+    });
+    expect((await down.proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-4' }))).status).toBe(503);
+    const before = asked.length;
+    const { proxy } = proxyWith({
+      verifyHuman: hcaptchaVerifier({ secret: SECRET, endpoint }),
+    });
+    const huge = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'x'.repeat(5000) }));
+    expect(await reasonOf(huge)).toBe('human_check_failed');
+    expect(asked.length).toBe(before);
+    expect((await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-5' }))).status).toBe(200);
+  });
+
+  it('says what to set when the cookie cannot be signed', async () => {
+    const { proxy } = proxyWith({ accessToken: () => 'rotated-token' });
+    const response = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-6' }));
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(await response.json())).toContain('humanCookieSecret');
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Asks a human-verification provider whether a widget's token is a person's: `true` to let the
+ * request on. Given the request, for its client's address. Called under the proxy's deadline.
+ */
+export type HumanVerifier = (token: string, request: Request) => boolean | Promise<boolean>;
+
+/** The header a form sends its widget's token in. */
+export const HUMAN_TOKEN_HEADER = 'X-Unistay-Human-Token';
+
+/** What the two ready-made verifiers take. */
+export interface SiteverifyOptions {
+  /** Your secret key from the provider's dashboard: it stays on your server. */
+  secret: string;
+  /** The client's address, sent to the provider as `remoteip` when known (`clientAddress`). */
+  remoteIp?: (request: Request) => string | null | undefined;
+  /** The fetch the provider is called with. Default: the global one. */
+  fetch?: typeof fetch;
+  /** The provider's address: a test's own server answering as the provider does. */
+  endpoint?: string;
+}
+
+/** A token longer than any provider issues is no token (Turnstile's are at most 2048). */
+const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * A verifier for a provider's `siteverify` endpoint (Cloudflare Turnstile and hCaptcha share the
+ * shape): the token and secret posted as a form, `{ success: true }` back for a person. A token is
+ * good once: a second use answers false (`timeout-or-duplicate`).
+ */
+function siteverify(defaultEndpoint: string, name: string) {
+  return ({ secret, remoteIp, fetch: fetchImpl, endpoint }: SiteverifyOptions): HumanVerifier => {
+    if (typeof secret !== 'string' || secret === '') {
+      throw new TypeError(`${name}: give the secret key from the provider's dashboard.`);
+    }
+    return async (token, request) => {
+      if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+      const form = new URLSearchParams({ secret, response: token });
+      const address = remoteIp?.(request);
+      if (address) form.set('remoteip', address);
+      const answer = await (fetchImpl ?? fetch)(endpoint ?? defaultEndpoint, {
+        method: 'POST',
+        body: form,
+        signal: request.signal,
+      });
+      if (!answer.ok) throw new Error(`${name}: the provider answered ${answer.status}.`);
+      const result = (await answer.json()) as { success?: unknown };
+      return result.success === true;
+    };
+  };
+}
+
+/** Cloudflare Turnstile's siteverify, with your secret key. */
+export const turnstileVerifier = siteverify(
+  'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  'turnstileVerifier',
+);
+
+/** hCaptcha's siteverify, with your secret key. */
+export const hcaptchaVerifier = siteverify(
+  'https://api.hcaptcha.com/siteverify',
+  'hcaptchaVerifier',
+);
+
+const encoder = new TextEncoder();
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+
+/**
+ * A visitor trusted as a person, for a while: an HMAC-signed expiry in an HttpOnly cookie, so the
+ * checkout can start its session again (near expiry, after a change) without a new widget.
+ */
+export function createHumanPass(secret: string, cookieName: string, trustForMs: number) {
+  const key = crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`unistay human pass\u0000${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const sign = async (expires: string) =>
+    base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(expires)));
+  return {
+    /** Whether the request carries a pass this server signed that has not expired. */
+    async holds(request: Request, now = Date.now()): Promise<boolean> {
+      const value = request.headers
+        .get('cookie')
+        ?.split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${cookieName}=`))
+        ?.slice(cookieName.length + 1);
+      if (!value || value.length > 128) return false;
+      const [expires = '', signature = ''] = value.split('.');
+      if (!/^\d{1,15}$/.test(expires) || Number(expires) <= now) return false;
+      // Compared as signatures of the signatures: constant time whatever the two strings share.
+      const [given, expected] = await Promise.all([sign(signature), sign(await sign(expires))]);
+      return given === expected;
+    },
+    /** The Set-Cookie header of a new pass. */
+    async cookie(secure: boolean, now = Date.now()): Promise<string> {
+      const expires = String(now + trustForMs);
+      return [
+        `${cookieName}=${expires}.${await sign(expires)}`,
+        'Path=/',
+        `Max-Age=${Math.floor(trustForMs / 1000)}`,
+        'HttpOnly',
+        'SameSite=Strict',
+        ...(secure ? ['Secure'] : []),
+      ].join('; ');
+    },
+  };
+}

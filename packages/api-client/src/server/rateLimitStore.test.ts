@@ -1,0 +1,254 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { Redis } from 'ioredis';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedisServer } from '../../test/redisServer.js';
+import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
+import {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  emailInBody,
+  type RateLimitStore,
+} from './rateLimit.js';
+import type { RedisClientLike } from './redisClient.js';
+import { clientAddress, toNodeListener } from './toNodeListener.js';
+
+/**
+ * The proxy's limits held across instances: two proxies, each on its own HTTP port and its own
+ * Redis connection, sharing one count in a real `redis-server`, through node-redis and ioredis.
+ */
+
+type Redis2 = Awaited<ReturnType<typeof startRedisServer>>;
+let redis: Redis2;
+/** How each client opened here is closed: at once, whether or not its server is still there. */
+const closers: (() => void)[] = [];
+const servers: Server[] = [];
+
+/** A connected client of `library`, closed after the file's tests; its errors are expected here. */
+async function connect(library: 'node-redis' | 'ioredis', url = redis.url) {
+  if (library === 'node-redis') {
+    const client = createClient({ url });
+    client.on('error', () => {});
+    await client.connect();
+    closers.push(() => client.destroy());
+    return client as RedisClientLike;
+  }
+  const client = new Redis(url, { lazyConnect: true });
+  client.on('error', () => {});
+  await client.connect();
+  closers.push(() => client.disconnect());
+  return client;
+}
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  for (const close of closers) close();
+  await redis?.stop();
+});
+
+/** Counts what reaches the API, and answers as it does. */
+function countingUpstream() {
+  const calls: string[] = [];
+  const fetch = (async (input: string | URL | Request) => {
+    calls.push(String(input));
+    return Response.json({ success: true, code: 0, message: 'OK', data: { enquiry_id: 'E1' } });
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+/** A proxy served over HTTP on a free loopback port; resolves with its address. */
+async function serve(options: Partial<PartnerProxyOptions> & Pick<PartnerProxyOptions, 'fetch'>) {
+  const proxy = createPartnerProxy({
+    upstream: 'https://partner-api.test',
+    partnerId: 'partner-1',
+    accessToken: 'token-1',
+    log: () => {},
+    ...options,
+  });
+  const server = createServer(toNodeListener(proxy));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const enquiry = (origin: string, email = 'amara@example.com', headers = {}) =>
+  fetch(`${origin}/api/enquiries/general`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ email, first_name: 'Amara', message: 'Is there a room?' }),
+  });
+
+let run = 0;
+const prefix = () => `test:${++run}:`;
+
+describe.each(['node-redis', 'ioredis'] as const)('Redis through %s', (library) => {
+  it('lets exactly max of 50 concurrent requests through two instances, then max again after the window', async () => {
+    const upstream = countingUpstream();
+    const rule = (store: RateLimitStore) => ({
+      windowMs: 1000,
+      max: 10,
+      key: () => 'one client',
+      store,
+    });
+    const storePrefix = prefix();
+    const [first, second] = await Promise.all([
+      serve({
+        fetch: upstream.fetch,
+        rateLimit: rule(createRedisRateLimitStore(await connect(library), { prefix: storePrefix })),
+      }),
+      serve({
+        fetch: upstream.fetch,
+        rateLimit: rule(createRedisRateLimitStore(await connect(library), { prefix: storePrefix })),
+      }),
+    ]);
+
+    const burst = () =>
+      Promise.all(Array.from({ length: 50 }, (_, index) => enquiry(index % 2 ? first : second)));
+    const answers = await burst();
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect(upstream.calls).toHaveLength(10);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.headers.get('retry-after')).toBe('1');
+    expect(await refused?.json()).toMatchObject({ success: false, code: 429 });
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await burst();
+    expect(again.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(upstream.calls).toHaveLength(20);
+  });
+
+  it('limits one email address however many clients send for it, and keeps long keys short', async () => {
+    const upstream = countingUpstream();
+    const client = await connect(library);
+    const store = createRedisRateLimitStore(client, { prefix: prefix() });
+    const origin = await serve({
+      fetch: upstream.fetch,
+      rateLimit: [
+        {
+          windowMs: 60_000,
+          max: 100,
+          key: (request) => clientAddress(request, { trustedProxies: 1 }) ?? null,
+          store,
+        },
+        { windowMs: 60_000, max: 2, key: emailInBody, store, routes: ['enquiries.createGeneral'] },
+      ],
+    });
+    const from = (address: string, email: string) =>
+      enquiry(origin, email, { 'X-Forwarded-For': address });
+    const statuses = [
+      (await from('203.0.113.1', 'amara@example.com')).status,
+      (await from('203.0.113.2', ' Amara@Example.com ')).status,
+      (await from('203.0.113.3', 'AMARA@example.com')).status,
+      (await from('203.0.113.4', 'finn@example.com')).status,
+    ];
+    expect(statuses).toEqual([200, 200, 429, 200]);
+
+    // An email of 60 000 characters is counted under a hash, not a key as long.
+    const long = `${'a'.repeat(60_000)}@example.com`;
+    expect((await from('203.0.113.5', long)).status).toBe(200);
+    const send = (args: string[]) =>
+      'call' in client
+        ? client.call(args[0] as string, ...args.slice(1))
+        : client.sendCommand(args);
+    const keys = (await send(['KEYS', '*'])) as string[];
+    expect(Math.max(...keys.map((key) => key.length))).toBeLessThan(300);
+  });
+
+  it("with Redis gone, lets requests through or refuses them as onStoreError says, within the store's second", async () => {
+    const own = await startRedisServer();
+    const upstream = countingUpstream();
+    const logged: string[] = [];
+    const options = async (onStoreError: 'allow' | 'deny') => ({
+      fetch: upstream.fetch,
+      onStoreError,
+      log: (message: string) => logged.push(message),
+      rateLimit: {
+        windowMs: 60_000,
+        max: 100,
+        key: () => 'one client',
+        store: createRedisRateLimitStore(await connect(library, own.url), { prefix: prefix() }),
+      },
+    });
+    const allowing = await serve(await options('allow'));
+    const denying = await serve(await options('deny'));
+    expect((await enquiry(allowing)).status).toBe(200);
+    expect((await enquiry(denying)).status).toBe(200);
+
+    await own.stop();
+    const started = performance.now();
+    const [allowed, denied] = await Promise.all([enquiry(allowing), enquiry(denying)]);
+    const tookMs = performance.now() - started;
+    expect(allowed.status).toBe(200);
+    expect(denied.status).toBe(503);
+    expect(denied.headers.get('retry-after')).toBe('5');
+    expect(tookMs).toBeLessThan(5000);
+    // Logged, and not again for the next request.
+    expect((await enquiry(allowing)).status).toBe(200);
+    expect(logged.filter((message) => message.includes('rate limit store'))).toHaveLength(2);
+  });
+});
+
+describe('the memory store', () => {
+  it('never lets more through in any stretch of time than max and what refilled in it (generated traffic)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 100, max: 60_000 }),
+        fc.array(fc.integer({ min: 0, max: 5_000 }), { minLength: 1, maxLength: 200 }),
+        async (max, windowMs, gaps) => {
+          let now = 0;
+          const store = createMemoryRateLimitStore({ now: () => now });
+          const allowedAt: number[] = [];
+          for (const gap of gaps) {
+            now += gap;
+            if ((await store.take('client', { windowMs, max })).allowed) allowedAt.push(now);
+          }
+          const interval = windowMs / max;
+          for (let first = 0; first < allowedAt.length; first++) {
+            for (let last = first; last < allowedAt.length; last++) {
+              const stretch = (allowedAt[last] as number) - (allowedAt[first] as number);
+              expect(last - first + 1).toBeLessThanOrEqual(max + Math.floor(stretch / interval));
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('lets a burst of max through, then one a window / max, on its clock', async () => {
+    let now = 0;
+    const store = createMemoryRateLimitStore({ now: () => now });
+    const limit = { windowMs: 60_000, max: 3 };
+    const verdicts = [];
+    for (let i = 0; i < 4; i++) verdicts.push(await store.take('a', limit));
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, false]);
+    expect(verdicts[3]).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    now = 20_000;
+    expect(await store.take('a', limit)).toEqual({ allowed: true });
+    expect((await store.take('a', limit)).allowed).toBe(false);
+    expect(await store.take('b', limit)).toEqual({ allowed: true });
+  });
+
+  it('keeps at most maxKeys clients, forgetting the one seen longest ago', async () => {
+    const store = createMemoryRateLimitStore({ maxKeys: 2, now: () => 0 });
+    const limit = { windowMs: 60_000, max: 1 };
+    await store.take('a', limit);
+    await store.take('b', limit);
+    await store.take('c', limit);
+    // 'a' was forgotten, so it starts afresh; 'c' is still counted.
+    expect(await store.take('a', limit)).toEqual({ allowed: true });
+    expect((await store.take('c', limit)).allowed).toBe(false);
+  });
+});
