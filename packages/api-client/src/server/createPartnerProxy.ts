@@ -22,6 +22,7 @@ import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from './proxyCon
 import {
   checkRateLimitRule,
   createMemoryRateLimitStore,
+  type DuplicateStore,
   type RateLimitContext,
   type RateLimitRule,
   type RateLimitStore,
@@ -99,6 +100,14 @@ export interface PartnerProxyOptions {
    * widget. Default 30 minutes, a checkout session's life; 0 checks every request.
    */
   trustHumansForMs?: number;
+  /**
+   * Answers the same enquiry sent again within `windowMs` (same route, email, message, property
+   * and room) with the API's answer to the first, without sending it again: a form submitted twice,
+   * a bot repeating itself. Remembered by fingerprint in `store` (default this process's memory;
+   * the Redis rate limit store serves here too). While the first is still being sent, the same
+   * one is answered 429 with `Retry-After: 1`. Opt in: off by default.
+   */
+  deduplicate?: { windowMs: number; store?: DuplicateStore };
   /**
    * The secret that cookie is signed with. Default: derived from `accessToken` when it is a string;
    * give one (32 characters or more) when it is a function.
@@ -178,6 +187,12 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const logOnce = createLogOnce(options.log);
   const onStoreError = options.onStoreError ?? 'allow';
+  const deduplicate = options.deduplicate
+    ? {
+        windowMs: options.deduplicate.windowMs,
+        store: options.deduplicate.store ?? createMemoryRateLimitStore(),
+      }
+    : null;
   let lastStoreErrorLogged = Number.NEGATIVE_INFINITY;
   let config:
     | (ProxyConfig & {
@@ -271,52 +286,92 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       if (checked instanceof Response) return checked;
       passCookie = checked;
     }
-    await partnerStep(
-      () => credentials(headers, deadline),
-      deadline,
-      (error) => {
-        if (!(error instanceof UnusableAccessToken)) return serverFailure('accessToken')(error);
+    const queryString = query.query;
+    const routeName = route.name;
+    let duplicate: { key: string; store: DuplicateStore; windowMs: number } | null = null;
+    if (deduplicate && json && ENQUIRY_CREATIONS.has(route.name)) {
+      const key = await fingerprint(route.name, json);
+      const claim = await withinStoreTimeout(
+        deduplicate.store.claimDuplicate(key, deduplicate.windowMs),
+        deadline,
+      ).catch((error: unknown) => {
+        if (deadline.aborted) throw deadline.reason;
         logOnce(
-          `createPartnerProxy: the accessToken function returned no usable token. ${error.message}`,
+          'createPartnerProxy: the `deduplicate` store did not answer; enquiries are sent without the check while it does not.',
+          error,
         );
-        return new ProxyFailure(500, 'The server could not read its Partner API credentials.');
-      },
-    );
+        return null;
+      });
+      if (claim?.state === 'answered') return replay(claim.answer);
+      if (claim?.state === 'pending') {
+        return partnerErrorResponse(429, 'This enquiry is being sent already: wait a moment.', {
+          headers: { 'Retry-After': '1' },
+        });
+      }
+      if (claim) duplicate = { key, store: deduplicate.store, windowMs: deduplicate.windowMs };
+    }
+    try {
+      const answer = await sendUpstream();
+      if (duplicate && answer.status >= 200 && answer.status < 300) {
+        const text = await answer.clone().text();
+        await duplicate.store
+          .keepAnswer(duplicate.key, `${answer.status} ${text}`, duplicate.windowMs)
+          .catch(() => {});
+        duplicate = null;
+      }
+      if (passCookie) answer.headers.append('Set-Cookie', passCookie);
+      return answer;
+    } finally {
+      if (duplicate) void duplicate.store.releaseDuplicate(duplicate.key).catch(() => {});
+    }
 
-    const [response, responseBody] = await fetchWithin(
-      options.fetch ?? globalThis.fetch,
-      `${upstream}${path}${query.query}`,
-      // A redirect would be followed with X-API-PARTNER-ID (fetch drops only Authorization).
-      { method, headers, body, redirect: 'manual' },
-      deadline,
-      fail,
-      async (answer) => {
-        if (!isRedirect(answer)) {
-          return readStreamWithin(answer.body, answer.headers, maxResponseBytes, deadline);
-        }
-        await answer.body?.cancel();
-        return 'redirect' as const;
-      },
-    );
-    if (responseBody === 'redirect') {
-      logOnce(
-        `createPartnerProxy: the Partner API answered ${route.name} with a redirect (HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}); it was not followed, so the credentials went nowhere else. Check \`upstream\`.`,
+    async function sendUpstream(): Promise<Response> {
+      await partnerStep(
+        () => credentials(headers, deadline),
+        deadline,
+        (error) => {
+          if (!(error instanceof UnusableAccessToken)) return serverFailure('accessToken')(error);
+          logOnce(
+            `createPartnerProxy: the accessToken function returned no usable token. ${error.message}`,
+          );
+          return new ProxyFailure(500, 'The server could not read its Partner API credentials.');
+        },
       );
-      return partnerErrorResponse(502, 'The Partner API answered with a redirect.');
-    }
-    if (responseBody === 'too_large') {
-      logOnce(
-        `createPartnerProxy: an answer of the Partner API to ${route.name} was larger than ${maxResponseBytes} bytes (\`maxResponseBytes\`); it was cut off and answered 502.`,
+
+      const [response, responseBody] = await fetchWithin(
+        options.fetch ?? globalThis.fetch,
+        `${upstream}${path}${queryString}`,
+        // A redirect would be followed with X-API-PARTNER-ID (fetch drops only Authorization).
+        { method, headers, body, redirect: 'manual' },
+        deadline,
+        fail,
+        async (answer) => {
+          if (!isRedirect(answer)) {
+            return readStreamWithin(answer.body, answer.headers, maxResponseBytes, deadline);
+          }
+          await answer.body?.cancel();
+          return 'redirect' as const;
+        },
       );
-      return partnerErrorResponse(502, 'The Partner API answered more than this server takes.');
+      if (responseBody === 'redirect') {
+        logOnce(
+          `createPartnerProxy: the Partner API answered ${routeName} with a redirect (HTTP ${response.status}${response.headers.get('location') ? ` to ${response.headers.get('location')}` : ''}); it was not followed, so the credentials went nowhere else. Check \`upstream\`.`,
+        );
+        return partnerErrorResponse(502, 'The Partner API answered with a redirect.');
+      }
+      if (responseBody === 'too_large') {
+        logOnce(
+          `createPartnerProxy: an answer of the Partner API to ${routeName} was larger than ${maxResponseBytes} bytes (\`maxResponseBytes\`); it was cut off and answered 502.`,
+        );
+        return partnerErrorResponse(502, 'The Partner API answered more than this server takes.');
+      }
+      const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
+      for (const name of FORWARDED_RESPONSE_HEADERS) {
+        const value = response.headers.get(name);
+        if (value) responseHeaders.set(name, value);
+      }
+      return new Response(responseBody, { status: response.status, headers: responseHeaders });
     }
-    const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = response.headers.get(name);
-      if (value) responseHeaders.set(name, value);
-    }
-    if (passCookie) responseHeaders.append('Set-Cookie', passCookie);
-    return new Response(responseBody, { status: response.status, headers: responseHeaders });
   }
 
   /**
@@ -556,4 +611,41 @@ function humanPassOf(options: PartnerProxyOptions): HumanPass | null {
   // From the access token by default: a secret this server already keeps, never sent anywhere.
   const secret = given ?? `access token\u0000${token}`;
   return createHumanPass(secret, HUMAN_PASS_COOKIE, trustForMs);
+}
+
+/** The routes `deduplicate` watches: the two creations. */
+const ENQUIRY_CREATIONS: ReadonlySet<PartnerRouteName> = new Set([
+  'enquiries.createGeneral',
+  'enquiries.createSpecific',
+]);
+
+/**
+ * What makes two enquiries the same: the route, the email (trimmed, lowercased), the message
+ * (trimmed) and what it is about. Kept as a SHA-256, never as the enquiry.
+ */
+async function fingerprint(
+  route: PartnerRouteName,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const same = JSON.stringify([
+    route,
+    text(body.email).toLowerCase(),
+    text(body.message),
+    text(body.operator_id),
+    text(body.property_id),
+    text(body.room_id),
+  ]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(same));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The API's answer to the first of the same enquiries, given again (`status body`). */
+function replay(kept: string): Response {
+  const space = kept.indexOf(' ');
+  const status = Number(kept.slice(0, space));
+  return new Response(kept.slice(space + 1), {
+    status: Number.isInteger(status) && status >= 200 && status < 300 ? status : 200,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
 }

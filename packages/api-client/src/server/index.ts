@@ -34,6 +34,8 @@ export {
 export {
   createMemoryRateLimitStore,
   createRedisRateLimitStore,
+  type DuplicateClaim,
+  type DuplicateStore,
   emailInBody,
   type MemoryRateLimitStoreOptions,
   type RateLimit,

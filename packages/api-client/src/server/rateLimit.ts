@@ -89,19 +89,40 @@ export interface MemoryRateLimitStoreOptions {
 }
 
 /**
- * Counts in this process's memory, with GCRA (a token bucket kept as one time a key: when its
+ * Counts in this process's memory, with GCRA (and remembers the enquiries `deduplicate` sent) (a token bucket kept as one time a key: when its
  * allowance is next full). Right for one server process; several instances each count their own,
  * so give them `createRedisRateLimitStore`.
  */
 export function createMemoryRateLimitStore(
   options: MemoryRateLimitStoreOptions = {},
-): RateLimitStore {
+): RateLimitStore & DuplicateStore {
   const maxKeys = options.maxKeys ?? 100_000;
   // Read at each call: a test's fake clock replaces Date after the store is made.
   const now = options.now ?? (() => Date.now());
   // Key → the time its allowance is full again ("theoretical arrival time").
   const full = new Map<string, number>();
+  const duplicates = new Map<string, { value: string; expiresAt: number }>();
+  const keep = (key: string, value: string, ttlMs: number) => {
+    duplicates.delete(key);
+    duplicates.set(key, { value, expiresAt: now() + ttlMs });
+    for (const oldest of duplicates.keys()) {
+      if (duplicates.size <= maxKeys) break;
+      duplicates.delete(oldest);
+    }
+  };
   return {
+    async claimDuplicate(key, ttlMs) {
+      const held = duplicates.get(key);
+      if (held && held.expiresAt > now()) return claimOf(held.value);
+      keep(key, PENDING, ttlMs);
+      return { state: 'claimed' };
+    },
+    async keepAnswer(key, answer, ttlMs) {
+      keep(key, ANSWERED + answer, ttlMs);
+    },
+    async releaseDuplicate(key) {
+      if (duplicates.get(key)?.value === PENDING) duplicates.delete(key);
+    },
     async take(key, limit) {
       const at = now();
       const verdict = gcra(full.get(key) ?? at, at, limit);
@@ -151,6 +172,10 @@ end
 return math.ceil(next - now - window)
 `;
 
+// One step, so an answer kept in between is not deleted.
+const RELEASE_IF_PENDING =
+  "if redis.call('GET', KEYS[1]) == 'p' then return redis.call('DEL', KEYS[1]) end return 0";
+
 /** How `createRedisRateLimitStore` names its keys, for a Redis shared with other data. */
 export interface RedisRateLimitStoreOptions {
   /** Prefixed to every key. Default `unistay:limit:`. */
@@ -158,17 +183,37 @@ export interface RedisRateLimitStoreOptions {
 }
 
 /**
- * Counts in Redis, for every instance sharing it: one atomic script a request (GCRA, one key a
+ * Counts in Redis (and remembers the enquiries `deduplicate` sent), for every instance sharing it: one atomic script a request (GCRA, one key a
  * client, expiring once its allowance is full again). Takes your connected node-redis or ioredis
  * client; this package depends on neither.
  */
 export function createRedisRateLimitStore(
   client: RedisClientLike,
   options: RedisRateLimitStoreOptions = {},
-): RateLimitStore {
+): RateLimitStore & DuplicateStore {
   const prefix = options.prefix ?? 'unistay:limit:';
   const send = redisSender(client);
+  const milliseconds = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs)));
   return {
+    async claimDuplicate(key, ttlMs) {
+      const set = await send([
+        'SET',
+        `${prefix}dup:${key}`,
+        PENDING,
+        'NX',
+        'PX',
+        milliseconds(ttlMs),
+      ]);
+      if (set === 'OK') return { state: 'claimed' };
+      // Held: being sent, or answered. One that expired in between reads as being sent.
+      return claimOf(await send(['GET', `${prefix}dup:${key}`]));
+    },
+    async keepAnswer(key, answer, ttlMs) {
+      await send(['SET', `${prefix}dup:${key}`, ANSWERED + answer, 'PX', milliseconds(ttlMs)]);
+    },
+    async releaseDuplicate(key) {
+      await send(['EVAL', RELEASE_IF_PENDING, '1', `${prefix}dup:${key}`]);
+    },
     async take(key, { windowMs, max }) {
       const waitMs = Number(
         await send(['EVAL', TAKE_SCRIPT, '1', prefix + key, String(windowMs), String(max)]),
@@ -180,3 +225,34 @@ export function createRedisRateLimitStore(
     },
   };
 }
+
+/**
+ * What a store says of an enquiry about to be sent, by its fingerprint: `claimed` (send it),
+ * `pending` (the same one is being sent right now), or `answered` with the API's answer to the
+ * first one, to give again.
+ */
+export type DuplicateClaim =
+  | { state: 'claimed' }
+  | { state: 'pending' }
+  | { state: 'answered'; answer: string };
+
+/**
+ * Where the proxy's `deduplicate` remembers the enquiries it sent, by fingerprint (never the
+ * enquiry itself): both rate limit stores are one too, so one Redis serves both.
+ */
+export interface DuplicateStore {
+  /** Claims `key` for `ttlMs` unless it is held: atomic, so of two instances one sends. */
+  claimDuplicate(key: string, ttlMs: number): Promise<DuplicateClaim>;
+  /** The API answered the claimed one: keep its answer for `ttlMs`. */
+  keepAnswer(key: string, answer: string, ttlMs: number): Promise<void>;
+  /** The claimed one failed: forget it, so it may be sent again. */
+  releaseDuplicate(key: string): Promise<void>;
+}
+
+const PENDING = 'p';
+const ANSWERED = 'a:';
+
+const claimOf = (value: unknown): DuplicateClaim =>
+  typeof value === 'string' && value.startsWith(ANSWERED)
+    ? { state: 'answered', answer: value.slice(ANSWERED.length) }
+    : { state: 'pending' };

@@ -165,6 +165,60 @@ describe.each(['node-redis', 'ioredis'] as const)('Redis through %s', (library) 
     expect(Math.max(...keys.map((key) => key.length))).toBeLessThan(300);
   });
 
+  it('answers the same enquiry sent again, through either instance, with the first answer, and sends each only once', async () => {
+    let next = 0;
+    let failNext = false;
+    const sent: string[] = [];
+    const fetch = (async (_input: string | URL | Request, init?: RequestInit) => {
+      sent.push(String(init?.body));
+      if (failNext) {
+        failNext = false;
+        return Response.json({ success: false, code: 503, message: 'Down' }, { status: 503 });
+      }
+      next += 1;
+      return Response.json(
+        { success: true, code: 201, message: 'Created', data: { enquiry_id: `E${next}` } },
+        { status: 201 },
+      );
+    }) as typeof globalThis.fetch;
+    const storePrefix = prefix();
+    const deduplicate = async () => ({
+      windowMs: 60_000,
+      store: createRedisRateLimitStore(await connect(library), { prefix: storePrefix }),
+    });
+    const [first, second] = await Promise.all([
+      serve({ fetch, deduplicate: await deduplicate() }),
+      serve({ fetch, deduplicate: await deduplicate() }),
+    ]);
+    const idOf = async (answer: Response) =>
+      ((await answer.json()) as { data: { enquiry_id: string } }).data.enquiry_id;
+
+    const original = await enquiry(first, 'amara@example.com');
+    expect(original.status).toBe(201);
+    const again = await enquiry(second, '  AMARA@example.com ');
+    expect(again.status).toBe(201);
+    expect(await idOf(again)).toBe(await idOf(original));
+    expect(sent).toHaveLength(1);
+
+    // Another sender is another enquiry.
+    expect(await idOf(await enquiry(first, 'finn@example.com'))).toBe('E2');
+    // One the API refused is forgotten: sent again, it goes to the API again.
+    failNext = true;
+    expect((await enquiry(first, 'lucia@example.com')).status).toBe(503);
+    expect((await enquiry(second, 'lucia@example.com')).status).toBe(201);
+    expect(sent).toHaveLength(4);
+
+    // Five of the same at once, across both: the API hears of one.
+    const same = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        enquiry(index % 2 ? first : second, 'noor@example.com'),
+      ),
+    );
+    expect(sent).toHaveLength(5);
+    expect(same.filter((answer) => answer.status === 201).length).toBeGreaterThanOrEqual(1);
+    expect(same.every((answer) => answer.status === 201 || answer.status === 429)).toBe(true);
+  });
+
   it("with Redis gone, lets requests through or refuses them as onStoreError says, within the store's second", async () => {
     const own = await startRedisServer();
     const upstream = countingUpstream();
@@ -239,6 +293,23 @@ describe('the memory store', () => {
     expect(await store.take('a', limit)).toEqual({ allowed: true });
     expect((await store.take('a', limit)).allowed).toBe(false);
     expect(await store.take('b', limit)).toEqual({ allowed: true });
+  });
+
+  it('remembers an enquiry sent: being sent, then its answer, until the window ends', async () => {
+    let now = 0;
+    const store = createMemoryRateLimitStore({ now: () => now });
+    expect(await store.claimDuplicate('same', 1000)).toEqual({ state: 'claimed' });
+    expect(await store.claimDuplicate('same', 1000)).toEqual({ state: 'pending' });
+    await store.keepAnswer('same', '201 {"data":{"enquiry_id":"E1"}}', 1000);
+    await store.releaseDuplicate('same');
+    expect(await store.claimDuplicate('same', 1000)).toEqual({
+      state: 'answered',
+      answer: '201 {"data":{"enquiry_id":"E1"}}',
+    });
+    now = 1001;
+    expect(await store.claimDuplicate('same', 1000)).toEqual({ state: 'claimed' });
+    await store.releaseDuplicate('same');
+    expect(await store.claimDuplicate('same', 1000)).toEqual({ state: 'claimed' });
   });
 
   it('keeps at most maxKeys clients, forgetting the one seen longest ago', async () => {
