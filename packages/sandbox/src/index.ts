@@ -8,6 +8,7 @@ export {
   type SandboxPayment,
 } from './createSandbox.js';
 export { type ActiveFault, type Fault, faultSchema } from './faults.js';
+export { sandboxHumanToken, sandboxHumanVerifier } from './humanCheck.js';
 export { type PaymentIntent, type PaymentIntentStatus, TEST_CARDS } from './payments.js';
 export { SANDBOX_PARTNERS, type SandboxPartner } from './seed.js';
 export { createCatalogue } from './seedCatalogue.js';
