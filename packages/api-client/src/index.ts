@@ -49,6 +49,7 @@ export type {
   SpecificEnquiryRequest,
 } from './enquiryRequests.js';
 export type { JsonObject } from './fields.js';
+export { HUMAN_TOKEN_HEADER } from './humanToken.js';
 // Its errors
 export {
   type FieldErrors,

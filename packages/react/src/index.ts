@@ -2,6 +2,7 @@
 // query keys and `queryOptions` factories, for a server to prefetch, in `@unistay/react/queries`.
 export type { Persistence } from './draftStorage.js';
 export { type LocalePack, mergeLocales, type TextDirection, textDirection } from './locale.js';
+export { withHumanToken } from './queries/humanToken.js';
 export { createUnistayQueryClient } from './queries/queryClient.js';
 export {
   type UnistayContextValue,

@@ -1,3 +1,4 @@
+import { HUMAN_TOKEN_HEADER } from '../humanToken.js';
 import { partnerErrorResponse } from '../partnerErrorResponse.js';
 import {
   API_ROUTES,
@@ -17,7 +18,7 @@ import {
 } from '../transport.js';
 import { partnerStep, readBodyWithin, readStreamWithin } from './deadline.js';
 import { forwardedQuery } from './forwardedQuery.js';
-import { createHumanPass, HUMAN_TOKEN_HEADER, type HumanVerifier } from './humanCheck.js';
+import { createHumanPass, type HumanVerifier } from './humanCheck.js';
 import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from './proxyConfig.js';
 import {
   checkRateLimitRule,

@@ -4,8 +4,7 @@
  */
 export type HumanVerifier = (token: string, request: Request) => boolean | Promise<boolean>;
 
-/** The header a form sends its widget's token in. */
-export const HUMAN_TOKEN_HEADER = 'X-Unistay-Human-Token';
+export { HUMAN_TOKEN_HEADER } from '../humanToken.js';
 
 /** What the two ready-made verifiers take. */
 export interface SiteverifyOptions {

@@ -6,6 +6,7 @@ import type {
   PartnerApiError,
   StartCheckoutArgs,
 } from '@unistay/api-client';
+import { humanTokenHeaders } from './humanToken.js';
 import {
   type QueryFactoryOptions,
   type QueryScope,
@@ -38,7 +39,10 @@ export function createCheckoutMutations(options: QueryFactoryOptions) {
   const { client } = options;
   const keys = checkoutKeys(options);
   const start = shareInFlight(client, 'checkout.start', (variables: StartCheckoutArgs) =>
-    client.checkout.start(variables, writeOptions(options)),
+    client.checkout.start(variables, {
+      ...writeOptions(options),
+      headers: humanTokenHeaders(variables),
+    }),
   );
   const complete = shareInFlight(client, 'checkout.complete', (variables: CompleteCheckoutArgs) =>
     client.checkout.complete(variables, writeOptions(options)),

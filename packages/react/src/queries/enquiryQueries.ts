@@ -8,6 +8,7 @@ import type {
   PartnerApiError,
   SpecificEnquiryRequest,
 } from '@unistay/api-client';
+import { humanTokenHeaders } from './humanToken.js';
 import { pagedResourceKeys, pagedResourceQueries } from './pagedResource.js';
 import {
   type QueryFactoryOptions,
@@ -47,12 +48,20 @@ export function createEnquiryQueries(options: QueryFactoryOptions) {
   const createGeneral = shareInFlight(
     client,
     'enquiries.createGeneral',
-    (body: GeneralEnquiryRequest) => client.enquiries.createGeneral(body, writeOptions(options)),
+    (body: GeneralEnquiryRequest) =>
+      client.enquiries.createGeneral(body, {
+        ...writeOptions(options),
+        headers: humanTokenHeaders(body),
+      }),
   );
   const createSpecific = shareInFlight(
     client,
     'enquiries.createSpecific',
-    (body: SpecificEnquiryRequest) => client.enquiries.createSpecific(body, writeOptions(options)),
+    (body: SpecificEnquiryRequest) =>
+      client.enquiries.createSpecific(body, {
+        ...writeOptions(options),
+        headers: humanTokenHeaders(body),
+      }),
   );
   const invalidateLists = () => queryClient.invalidateQueries({ queryKey: keys.lists() });
 

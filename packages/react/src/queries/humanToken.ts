@@ -1,0 +1,26 @@
+import { HUMAN_TOKEN_HEADER } from '@unistay/api-client';
+
+const tokens = new WeakMap<object, string>();
+
+/**
+ * `variables` (an enquiry's body, or checkout start's arguments) carrying a human-verification
+ * widget's token: the mutation sends it in the `X-Unistay-Human-Token` header, which the proxy's
+ * `verifyHuman` reads, never in the body. A copy: the original carries nothing.
+ *
+ * @example
+ * createEnquiry.mutate(withHumanToken(body, turnstileToken));
+ */
+export function withHumanToken<Variables extends object>(
+  variables: Variables,
+  token: string,
+): Variables {
+  const carried = { ...variables };
+  if (token) tokens.set(carried, token);
+  return carried;
+}
+
+/** The headers a write sends for `variables`: its human token's, when it carries one. */
+export function humanTokenHeaders(variables: object): Record<string, string> | undefined {
+  const token = tokens.get(variables);
+  return token ? { [HUMAN_TOKEN_HEADER]: token } : undefined;
+}
