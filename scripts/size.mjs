@@ -104,14 +104,17 @@ const ENTRIES = [
     name: 'GeneralEnquiryForm',
     code: "export { GeneralEnquiryForm } from '@unistay/ui';",
     external: PEERS,
-    budgetKb: 8,
+    // 8 until the forms took a human check (its field before the button, its token's header, its
+    // reset after each answer, its words: +0.6 KB).
+    budgetKb: 8.5,
     mustNotBundle: [/@stripe\//, /packages\/ui\/dist\/stripe/],
   },
   {
     name: 'SpecificEnquiryForm',
     code: "export { SpecificEnquiryForm } from '@unistay/ui';",
     external: PEERS,
-    budgetKb: 8,
+    // As GeneralEnquiryForm's.
+    budgetKb: 8.5,
     mustNotBundle: [/@stripe\//, /packages\/ui\/dist\/stripe/],
   },
   {
@@ -143,7 +146,8 @@ const ENTRIES = [
     external: PEERS,
     // 30 before the checkout machine and the words from the packs (the wizard's +2.3 KB); see
     // the wizard's entry.
-    budgetKb: 32.5,
+    // 32.5 until the forms took a human check (+0.2 KB beyond what they share).
+    budgetKb: 33,
   },
   {
     name: 'GeneralEnquiryForm, all but react bundled',

@@ -1,6 +1,6 @@
-import { createPartnerProxy, HUMAN_TOKEN_HEADER } from '@unistay/api-client/server';
+import { HUMAN_TOKEN_HEADER } from '@unistay/api-client/server';
 import { describe, expect, it } from 'vitest';
-import { createSandbox } from './createSandbox.js';
+import { humanCheckedSandbox } from '../../../test/humanCheckedSandbox.js';
 import { sandboxHumanToken, sandboxHumanVerifier } from './humanCheck.js';
 
 describe('the sandbox human check', () => {
@@ -16,16 +16,7 @@ describe('the sandbox human check', () => {
   });
 
   it('lets a form through the proxy with a pass token, to the sandbox and back', async () => {
-    const sandbox = createSandbox();
-    const [partner] = sandbox.partners;
-    const proxy = createPartnerProxy({
-      upstream: 'https://partner-api.test',
-      partnerId: partner?.partnerId ?? '',
-      accessToken: partner?.accessToken ?? '',
-      fetch: async (input, init) => sandbox.handle(new Request(input, init)),
-      verifyHuman: sandboxHumanVerifier(),
-      log: () => {},
-    });
+    const { proxy } = humanCheckedSandbox();
     const send = (token?: string) =>
       proxy(
         new Request('https://partner.test/api/enquiries/general', {

@@ -389,6 +389,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     const token = request.headers.get(HUMAN_TOKEN_HEADER)?.trim() ?? '';
     if (!token) {
       return partnerErrorResponse(403, HUMAN_CHECK_REQUIRED, {
+        code: 'human_check_required',
         data: { reason: 'human_check_required' },
       });
     }
@@ -405,6 +406,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     );
     if (person !== true) {
       return partnerErrorResponse(403, HUMAN_CHECK_FAILED, {
+        code: 'human_check_failed',
         data: { reason: 'human_check_failed' },
       });
     }

@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { createPartnerClient, PartnerApiError } from '@unistay/api-client';
-import { createPartnerProxy } from '@unistay/api-client/server';
-import { createSandbox, sandboxHumanToken, sandboxHumanVerifier } from '@unistay/sandbox';
+import { sandboxHumanToken } from '@unistay/sandbox';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { humanCheckedSandbox } from '../../../../test/humanCheckedSandbox.js';
 import { UnistayProvider } from '../UnistayProvider.js';
 import { useStartCheckout } from '../useCheckoutMutations.js';
 import { useCreateGeneralEnquiry } from '../useEnquiryMutations.js';
@@ -14,21 +14,7 @@ import { withHumanToken } from './humanToken.js';
  * is the sandbox's, to the sandbox: the token travels in its header, never in the body.
  */
 function setup() {
-  const sandbox = createSandbox();
-  const [partner] = sandbox.partners;
-  const bodies: string[] = [];
-  const proxy = createPartnerProxy({
-    upstream: 'https://partner-api.test',
-    partnerId: partner?.partnerId ?? '',
-    accessToken: partner?.accessToken ?? '',
-    fetch: async (input, init) => {
-      bodies.push(String(init?.body));
-      return sandbox.handle(new Request(input, init));
-    },
-    verifyHuman: sandboxHumanVerifier(),
-    trustHumansForMs: 0,
-    log: () => {},
-  });
+  const { proxy, sent: bodies } = humanCheckedSandbox({ trustHumansForMs: 0 });
   // The browser's client, calling the proxy on its own origin.
   const client = createPartnerClient({
     baseUrl: 'https://partner.example',

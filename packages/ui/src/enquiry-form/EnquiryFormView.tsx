@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ErrorSummary } from '../form/ErrorSummary.js';
 import { FormScope } from '../form/Field.js';
 import { FormField } from '../form/FormField.js';
+import { HumanCheckField } from '../form/HumanCheckField.js';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { type Translate, useLanguage } from '../i18n/messages.js';
 import type { EnquiryForm } from './useEnquiryForm.js';
@@ -66,6 +67,7 @@ export function EnquiryFormView({
     failedSubmits,
     extraFields,
     fieldNames,
+    humanCheck,
     t,
   } = logic;
   const part = (which: Parameters<typeof partClassName>[0]) =>
@@ -140,6 +142,7 @@ export function EnquiryFormView({
                 options={field.options?.map((option) => ({ ...option, label: t(option.label) }))}
               />
             ))}
+            {humanCheck && <HumanCheckField {...humanCheck} />}
             <div className={part('actions')}>
               <button type="submit" className={part('submit')} disabled={status === 'sending'}>
                 {status === 'sending' ? t('sending') : t('submit')}

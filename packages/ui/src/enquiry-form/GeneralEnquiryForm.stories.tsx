@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sandboxHumanToken } from '@unistay/sandbox';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { HumanCheckProps } from '../form/HumanCheckField.js';
 import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
 import ar from '../locales/ar.js';
 import pseudo from '../locales/pseudo.js';
@@ -77,6 +79,52 @@ export const ValidationErrors: Story = {
     await expect(firstName).toHaveAccessibleDescription('Enter your first name');
     // Each link leads to its field.
     await expect(links[0]).toHaveAttribute('href', `#${firstName.id}`);
+  },
+};
+
+/**
+ * A stand-in for a provider's widget (Cloudflare Turnstile, hCaptcha): a token that passes, one
+ * the check refuses, and one that expires. A real one is the provider's script, wrapped to take
+ * `HumanCheckProps`.
+ */
+function TestHumanCheck({ onToken, resetKey }: HumanCheckProps) {
+  return (
+    <div className="story-widget" key={resetKey}>
+      <button type="button" onClick={() => onToken(sandboxHumanToken('pass'))}>
+        I am a person
+      </button>{' '}
+      <button type="button" onClick={() => onToken(sandboxHumanToken('fail'))}>
+        Fail the check
+      </button>{' '}
+      <button type="button" onClick={() => onToken(null)}>
+        Let it expire
+      </button>
+    </div>
+  );
+}
+
+/**
+ * With a human check before the button: asked for in the error summary (last, in its place), then
+ * passed, then sent with its token (`X-Unistay-Human-Token`, which the proxy's `verifyHuman` reads).
+ */
+export const WithHumanCheck: Story = {
+  tags: ['state'],
+  args: { defaultValues: STUDENT_VALUES, humanCheck: TestHumanCheck },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvasElement);
+    const summary = await canvas.findByRole('alert');
+    const link = within(summary).getByRole('link', {
+      name: 'Complete the check that you are a person',
+    });
+    await userEvent.click(link);
+    const group = canvas.getByRole('group', { name: 'Check that you are a person' });
+    await expect(group).toHaveFocus();
+    await userEvent.click(within(group).getByRole('button', { name: 'Let it expire' }));
+    await userEvent.click(within(group).getByRole('button', { name: 'I am a person' }));
+    await waitFor(() => expect(group).not.toHaveAccessibleDescription());
+    await submit(canvasElement);
+    await expectSent(canvasElement);
   },
 };
 

@@ -10,6 +10,10 @@ export const enquiryFormMessages = {
   enquiringAbout: 'Enquiring about {room} at {property}',
   enquiringAboutProperty: 'Enquiring about {property}',
   submit: 'Send enquiry',
+  /** The group around a human-verification widget (Turnstile, hCaptcha), before the submit button. */
+  humanCheckLabel: 'Check that you are a person',
+  humanCheckRequired: 'Complete the check that you are a person',
+  humanCheckFailed: 'The check that you are a person failed or expired. Complete it again',
   sending: 'Sending your enquiry…',
   successHeading: 'Enquiry sent',
   successReference: 'Your reference is {reference}.',

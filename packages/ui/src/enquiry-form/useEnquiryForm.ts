@@ -8,10 +8,12 @@ import type {
 } from '@unistay/api-client';
 import { generalEnquiryRequestSchema, normalisePhoneNumber } from '@unistay/api-client/schemas';
 import type { Persistence } from '@unistay/react';
+import { withHumanToken } from '@unistay/react';
 import { createDraft } from '@unistay/react/internal';
-import { useMemo, useRef, useState } from 'react';
-import type { DefaultValues, FieldErrors } from 'react-hook-form';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { DefaultValues, FieldErrors, Path } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { HUMAN_CHECK_FIELD, type HumanCheck } from '../form/HumanCheckField.js';
 import { useSchemaForm } from '../form/useSchemaForm.js';
 import { type Translate, useLanguage, useTranslate } from '../i18n/messages.js';
 import { type EnquiryFormMessages, enquiryFormMessages } from './enquiryFormMessages.js';
@@ -76,6 +78,12 @@ export interface EnquiryFormOptions {
   /** The draft's storage key; defaults to one per kind of form (and room). */
   persistenceKey?: string;
   messages?: EnquiryFormMessages;
+  /**
+   * A human-verification widget (Cloudflare Turnstile's, hCaptcha's, yours), shown just before the
+   * submit button, for a proxy with `verifyHuman`: its token travels in the
+   * `X-Unistay-Human-Token` header, and the widget is reset after every answer.
+   */
+  humanCheck?: HumanCheck;
 }
 
 /**
@@ -92,6 +100,7 @@ interface EnquiryFormKind<Body> {
 }
 
 const NO_EXTRAS: readonly ExtraField[] = [];
+const humanField = HUMAN_CHECK_FIELD as Path<EnquiryFormValues>;
 const studentSchema = z.pick(generalEnquiryRequestSchema, {
   first_name: true,
   last_name: true,
@@ -184,13 +193,50 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     onInvalid(errors) {
       setError(null);
       setStatus('idle');
+      // In the summary with the others, in its place: last, just before the button.
+      if (needsHumanCheck()) askForHumanCheck('humanCheckRequired');
       latest.current.options.onEvent?.({ type: 'invalid', fields: invalidFields(errors) });
     },
   });
   const { form, onSubmit } = engine;
 
+  // The human check's token, good once; whether this student has passed one on this page (the
+  // proxy then trusts them a while, so a send without a token is the proxy's to judge).
+  const humanToken = useRef<string | null>(null);
+  const passedHumanCheck = useRef(false);
+  const [humanResetKey, setHumanResetKey] = useState(0);
+  const onHumanToken = useCallback(
+    (token: string | null) => {
+      humanToken.current = token;
+      if (token) form.clearErrors(humanField);
+    },
+    [form],
+  );
+  const needsHumanCheck = () =>
+    Boolean(latest.current.options.humanCheck) && !humanToken.current && !passedHumanCheck.current;
+  const askForHumanCheck = (message: string) =>
+    form.setError(humanField, { type: 'server', message });
+  /** After every answer: the token is spent, so the widget starts again. */
+  function afterHumanCheck(check: HumanCheck | undefined, failure: PartnerApiError | null) {
+    if (!check) return;
+    // The proxy checks limits first, then the token: any answer but those two refusals means it
+    // took the token, and now trusts this student a while.
+    const refused =
+      failure?.status === 403 || failure?.status === 429 || failure?.kind === 'network';
+    if (humanToken.current && !refused) passedHumanCheck.current = true;
+    humanToken.current = null;
+    setHumanResetKey((key) => key + 1);
+  }
+
   async function send(values: EnquiryFormOutput) {
     const { options: current, kind: currentKind } = latest.current;
+    if (needsHumanCheck()) {
+      askForHumanCheck('humanCheckRequired');
+      engine.countFailure();
+      setStatus('idle');
+      current.onEvent?.({ type: 'invalid', fields: [HUMAN_CHECK_FIELD] });
+      return;
+    }
     current.onEvent?.({ type: 'submit' });
     setStatus('sending');
     setError(null);
@@ -200,11 +246,24 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
       ...answeredExtras(extra),
     });
     let created: EnquiryCreated;
+    const token = humanToken.current;
     try {
-      created = await currentKind.mutation.mutateAsync(body);
+      created = await currentKind.mutation.mutateAsync(
+        current.humanCheck && token ? (withHumanToken(body as object, token) as Body) : body,
+      );
     } catch (caught) {
       // The client rejects with a PartnerApiError only: network, timeout and refusals alike.
       const failure = caught as PartnerApiError;
+      afterHumanCheck(current.humanCheck, failure);
+      if (failure.code === 'human_check_required' || failure.code === 'human_check_failed') {
+        passedHumanCheck.current = false;
+        engine.showServerErrors([[humanField, token ? 'humanCheckFailed' : 'humanCheckRequired']]);
+        setStatus('idle');
+        setError(null);
+        current.onError?.(failure);
+        current.onEvent?.({ type: 'error', kind: failure.kind, fields: [HUMAN_CHECK_FIELD] });
+        return;
+      }
       const known = new Set<string>(enquiryFieldNames(current.extraFields ?? NO_EXTRAS));
       const placed: [EnquiryFieldName, string][] = [];
       for (const [key, messages] of Object.entries(failure.fieldErrors ?? {})) {
@@ -225,6 +284,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
       });
       return;
     }
+    afterHumanCheck(current.humanCheck, null);
     draft.clear();
     setResult(created);
     setStatus('success');
@@ -265,7 +325,13 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     error,
     failedSubmits: engine.failedSubmits,
     extraFields,
-    fieldNames: enquiryFieldNames(extraFields),
+    fieldNames: options.humanCheck
+      ? [...enquiryFieldNames(extraFields), HUMAN_CHECK_FIELD]
+      : enquiryFieldNames(extraFields),
+    /** The widget, its token's handler and when to reset it, for the view to place. */
+    humanCheck: options.humanCheck
+      ? { check: options.humanCheck, onToken: onHumanToken, resetKey: humanResetKey }
+      : null,
     t,
   };
 }

@@ -35,6 +35,9 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'تحقق من أنك إنسان',
+  humanCheckRequired: 'أكمل التحقق من أنك إنسان',
+  humanCheckFailed: 'فشل التحقق من أنك إنسان أو انتهت صلاحيته. أكمله مرة أخرى',
   tooLong5000: 'استخدم 5000 حرف أو أقل',
   enterMessage: 'أدخل رسالتك',
   message: 'الرسالة',

@@ -33,6 +33,10 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'Bestätigen Sie, dass Sie ein Mensch sind',
+  humanCheckRequired: 'Schließen Sie die Prüfung ab, dass Sie ein Mensch sind',
+  humanCheckFailed:
+    'Die Prüfung, dass Sie ein Mensch sind, ist fehlgeschlagen oder abgelaufen. Schließen Sie sie erneut ab',
   tooLong5000: 'Verwenden Sie höchstens 5000 Zeichen',
   enterMessage: 'Geben Sie Ihre Nachricht ein',
   message: 'Nachricht',

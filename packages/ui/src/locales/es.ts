@@ -32,6 +32,10 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'Compruebe que es una persona',
+  humanCheckRequired: 'Complete la comprobación de que es una persona',
+  humanCheckFailed:
+    'La comprobación de que es una persona ha fallado o ha caducado. Complétela de nuevo',
   tooLong5000: 'Use 5000 caracteres como máximo',
   enterMessage: 'Escriba su mensaje',
   message: 'Mensaje',

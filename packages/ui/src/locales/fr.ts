@@ -33,6 +33,10 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'Vérifiez que vous êtes une personne',
+  humanCheckRequired: 'Effectuez la vérification indiquant que vous êtes une personne',
+  humanCheckFailed:
+    'La vérification indiquant que vous êtes une personne a échoué ou a expiré. Effectuez-la de nouveau',
   tooLong5000: 'Utilisez 5000 caractères au maximum',
   enterMessage: 'Saisissez votre message',
   message: 'Message',

@@ -31,6 +31,9 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'पुष्टि करें कि आप इंसान हैं',
+  humanCheckRequired: 'यह जाँच पूरी करें कि आप इंसान हैं',
+  humanCheckFailed: 'आप इंसान हैं, यह जाँच विफल हो गई या उसकी समय-सीमा खत्म हो गई। इसे फिर से पूरा करें',
   tooLong5000: '5000 या उससे कम अक्षर लिखें',
   enterMessage: 'अपना संदेश लिखें',
   message: 'संदेश',

@@ -36,6 +36,10 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'Verifica di essere una persona',
+  humanCheckRequired: 'Completa la verifica di essere una persona',
+  humanCheckFailed:
+    'La verifica di essere una persona non è riuscita o è scaduta. Completala di nuovo',
   tooLong5000: 'Usa al massimo 5000 caratteri',
   enterMessage: 'Scrivi il tuo messaggio',
   message: 'Messaggio',

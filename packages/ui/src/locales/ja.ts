@@ -32,6 +32,10 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: '人間であることの確認',
+  humanCheckRequired: '人間であることの確認を完了してください',
+  humanCheckFailed:
+    '人間であることの確認に失敗したか、有効期限が切れました。もう一度確認してください',
   tooLong5000: '5000文字以内で入力してください',
   enterMessage: 'メッセージを入力してください',
   message: 'メッセージ',

@@ -32,6 +32,9 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: '사람인지 확인',
+  humanCheckRequired: '사람인지 확인하는 절차를 완료하세요',
+  humanCheckFailed: '사람인지 확인하는 절차가 실패했거나 만료되었습니다. 다시 완료하세요',
   tooLong5000: '5000자 이내로 입력하세요',
   enterMessage: '메시지를 입력하세요',
   message: '메시지',

@@ -32,6 +32,9 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'Confirme que você é uma pessoa',
+  humanCheckRequired: 'Conclua a verificação de que você é uma pessoa',
+  humanCheckFailed: 'A verificação de que você é uma pessoa falhou ou expirou. Conclua-a novamente',
   tooLong5000: 'Use no máximo 5000 caracteres',
   enterMessage: 'Escreva sua mensagem',
   message: 'Mensagem',

@@ -32,6 +32,10 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'İnsan olduğunuzu doğrulayın',
+  humanCheckRequired: 'İnsan olduğunuzu gösteren doğrulamayı tamamlayın',
+  humanCheckFailed:
+    'İnsan olduğunuzu gösteren doğrulama başarısız oldu veya süresi doldu. Yeniden tamamlayın',
   tooLong5000: 'En fazla 5000 karakter kullanın',
   enterMessage: 'Mesajınızı girin',
   message: 'Mesaj',

@@ -32,6 +32,10 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: 'Xác nhận bạn là người thật',
+  humanCheckRequired: 'Vui lòng hoàn tất bước xác nhận bạn là người thật',
+  humanCheckFailed:
+    'Bước xác nhận bạn là người thật không thành công hoặc đã hết hạn. Vui lòng thực hiện lại',
   tooLong5000: 'Vui lòng nhập tối đa 5000 ký tự',
   enterMessage: 'Vui lòng nhập tin nhắn của bạn',
   message: 'Tin nhắn',

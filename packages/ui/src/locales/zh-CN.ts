@@ -31,6 +31,9 @@ const form = {
 
 /** The enquiry forms' own words. */
 const enquiry = {
+  humanCheckLabel: '验证您是真人',
+  humanCheckRequired: '请完成真人验证',
+  humanCheckFailed: '真人验证失败或已过期，请重新完成验证',
   tooLong5000: '请使用不超过 5000 个字符',
   enterMessage: '请输入您的留言',
   message: '留言',
