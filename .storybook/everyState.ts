@@ -127,8 +127,10 @@ export async function unusableInArabic(
   try {
     problems.push(...overflowing(canvas).map((problem) => `at 360 px: ${problem}`));
 
-    const controls = [...canvas.querySelectorAll<HTMLElement>(CONTROLS)].filter((control) =>
-      control.checkVisibility(),
+    // A control hidden from assistive technology and the tab order on purpose (a form's honeypot,
+    // there for bots alone) is no control a person should reach.
+    const controls = [...canvas.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+      (control) => control.checkVisibility() && !control.closest('[aria-hidden="true"]'),
     );
     const reached = new Set<Element>();
     (document.activeElement as HTMLElement | null)?.blur();

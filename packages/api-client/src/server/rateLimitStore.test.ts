@@ -91,14 +91,12 @@ let run = 0;
 const prefix = () => `test:${++run}:`;
 
 describe.each(['node-redis', 'ioredis'] as const)('Redis through %s', (library) => {
-  it('lets exactly max of 50 concurrent requests through two instances, then max again after the window', async () => {
+  it('lets max of 50 concurrent requests through two instances (more only as the time taken refills), then max again after the window', async () => {
     const upstream = countingUpstream();
-    const rule = (store: RateLimitStore) => ({
-      windowMs: 1000,
-      max: 10,
-      key: () => 'one client',
-      store,
-    });
+    // One request refills every 300 ms: a burst answered within that passes exactly 10, and on a
+    // slow machine each 300 ms the burst takes may let one more through, as GCRA should.
+    const windowMs = 3000;
+    const rule = (store: RateLimitStore) => ({ windowMs, max: 10, key: () => 'one client', store });
     const storePrefix = prefix();
     const [first, second] = await Promise.all([
       serve({
@@ -111,21 +109,28 @@ describe.each(['node-redis', 'ioredis'] as const)('Redis through %s', (library) 
       }),
     ]);
 
-    const burst = () =>
-      Promise.all(Array.from({ length: 50 }, (_, index) => enquiry(index % 2 ? first : second)));
-    const answers = await burst();
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
-    expect(upstream.calls).toHaveLength(10);
+    /** Fifty at once across both instances: as many pass as GCRA allows in the time taken. */
+    const burst = async () => {
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => enquiry(index % 2 ? first : second)),
+      );
+      const refilled = Math.floor((performance.now() - started) / (windowMs / 10));
+      const passed = answers.filter((answer) => answer.status === 200).length;
+      expect(passed).toBeGreaterThanOrEqual(10);
+      expect(passed).toBeLessThanOrEqual(10 + refilled);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(50 - passed);
+      return { answers, passed };
+    };
+    const { answers, passed } = await burst();
+    expect(upstream.calls).toHaveLength(passed);
     const refused = answers.find((answer) => answer.status === 429);
-    expect(refused?.headers.get('retry-after')).toBe('1');
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await refused?.json()).toMatchObject({ success: false, code: 429 });
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, windowMs + 100));
     const again = await burst();
-    expect(again.filter((answer) => answer.status === 200)).toHaveLength(10);
-    expect(upstream.calls).toHaveLength(20);
+    expect(upstream.calls).toHaveLength(passed + again.passed);
   });
 
   it('limits one email address however many clients send for it, and keeps long keys short', async () => {

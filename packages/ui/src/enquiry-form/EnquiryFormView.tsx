@@ -68,6 +68,7 @@ export function EnquiryFormView({
     extraFields,
     fieldNames,
     humanCheck,
+    honeypot,
     t,
   } = logic;
   const part = (which: Parameters<typeof partClassName>[0]) =>
@@ -142,6 +143,18 @@ export function EnquiryFormView({
                 options={field.options?.map((option) => ({ ...option, label: t(option.label) }))}
               />
             ))}
+            {/* For bots only: out of sight, out of the accessibility tree and the tab order, and
+                named so autofill leaves it alone. Filled, the form pretends to send. */}
+            <div className={part('honeypot')} aria-hidden="true">
+              <input
+                ref={honeypot}
+                type="text"
+                name="website_address"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
             {humanCheck && <HumanCheckField {...humanCheck} />}
             <div className={part('actions')}>
               <button type="submit" className={part('submit')} disabled={status === 'sending'}>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
 import { createSandboxClient } from '@unistay/sandbox/testing';
@@ -147,6 +147,22 @@ describe('GeneralEnquiryForm', () => {
     expect(api.count(CREATE)).toBe(2);
   });
 
+  it('sends nothing when the field only bots fill is filled, and shows the success a person would see', async () => {
+    const { user, view } = renderForm();
+    await fillIn(user);
+    const trap = view.container.querySelector<HTMLInputElement>('input[name="website_address"]');
+    // Out of the tab order and the accessibility tree: no person reaches it.
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /website/i })).toBeNull();
+    // What a bot does: fill every input it finds.
+    fireEvent.change(trap as HTMLInputElement, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('heading', { name: 'Enquiry sent' })).toBeInTheDocument();
+    expect(screen.getByText(/^Your reference is ENQ-\w{6}\.$/)).toBeInTheDocument();
+    expect(api.count(CREATE)).toBe(0);
+  });
+
   it('disables the button while sending, and a double click sends one enquiry', async () => {
     api.sandbox.faults.add({ route: 'enquiries.createGeneral', latencyMs: 50 });
     const { user } = renderForm();
@@ -234,10 +250,11 @@ describe('GeneralEnquiryForm', () => {
     expect(JSON.stringify(events)).not.toContain('Amara');
   });
 
-  it('renders without its own class names when unstyled, keeping the status line hidden', () => {
+  it('renders without its own class names when unstyled, keeping the status line and the honeypot hidden', () => {
     const { view } = renderForm({ unstyled: true, classNames: { submit: 'btn btn-primary' } });
-    expect(view.container.querySelectorAll('[class*="unistay-"]')).toHaveLength(1);
+    expect(view.container.querySelectorAll('[class*="unistay-"]')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveClass('unistay-status');
+    expect(view.container.querySelector('.unistay-honeypot input')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toHaveClass('btn', 'btn-primary');
   });
 

@@ -214,9 +214,10 @@ export function enquiryFormStories({
         await expect(canvas.getByLabelText(label)).toBeInTheDocument();
       }
       await expect(canvas.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
-      // Only the status line keeps a class of ours: it stays visually hidden.
-      await expect(canvasElement.querySelectorAll('[class*="unistay-"]')).toHaveLength(1);
+      // Only the status line and the honeypot keep a class of ours: they stay out of sight.
+      await expect(canvasElement.querySelectorAll('[class*="unistay-"]')).toHaveLength(2);
       await expect(canvas.getByRole('status')).toHaveClass('unistay-status');
+      await expect(canvasElement.querySelector('.unistay-honeypot')).not.toBeNull();
     },
   };
 

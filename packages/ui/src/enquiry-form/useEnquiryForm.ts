@@ -228,8 +228,18 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     setHumanResetKey((key) => key + 1);
   }
 
+  // A field only a bot fills (the view hides it from people): filled, nothing is sent and the
+  // form shows the success a person would see, so a bot learns nothing.
+  const honeypot = useRef<HTMLInputElement>(null);
+
   async function send(values: EnquiryFormOutput) {
     const { options: current, kind: currentKind } = latest.current;
+    if (honeypot.current?.value) {
+      draft.clear();
+      setResult({ enquiry_id: `ENQ-${crypto.randomUUID().slice(0, 6).toUpperCase()}` });
+      setStatus('success');
+      return;
+    }
     if (needsHumanCheck()) {
       askForHumanCheck('humanCheckRequired');
       engine.countFailure();
@@ -328,6 +338,8 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     fieldNames: options.humanCheck
       ? [...enquiryFieldNames(extraFields), HUMAN_CHECK_FIELD]
       : enquiryFieldNames(extraFields),
+    /** The field only bots fill, for the view to place out of sight. */
+    honeypot,
     /** The widget, its token's handler and when to reset it, for the view to place. */
     humanCheck: options.humanCheck
       ? { check: options.humanCheck, onToken: onHumanToken, resetKey: humanResetKey }

@@ -11,6 +11,7 @@ export type FormPart =
   | 'errorSummaryTitle'
   | 'errorSummaryList'
   | 'status'
+  | 'honeypot'
   | 'actions'
   | 'submit'
   | 'success'
@@ -48,7 +49,8 @@ export type ClassNames = Partial<Record<FormPart, string>>;
  * readers, and showing it would repeat what the page already shows.
  */
 export function partClassName(part: FormPart, classNames: ClassNames = {}, unstyled = false) {
-  const own = unstyled && part !== 'status' ? undefined : ownClassName(part);
+  // The honeypot stays out of sight unstyled too: a person must never see it to fill it.
+  const own = unstyled && part !== 'status' && part !== 'honeypot' ? undefined : ownClassName(part);
   const theirs = classNames[part];
   if (part === 'status' && theirs) return theirs;
   if (!theirs) return own;
