@@ -292,8 +292,11 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     let duplicate: { key: string; store: DuplicateStore; windowMs: number } | null = null;
     if (deduplicate && json && ENQUIRY_CREATIONS.has(route.name)) {
       const key = await fingerprint(route.name, json);
+      // Held as being sent no longer than a request may take: a server that dies mid-send does
+      // not block the same enquiry for the whole window.
+      const sendingMs = Math.min(deduplicate.windowMs, timeoutMs + 5_000);
       const claim = await withinStoreTimeout(
-        deduplicate.store.claimDuplicate(key, deduplicate.windowMs),
+        deduplicate.store.claimDuplicate(key, sendingMs),
         deadline,
       ).catch((error: unknown) => {
         if (deadline.aborted) throw deadline.reason;
@@ -315,9 +318,10 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       const answer = await sendUpstream();
       if (duplicate && answer.status >= 200 && answer.status < 300) {
         const text = await answer.clone().text();
-        await duplicate.store
-          .keepAnswer(duplicate.key, `${answer.status} ${text}`, duplicate.windowMs)
-          .catch(() => {});
+        await withinStoreTimeout(
+          duplicate.store.keepAnswer(duplicate.key, `${answer.status} ${text}`, duplicate.windowMs),
+          deadline,
+        ).catch(() => {});
         duplicate = null;
       }
       if (passCookie) answer.headers.append('Set-Cookie', passCookie);
