@@ -5,8 +5,11 @@
  * sends the same creations, one at a time for the latency (p50, p99) and 50 at a time for the
  * throughput, interleaved over three rounds so every setting sees the same machine.
  *
- *   pnpm bench:limits
+ *   pnpm bench:limits [--json <file>]
+ *
+ * With --json, the figures are written there too (scripts/bench.mjs reads them).
  */
+import { writeFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
 import {
@@ -88,9 +91,16 @@ async function throughput(proxy: ReturnType<typeof proxyWith>) {
   return CONCURRENT / ((performance.now() - started) / 1000);
 }
 
-const results = new Map<string, { p50: number[]; p99: number[]; rps: number[] }>();
+// Warm-up, discarded: the first setting measured would otherwise pay for the JIT.
+for (const [, proxy] of SETTINGS) await throughput(proxy);
+
+const results = new Map<string, { p50: number[]; p99: number[]; rps: number[] }>(
+  SETTINGS.map(([name]) => [name, { p50: [], p99: [], rps: [] }]),
+);
 for (let round = 1; round <= ROUNDS; round++) {
-  for (const [name, proxy] of SETTINGS) {
+  // Each round starts with another setting, so none is always measured first.
+  const order = [...SETTINGS.slice(round - 1), ...SETTINGS.slice(0, round - 1)];
+  for (const [name, proxy] of order) {
     const { p50, p99 } = await latencies(proxy);
     const rps = await throughput(proxy);
     const each = results.get(name) ?? { p50: [], p99: [], rps: [] };
@@ -116,6 +126,26 @@ for (const [name, { p50, p99, rps }] of results) {
     of ? (median(values) - median(of)).toFixed(3) : '-';
   console.log(
     `${name.padEnd(20)}  ${median(p50).toFixed(3).padStart(6)}  ${median(p99).toFixed(3).padStart(6)}  ${added(p50, base?.p50).padStart(9)}  ${added(p99, base?.p99).padStart(9)}  ${median(rps).toFixed(0).padStart(10)}  ${base ? (median(rps) / median(base.rps)).toFixed(2).padStart(11) : ''}`,
+  );
+}
+
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt > 0 && process.argv[jsonAt + 1]) {
+  const settings = [...results].map(([name, { p50, p99, rps }]) => ({
+    name,
+    p50: median(p50),
+    p99: median(p99),
+    rps: median(rps),
+  }));
+  writeFileSync(
+    process.argv[jsonAt + 1] as string,
+    JSON.stringify({
+      rounds: ROUNDS,
+      sequential: SEQUENTIAL,
+      concurrent: CONCURRENT,
+      atOnce: AT_ONCE,
+      settings,
+    }),
   );
 }
 

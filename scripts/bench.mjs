@@ -11,6 +11,7 @@
  * 3. Lighthouse as the gate measures it, the median of 3 runs of each demo page, against the
  *    performance goal.
  * 4. The proxy over loopback (bench/proxy.bench.ts).
+ * 5. What the proxy's rate limit costs a creation, memory and Redis (bench/rateLimit.bench.ts).
  *
  *   pnpm bench                  (adds --write-docs: the tables go into docs/performance.md)
  *   node scripts/bench.mjs      (prints them only)
@@ -74,6 +75,13 @@ const proxy = part('proxy', [
   'tsx',
   '--conditions=@unistay/source',
   'bench/proxy.bench.ts',
+]);
+
+const limits = part('limits', [
+  '--import',
+  'tsx',
+  '--conditions=@unistay/source',
+  'bench/rateLimit.bench.ts',
 ]);
 
 const met = (ok) => (ok ? 'met' : 'NOT met');
@@ -222,6 +230,26 @@ const markdown = [
       String(round.direct.errors + round.proxied.errors),
       round.memory.heapMb.toFixed(1),
     ]),
+  ),
+  '',
+  "### The proxy's rate limit",
+  '',
+  `What counting a creation costs the proxy handler alone (an upstream that answers at once, so only the proxy's own work is timed): ${limits.sequential.toLocaleString('en-GB')} one at a time for the latency, ${limits.concurrent.toLocaleString('en-GB')} ${limits.atOnce} at a time for the throughput, median of ${limits.rounds} interleaved rounds; Redis a \`redis-server\` over loopback.`,
+  '',
+  markdownTable(
+    ['store', 'p50 ms', 'p99 ms', 'added p50 ms', 'added p99 ms', 'requests/s', 'of no limit'],
+    limits.settings.map((setting) => {
+      const base = limits.settings[0];
+      return [
+        setting.name,
+        setting.p50.toFixed(3),
+        setting.p99.toFixed(3),
+        (setting.p50 - base.p50).toFixed(3),
+        (setting.p99 - base.p99).toFixed(3),
+        setting.rps.toFixed(0),
+        (setting.rps / base.rps).toFixed(2),
+      ];
+    }),
   ),
 ].join('\n');
 
