@@ -8,6 +8,7 @@ import {
   type Plugin,
   runnerImport,
 } from 'vite';
+import { pagePolicy } from './server/contentSecurityPolicy.ts';
 import { isLiveMode } from './server/mode.ts';
 
 // Workspace packages resolve to their TypeScript source, so the demo needs no build of them.
@@ -67,38 +68,17 @@ const serverImportConfig = {
   },
 };
 
-/** Stripe's hosts, for its Payment Element: stripe.js, its frames, and its API. */
-export const STRIPE_HOSTS = {
-  script: 'https://js.stripe.com',
-  frame: 'https://js.stripe.com https://hooks.stripe.com',
-  connect: 'https://api.stripe.com',
-};
-
 /**
  * The demo's Content-Security-Policy: nothing inline, no eval, nothing from other origins but, in
  * live mode, the API's own (the catalogue's photos) and Stripe's, whose Payment Element takes the
  * card when a checkout session gives a Stripe key. On the sandbox, the demo's own origin only.
  */
 export function contentSecurityPolicy(env: Record<string, string | undefined> = process.env) {
-  const api =
+  const apiOrigin =
     env.PARTNER_API_URL && URL.canParse(env.PARTNER_API_URL)
       ? new URL(env.PARTNER_API_URL).origin
-      : '';
-  const live = isLiveMode(env);
-  const stripe = (hosts: string) => (live ? ` ${hosts}` : '');
-  return [
-    "default-src 'self'",
-    `script-src 'self'${stripe(STRIPE_HOSTS.script)}`,
-    "style-src 'self'",
-    `img-src 'self' data:${api ? ` ${api}` : ''}`,
-    `connect-src 'self'${stripe(STRIPE_HOSTS.connect)}`,
-    ...(live ? [`frame-src ${STRIPE_HOSTS.frame}`] : []),
-    "font-src 'self'",
-    "form-action 'self'",
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+      : null;
+  return pagePolicy({ apiOrigin, stripe: isLiveMode(env) });
 }
 
 /** The policy on the sandbox: the demo's own origin only. */

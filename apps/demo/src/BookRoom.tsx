@@ -1,13 +1,12 @@
 import type { Room } from '@unistay/api-client';
 import { cardProviderByKey } from '@unistay/react/checkout';
 import { isSandboxPublicKey, sandboxCardProvider } from '@unistay/sandbox/card-provider';
-import { CustomCheckoutWizard, HostedCheckoutButton } from '@unistay/ui';
+import { CustomCheckoutWizard } from '@unistay/ui';
 import { stripeCardProvider } from '@unistay/ui/stripe';
 import { useState } from 'react';
 import { Data } from './Data.js';
-import { DEMO_ROUTES } from './demoRoutes.js';
+import { HostedCheckoutList } from './HostedCheckoutList.js';
 import { useDemoWords } from './language.js';
-import { formatDate } from './roomText.js';
 
 const sandbox = sandboxCardProvider();
 const stripe = stripeCardProvider();
@@ -22,7 +21,8 @@ const cardProvider = cardProviderByKey((key) => (isSandboxPublicKey(key) ? sandb
  * on this page, given only the room's id (it reads the rest from the catalogue's cache).
  */
 export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?: 3 }) {
-  const { t, rich, locale } = useDemoWords();
+  const words = useDemoWords();
+  const { t, rich } = words;
   const [here, setHere] = useState(false);
   const name = room.name ?? room.id;
   const Heading = `h${headingLevel}` as const;
@@ -33,32 +33,7 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
     <div className="demo-book">
       <Heading>{t('secureCheckout')}</Heading>
       <p className="demo-muted">{t('secureCheckoutLead')}</p>
-      <ul className="demo-hosted">
-        {(room.booking_periods ?? []).map((period) => (
-          <li key={period.id}>
-            <HostedCheckoutButton
-              roomId={room.id}
-              operatorId={room.operator_id ?? ''}
-              bookingPeriodId={period.id}
-              messages={{
-                continueToCheckout: t('secureCheckoutFor', {
-                  dates: t('dateRange', {
-                    start: formatDate(period.start_date, locale),
-                    end: formatDate(period.end_date, locale),
-                  }),
-                }),
-              }}
-              // The student comes back to a page that waits for the booking event of this
-              // session. (The sandbox's hosted page links back to `return_url`; a real one returns
-              // where the partner set it up in the dashboard.)
-              onCheckoutUrl={(url, session) => {
-                const back = `${window.location.origin}${DEMO_ROUTES.bookingReturn}?session=${encodeURIComponent(session.session_token)}`;
-                window.location.assign(`${url}?return_url=${encodeURIComponent(back)}`);
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <HostedCheckoutList room={room} words={words} className="demo-hosted" />
       <Heading>{t('bookHere')}</Heading>
       {here ? (
         <CustomCheckoutWizard roomId={room.id} cardProvider={cardProvider} headingLevel={4} />

@@ -1,13 +1,10 @@
 'use client';
+import type { BookingConfirmation } from '@unistay/demo/demoRoutes';
 import { useBookingConfirmation } from '@unistay/demo/useBookingConfirmation';
 import { useWords } from '../../Providers';
 
-type Confirmation =
-  | { confirmed: false }
-  | { confirmed: true; bookingId: string | null; room: string | null; property: string | null };
-
 /** Asks this app's server whether the webhook has heard of the session's booking. */
-async function checkBooking(session: string, signal: AbortSignal): Promise<Confirmation> {
+async function checkBooking(session: string, signal: AbortSignal): Promise<BookingConfirmation> {
   const response = await fetch(`/booking/status?session=${encodeURIComponent(session)}`, {
     signal,
   });
@@ -45,11 +42,11 @@ export function BookingStatus({ session }: { session: string }) {
             : room
               ? rich('roomYours', { room })
               : t('roomBooked')}
-          {confirmed.bookingId && (
+          {confirmed.booking_id && (
             <>
               {t('sentenceSeparator')}
               {rich('bookingReference', {
-                reference: <strong translate="no">{confirmed.bookingId}</strong>,
+                reference: <strong translate="no">{confirmed.booking_id}</strong>,
               })}
             </>
           )}

@@ -1,4 +1,4 @@
-import { bookingConfirmation } from '../../../lib/bookings';
+import { bookings } from '../../../lib/bookings';
 
 /**
  * Whether the booking of a checkout session is confirmed, as the webhook learned it. The session
@@ -6,7 +6,8 @@ import { bookingConfirmation } from '../../../lib/bookings';
  */
 export function GET(request: Request) {
   const session = new URL(request.url).searchParams.get('session') ?? '';
-  const answer = session.length > 0 && session.length <= 200 ? bookingConfirmation(session) : null;
+  const answer =
+    session.length > 0 && session.length <= 200 ? bookings.confirmation(session) : null;
   return Response.json(answer ?? { error: 'Give the checkout session as ?session=.' }, {
     status: answer ? 200 : 400,
     headers: { 'Cache-Control': 'no-store' },

@@ -1,5 +1,5 @@
 import { createWebhookHandler } from '@unistay/api-client/server';
-import { recordBookingEvent } from '../../../lib/bookings';
+import { bookings } from '../../../lib/bookings';
 
 /**
  * The API's webhooks: each call checked against the access token registered with this webhook
@@ -8,5 +8,5 @@ import { recordBookingEvent } from '../../../lib/bookings';
  */
 export const POST = createWebhookHandler({
   accessToken: process.env.PARTNER_WEBHOOK_TOKEN,
-  onEvent: (event) => recordBookingEvent(event),
+  onEvent: bookings.onEvent,
 });

@@ -1,0 +1,48 @@
+/**
+ * Stripe's hosts a Content-Security-Policy must allow for its Payment Element: stripe.js, its
+ * frames, and its API.
+ */
+export const STRIPE_HOSTS = {
+  script: 'https://js.stripe.com',
+  frame: 'https://js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+};
+
+/** What a page's policy allows beyond its own origin. */
+export interface PagePolicyOptions {
+  /** The Partner API's origin: its photos, and with `connectToApi` its calls (on the sandbox, the card simulation). */
+  apiOrigin?: string | null;
+  connectToApi?: boolean;
+  /** Stripe's hosts, for its Payment Element. */
+  stripe?: boolean;
+  /** Added to `script-src`, like a response's nonce. */
+  scriptSources?: readonly string[];
+}
+
+/**
+ * A page's Content-Security-Policy, for the Vite demo and the Next.js example alike: nothing
+ * inline, nothing from other origins but the API's and, when asked, Stripe's. (No imports: the
+ * Vite config reads it as it loads.)
+ */
+export function pagePolicy({
+  apiOrigin,
+  connectToApi = false,
+  stripe = false,
+  scriptSources = [],
+}: PagePolicyOptions): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : '';
+  const withStripe = (hosts: string) => (stripe ? ` ${hosts}` : '');
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptSources].join(' ')}${withStripe(STRIPE_HOSTS.script)}`,
+    "style-src 'self'",
+    `img-src 'self' data:${api}`,
+    `connect-src 'self'${connectToApi ? api : ''}${withStripe(STRIPE_HOSTS.connect)}`,
+    ...(stripe ? [`frame-src ${STRIPE_HOSTS.frame}`] : []),
+    "font-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
