@@ -19,7 +19,7 @@ const PACKAGES = [
     dir: 'packages/sandbox',
     peers: [],
     optionalPeers: ['msw', 'react', '@unistay/react'],
-    clientEntries: ['./card-provider'],
+    clientEntries: ['./card-provider', './human-check'],
   },
   {
     dir: 'packages/react',

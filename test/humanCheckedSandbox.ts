@@ -1,3 +1,4 @@
+import { createPartnerClient } from '@unistay/api-client';
 import { createPartnerProxy, type PartnerProxyOptions } from '@unistay/api-client/server';
 import { createSandbox, sandboxHumanVerifier } from '@unistay/sandbox';
 
@@ -22,4 +23,27 @@ export function humanCheckedSandbox(options: Partial<PartnerProxyOptions> = {}) 
     ...options,
   });
   return { sandbox, proxy, sent };
+}
+
+/**
+ * A browser's side of `humanCheckedSandbox`: a client that keeps the proxy's cookie as a browser
+ * does. `requests` holds each request it sent the proxy.
+ */
+export function humanCheckedClient(options: Partial<PartnerProxyOptions> = {}) {
+  const { sandbox, proxy } = humanCheckedSandbox(options);
+  const requests: Request[] = [];
+  let cookie = '';
+  const client = createPartnerClient({
+    baseUrl: 'https://partner.example',
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      if (cookie) request.headers.set('Cookie', cookie);
+      requests.push(request);
+      const answer = await proxy(request);
+      const set = answer.headers.get('set-cookie');
+      if (set) cookie = set.split(';')[0] ?? '';
+      return answer;
+    },
+  });
+  return { sandbox, client, requests };
 }

@@ -26,6 +26,8 @@ export interface MinimalCheckoutProps {
 
 const PROBLEMS: Record<CheckoutProblem['code'], string> = {
   start_failed: 'Payment could not be prepared.',
+  human_check_failed: 'The check that you are a person failed: do it again.',
+  human_check_required: 'Complete the check that you are a person.',
   payment_not_ready: 'Payment is not ready yet.',
   payment_failed: 'The payment failed.',
   payment_processing: 'The payment is processing: do not pay again.',

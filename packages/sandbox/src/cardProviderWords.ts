@@ -16,7 +16,7 @@ const english = {
 /** The sandbox card field's words, one set a language: its label, the test cards, its failures. */
 export type CardWords = typeof english;
 
-const WORDS: Record<string, CardWords> = {
+const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
   'en-GB': english,
   'zh-CN': {
     cardNumber: '卡号',
@@ -178,27 +178,40 @@ const WORDS: Record<string, CardWords> = {
 
 /** The words for `locale`: its own, else its language's (`zh-TW` → `zh-CN`), else English. */
 export function cardWords(locale = 'en-GB'): CardWords {
-  if (locale === 'en-XA') return pseudoWords();
+  return wordsFor(WORDS, locale);
+}
+
+/**
+ * A sandbox widget's words for `locale` from `table` (English under `en-GB`): its own, else its
+ * language's, else English; the pseudo-locale's are English accented.
+ */
+export function wordsFor<Words extends Record<string, string>>(
+  table: Readonly<Record<string, Words>> & { 'en-GB': Words },
+  locale = 'en-GB',
+): Words {
+  const english = table['en-GB'];
+  if (locale === 'en-XA') return pseudoWords(english);
   const language = locale.split('-')[0];
   return (
-    WORDS[locale] ??
-    Object.entries(WORDS).find(([tag]) => tag.split('-')[0] === language)?.[1] ??
+    table[locale] ??
+    Object.entries(table).find(([tag]) => tag.split('-')[0] === language)?.[1] ??
     english
   );
 }
 
 /**
  * The pseudo-locale (`en-XA`), as Unistay's pack does it: English, accented and in brackets, so a
- * page checked in it can tell the card's words from words left in English.
+ * page checked in it can tell the sandbox's words from words left in English.
  */
-let pseudo: CardWords | undefined;
-function pseudoWords(): CardWords {
+const pseudo = new WeakMap<object, object>();
+function pseudoWords<Words extends Record<string, string>>(english: Words): Words {
   const plain = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const accented = [...'áƀçðéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'];
   const accent = (text: string) =>
     `⟦${text.replace(/[a-zA-Z]/g, (letter) => accented[plain.indexOf(letter)] ?? letter)}⟧`;
-  pseudo ??= Object.fromEntries(
-    Object.entries(english).map(([key, text]) => [key, accent(text)]),
-  ) as CardWords;
-  return pseudo;
+  const made =
+    pseudo.get(english) ??
+    Object.fromEntries(Object.entries(english).map(([key, text]) => [key, accent(text)]));
+  pseudo.set(english, made);
+  return made as Words;
 }

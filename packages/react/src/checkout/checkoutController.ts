@@ -11,6 +11,7 @@ import {
   type SupportingContactKind,
   supportingContactKind,
 } from '@unistay/api-client/schemas';
+import { withHumanToken } from '../queries/humanToken.js';
 import type { CardFieldsHandle, CardProvider } from './cardProvider.js';
 import {
   type CheckoutAnswers,
@@ -64,6 +65,13 @@ export interface CheckoutOptions {
   sessionTtlMs?: number | undefined;
   /** The clock sessions are aged by. Default `Date.now`. */
   now?: (() => number) | undefined;
+  /**
+   * The partner's proxy checks for a human (`verifyHuman`) before a session starts: the checkout
+   * waits in `human_check` for the widget's token (`passHumanCheck`) before its first start, and
+   * again whenever the proxy refuses one for it. Restarts need none while the proxy trusts the
+   * student.
+   */
+  humanCheck?: boolean | undefined;
 }
 
 /** The two API calls a checkout makes: the hooks' mutations, or a client's methods. */
@@ -137,6 +145,12 @@ export function createCheckoutController(
   const { read, dispatch } = store;
   const emit = (event: CheckoutAnalyticsEvent) => options().onEvent?.(event);
 
+  // The human check's token, good once; and whether the proxy trusts this student now (it keeps a
+  // signed cookie for a while once a check passed). A session kept from before a reload was
+  // started by a student it trusted: restarting it is tried without a new check.
+  let humanToken: string | null = null;
+  let humanTrusted = read().phase.name !== 'idle';
+
   /** The period chosen now: the stay step's answer, or the fixed one. */
   const chosenPeriod = () => read().answers.stay?.booking_period_id ?? options().bookingPeriodId;
 
@@ -158,6 +172,7 @@ export function createCheckoutController(
       now: now(),
       ttlMs: sessionTtlMs,
       retry,
+      humanCheckNeeded: Boolean(options().humanCheck) && !humanToken && !humanTrusted,
     } as const;
     if (
       dispatch(action).phase.name !== 'starting' ||
@@ -166,13 +181,13 @@ export function createCheckoutController(
     ) {
       return;
     }
+    const token = humanToken;
+    humanToken = null;
     try {
       const { roomId, operatorId, returnUrl } = options();
-      const started = await services.start({
-        roomId,
-        operator_id: operatorId,
-        booking_period_id: bookingPeriodId,
-      });
+      const variables = { roomId, operator_id: operatorId, booking_period_id: bookingPeriodId };
+      const started = await services.start(token ? withHumanToken(variables, token) : variables);
+      humanTrusted = true;
       dispatch({
         type: 'session_started',
         session: {
@@ -185,9 +200,29 @@ export function createCheckoutController(
         },
       });
       emit({ type: before.phase.name === 'ready' ? 'session_restarted' : 'checkout_started' });
-    } catch {
-      dispatch({ type: 'session_failed' });
+    } catch (caught) {
+      const { status, code, kind } = caught as Partial<PartnerApiError>;
+      const refusedHuman =
+        (code === 'human_check_required' || code === 'human_check_failed') &&
+        Boolean(options().humanCheck);
+      // The proxy checks its limits, then the token: any other answer means it took the token and
+      // now trusts this student, so "Try again" after a 503 needs no new check.
+      if (refusedHuman) humanTrusted = false;
+      else if (token && status !== 403 && status !== 429 && kind !== 'network') humanTrusted = true;
+      dispatch({
+        type: 'session_failed',
+        ...(refusedHuman ? { humanCheck: token ? 'failed' : 'required' } : {}),
+      });
     }
+  }
+
+  /**
+   * The human check's token, from the widget: the session starts with it. Null (expired) keeps
+   * the checkout waiting.
+   */
+  function passHumanCheck(token: string | null) {
+    humanToken = token;
+    if (token && read().phase.name === 'human_check') void ensureSession({ retry: true });
   }
 
   /** Completes the booking for the paid session; retrying with the same session is safe. */
@@ -304,6 +339,7 @@ export function createCheckoutController(
     change: (step: FormStepId) => dispatch({ type: 'change', step }),
     chosenPeriod,
     ensureSession,
+    passHumanCheck,
     pay,
     recheckPayment: () => recheckPayment(),
     resume,

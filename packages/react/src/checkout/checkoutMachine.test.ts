@@ -72,8 +72,10 @@ const processing = at({ name: 'unsure', session, reason: 'processing' });
 const completing = at({ name: 'paid', session: paidSession, completion: { state: 'completing' } });
 const completeFailed = at({ name: 'paid', session: paidSession, completion: { state: 'failed' } });
 
-const request = (now: number, extra: { bookingPeriodId?: string; retry?: boolean } = {}) =>
-  ({ type: 'session_requested', bookingPeriodId: 'bp_1', now, ttlMs: TTL, ...extra }) as const;
+const request = (
+  now: number,
+  extra: { bookingPeriodId?: string; retry?: boolean; humanCheckNeeded?: boolean } = {},
+) => ({ type: 'session_requested', bookingPeriodId: 'bp_1', now, ttlMs: TTL, ...extra }) as const;
 const pay = (cardReady: boolean, bookingPeriodId = 'bp_1') =>
   ({ type: 'pay_requested', cardReady, bookingPeriodId }) as const;
 
@@ -170,6 +172,49 @@ const transitions: Transition[] = [
     from: at({ name: 'start_failed' }),
     action: request(0, { retry: true }),
     expect: { phase: { name: 'starting' } },
+  },
+  // A human check before the session
+  {
+    name: 'the review opening with a human check to pass waits for it, starting nothing',
+    from: at({ name: 'idle' }),
+    action: request(0, { humanCheckNeeded: true }),
+    expect: { phase: { name: 'human_check', refused: null } },
+  },
+  {
+    name: 'an unpaid session near its end, with a check to pass again, waits for it',
+    from: ready,
+    action: request(TTL * 0.95, { humanCheckNeeded: true }),
+    expect: { phase: { name: 'human_check', refused: null } },
+  },
+  {
+    name: 'a fresh session asks for no check',
+    from: ready,
+    action: request(TTL * 0.5, { humanCheckNeeded: true }),
+    expect: 'unchanged',
+  },
+  {
+    name: 'a session that may hold a payment is never dropped for a check',
+    from: paying,
+    action: request(TTL * 2, { humanCheckNeeded: true }),
+    expect: 'unchanged',
+  },
+  {
+    name: 'while waiting for the check, the timer changes nothing',
+    from: at({ name: 'human_check', refused: 'failed' }),
+    action: request(0, { humanCheckNeeded: true }),
+    expect: 'unchanged',
+  },
+  {
+    name: "the check's token starts the session",
+    from: at({ name: 'human_check', refused: 'failed' }),
+    action: request(0, { retry: true }),
+    expect: { phase: { name: 'starting' } },
+  },
+  {
+    name: 'a start the proxy refused for its check waits for the check, saying why',
+    from: at({ name: 'starting' }),
+    action: { type: 'session_failed', humanCheck: 'failed' },
+    expect: { phase: { name: 'human_check', refused: 'failed' } },
   },
   // Paying
   {

@@ -17,6 +17,7 @@ import {
  * | phase        | holds                        | card fields | left by                                       |
  * | ------------ | ---------------------------- | ----------- | --------------------------------------------- |
  * | idle         | nothing                      | no          | session_requested                             |
+ * | human_check  | nothing                      | no          | session_requested with the check's token      |
  * | starting     | nothing                      | no          | session_started, session_failed               |
  * | start_failed | nothing                      | no          | session_requested with retry ("Try again")    |
  * | ready        | an unpaid session            | its period  | pay_requested, session_requested (stale/other)|
@@ -79,11 +80,18 @@ export type Completion =
 
 /**
  * What is known of the money, one phase at a time, each holding only what it means: no session yet
- * (`idle`, `starting`, `start_failed`), an unpaid session (`ready`), one a payment may have gone
- * into (`paying`, `checking`, `unsure`), a paid one (`paid`) and the booking (`booked`).
+ * (`idle`, `human_check`, `starting`, `start_failed`), an unpaid session (`ready`), one a payment
+ * may have gone into (`paying`, `checking`, `unsure`), a paid one (`paid`) and the booking
+ * (`booked`).
  */
 export type CheckoutPhase =
   | { name: 'idle' }
+  /**
+   * The partner's proxy asks for a human check before a session starts: the view shows the
+   * widget, and the session starts with its token. `refused`: the proxy turned down the last
+   * start, for a token it refused (`failed`) or for none (`required`, a trust that ran out).
+   */
+  | { name: 'human_check'; refused: 'required' | 'failed' | null }
   | { name: 'starting' }
   | { name: 'start_failed' }
   | { name: 'ready'; session: CheckoutSessionState; problem: UnpaidProblem | null }
@@ -138,9 +146,12 @@ export type CheckoutAction =
       ttlMs: number;
       /** The student's "Try again" after a failed start: nothing else starts again then. */
       retry?: boolean;
+      /** No start without a human check first: the session waits for its token. */
+      humanCheckNeeded?: boolean;
     }
   | { type: 'session_started'; session: CheckoutSessionState }
-  | { type: 'session_failed' }
+  /** `humanCheck`: the proxy refused the start for its human check, not for the session. */
+  | { type: 'session_failed'; humanCheck?: 'required' | 'failed' }
   /** "Pay and book" (or "Try again" once paid); `bookingPeriodId` is the period chosen now. */
   | { type: 'pay_requested'; cardReady: boolean; bookingPeriodId: string | undefined }
   | { type: 'payment_succeeded' }
@@ -229,6 +240,8 @@ const LOCKED_FIELDS = ['booking_period_id', 'session_token', 'room_id', 'operato
 /** What went wrong, as a code a view words; `reference` is what support needs. */
 export type CheckoutProblem =
   | { code: 'start_failed' }
+  /** The proxy refused the start: the human check's token failed or expired, or none was sent. */
+  | { code: 'human_check_failed' | 'human_check_required' }
   | UnpaidProblem
   /** A payment still processing may yet be taken: a view must never invite a second one. */
   | { code: 'payment_processing' }
@@ -248,6 +261,8 @@ export function checkoutProblem({ phase }: Pick<CheckoutState, 'phase'>): Checko
   switch (phase.name) {
     case 'start_failed':
       return { code: 'start_failed' };
+    case 'human_check':
+      return phase.refused ? { code: `human_check_${phase.refused}` } : null;
     case 'ready':
       return phase.problem;
     case 'unsure':
@@ -403,6 +418,8 @@ export function describeCheckout(state: CheckoutState, bookingPeriodId: string |
     problem: checkoutProblem(state),
     /** Working on the student's behalf (starting, paying, reading a payment, completing). */
     busy: isCheckoutBusy(state),
+    /** The human check is to be shown: the session starts with its token (`passHumanCheck`). */
+    awaitingHumanCheck: state.phase.name === 'human_check',
     /** The card fields may be shown: an unpaid session of the period chosen now. */
     payable: canPayInto(state, bookingPeriodId),
     /** The period a payment may have been made for: the stay step cannot change it. */
@@ -440,8 +457,18 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       }
       // Only an unpaid session is ever dropped for another: any phase that may hold a payment
       // keeps its own, and a start already on its way is not doubled.
-      if (phase.name !== 'idle' && phase.name !== 'start_failed' && phase.name !== 'ready') {
+      if (
+        phase.name !== 'idle' &&
+        phase.name !== 'start_failed' &&
+        phase.name !== 'ready' &&
+        phase.name !== 'human_check'
+      ) {
         return state;
+      }
+      if (action.humanCheckNeeded) {
+        return phase.name === 'human_check'
+          ? state
+          : { ...state, phase: { name: 'human_check', refused: null } };
       }
       return { ...state, phase: { name: 'starting' } };
     }
@@ -450,7 +477,13 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ? { ...state, phase: { name: 'ready', session: action.session, problem: null } }
         : state;
     case 'session_failed':
-      return phase.name === 'starting' ? { ...state, phase: { name: 'start_failed' } } : state;
+      if (phase.name !== 'starting') return state;
+      return {
+        ...state,
+        phase: action.humanCheck
+          ? { name: 'human_check', refused: action.humanCheck }
+          : { name: 'start_failed' },
+      };
     case 'pay_requested':
       if (phase.name === 'paid') {
         const retryable =

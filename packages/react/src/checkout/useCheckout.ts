@@ -162,6 +162,8 @@ export function useCheckout(options: UseCheckoutOptions) {
     change: controller.change,
     /** "Pay and book", or "Try again" once paid: never a second payment. */
     pay: controller.pay,
+    /** The human check's token, from its widget: the session starts with it. */
+    passHumanCheck: controller.passHumanCheck,
     /** The student's "Try again" after a session could not be started. */
     retryStart: useCallback(() => controller.ensureSession({ retry: true }), [controller]),
     /** "Check again": a payment still processing, or whose status could not be read. */

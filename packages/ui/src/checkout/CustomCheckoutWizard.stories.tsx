@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stripe } from '@stripe/stripe-js';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
+import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { proxyWithHumanCheck } from '../form/humanCheck.stories-shared.js';
 import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
 import ar from '../locales/ar.js';
 import pseudo from '../locales/pseudo.js';
@@ -839,6 +841,41 @@ export const StripeProvider: Story = {
     await expectBooked(canvas, args.onBookingCreated);
     // The fake stood in for Stripe throughout: stripe.js was never loaded.
     await expect(document.querySelector('script[src*="js.stripe.com"]')).toBeNull();
+  },
+};
+
+/**
+ * With a human check (the sandbox's stand-in for Turnstile or hCaptcha, behind a proxy's
+ * `verifyHuman`): on the review, before the payment's session starts. A token the check refuses
+ * is said on the widget, which takes focus; a ticked one starts the session, and the card fields
+ * take the widget's place.
+ */
+export const WithHumanCheck: Story = {
+  tags: ['state'],
+  args: { humanCheck: SandboxHumanCheck },
+  beforeEach({ msw }) {
+    msw.use(proxyWithHumanCheck('*/api/rooms/:roomId/checkout/start'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await answerEverything(canvasElement);
+    const check = await canvas.findByRole('group', { name: 'Check that you are a person' });
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Pay and book' })).toBeDisabled();
+
+    await userEvent.click(within(check).getByRole('button', { name: 'Fail the check' }));
+    const refused = await canvas.findByRole('group', { name: 'Check that you are a person' });
+    await waitFor(() =>
+      expect(refused).toHaveAccessibleDescription(
+        'The check that you are a person failed or expired. Complete it again',
+      ),
+    );
+    await expect(refused).toHaveFocus();
+
+    await userEvent.click(within(refused).getByRole('checkbox', { name: 'I am a person' }));
+    await expect(await canvas.findByLabelText('Card number')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+    await payWith(canvas, '4242 4242 4242 4242');
+    await expectBooked(canvas, args.onBookingCreated);
   },
 };
 

@@ -80,7 +80,7 @@ export function CustomCheckoutWizard({ catalogueMessages, ...props }: CustomChec
 
 function WizardView(options: CheckoutWizardOptions) {
   const { classNames, unstyled, headingLevel = 2 } = options;
-  const checkout = useCheckout(options);
+  const checkout = useCheckout({ ...options, humanCheck: Boolean(options.humanCheck) });
   const t = useTranslate(options.messages, checkoutMessages);
   const { step, steps } = checkout;
   const part = (which: Parameters<typeof partClassName>[0]) =>

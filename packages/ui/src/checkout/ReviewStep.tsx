@@ -1,10 +1,11 @@
 'use client';
 import { formatPhoneNumber } from '@unistay/api-client/schemas';
 import type { CardFieldsHandle, Checkout, FormStepId } from '@unistay/react/checkout';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { PeriodDescription } from '../catalogue/PeriodDescription.js';
 import { longDate } from '../catalogue/periodText.js';
 import { countryName } from '../form/countries.js';
+import { HumanCheckFieldset } from '../form/HumanCheckField.js';
 import { type Translate, useLanguage } from '../i18n/messages.js';
 import { personName } from '../i18n/textFormats.js';
 import type { StepProps } from './CheckoutStepForms.js';
@@ -145,7 +146,19 @@ export function ReviewStep({
   const price = options.currency
     ? new Intl.NumberFormat(locale, { style: 'currency', currency: options.currency })
     : null;
-  const { phase, problem, busy, payable } = checkout;
+  const { phase, problem, busy, payable, awaitingHumanCheck } = checkout;
+  const humanCheckId = useId();
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  // The widget goes once it gives its token: focus in it moves to the payment's heading, and back
+  // to the check when the proxy refuses its token.
+  const focusWasInCheck = useRef(false);
+  const refusedHuman = awaitingHumanCheck && problem ? problem.code : null;
+  useEffect(() => {
+    const check = document.getElementById(humanCheckId);
+    if (refusedHuman) check?.focus();
+    else if (!awaitingHumanCheck && focusWasInCheck.current) paymentHeading.current?.focus();
+    focusWasInCheck.current = false;
+  }, [awaitingHumanCheck, refusedHuman, humanCheckId]);
   // Once paid, the button completes the booking again: it never asks for a card.
   const completesAgain =
     phase.name === 'paid' &&
@@ -184,9 +197,33 @@ export function ReviewStep({
         </div>
       ))}
 
-      <SectionHeading>{t('payment')}</SectionHeading>
+      <SectionHeading ref={paymentHeading} tabIndex={-1}>
+        {t('payment')}
+      </SectionHeading>
       {period?.holding_deposit && price && (
         <p>{t('dueNow', { amount: price.format(Number(period.holding_deposit)) })}</p>
+      )}
+      {awaitingHumanCheck && options.humanCheck && (
+        <HumanCheckFieldset
+          check={options.humanCheck}
+          onToken={(token) => {
+            focusWasInCheck.current = Boolean(
+              token && document.getElementById(humanCheckId)?.contains(document.activeElement),
+            );
+            checkout.passHumanCheck(token);
+          }}
+          resetKey={0}
+          id={humanCheckId}
+          message={
+            refusedHuman === 'human_check_failed'
+              ? 'humanCheckFailed'
+              : refusedHuman
+                ? 'humanCheckRequired'
+                : undefined
+          }
+          t={t}
+          part={part}
+        />
       )}
       {phase.name === 'starting' && <p role="status">{t('startingPayment')}</p>}
       {/* Offered for an unpaid session of the period chosen; kept mounted while paying, as a
@@ -202,7 +239,7 @@ export function ReviewStep({
           locale={language}
         />
       )}
-      {problem && (
+      {problem && !refusedHuman && (
         <div role="alert" className={part('notice')}>
           <p>{checkoutProblemText(problem, t, arrival.current.language === language)}</p>
           {phase.name === 'start_failed' && (

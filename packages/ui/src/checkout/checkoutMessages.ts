@@ -1,6 +1,7 @@
 import { checkoutValidationMessages } from '@unistay/api-client/schemas';
 import { periodMessages } from '../catalogue/periodMessages.js';
 import { formMessages } from '../form/formMessages.js';
+import { humanCheckMessages } from '../form/humanCheckMessages.js';
 import type { Messages } from '../i18n/messages.js';
 
 /** Every text the checkout wizard shows, in English. Override any with `messages`. */
@@ -8,6 +9,7 @@ export const checkoutMessages = {
   ...formMessages,
   ...checkoutValidationMessages,
   ...periodMessages,
+  ...humanCheckMessages,
   stepStay: 'Your stay',
   stepAbout: 'About you',
   stepGuarantor: 'Guarantor',

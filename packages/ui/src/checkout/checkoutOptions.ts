@@ -1,5 +1,6 @@
 import type { ResidentDetails, SupportingContactDetails } from '@unistay/api-client';
 import type { CourseAnswers, UseCheckoutOptions } from '@unistay/react/checkout';
+import type { HumanCheck } from '../form/HumanCheckField.js';
 import type { ClassNames } from '../form/parts.js';
 import type { CheckoutMessages } from './checkoutMessages.js';
 
@@ -14,7 +15,13 @@ export interface BookingPeriodOption {
 }
 
 /** The wizard's options: the checkout's own, and what only its view needs. */
-export interface CheckoutWizardOptions extends UseCheckoutOptions {
+export interface CheckoutWizardOptions extends Omit<UseCheckoutOptions, 'humanCheck'> {
+  /**
+   * The human-verification widget your proxy's `verifyHuman` checks (Turnstile, hCaptcha), shown
+   * on the review before the payment's session starts; the session starts with its token. The
+   * proxy then trusts the student a while, so restarts need no new check.
+   */
+  humanCheck?: HumanCheck | undefined;
   /** The periods to choose from; or give a fixed `bookingPeriodId`. */
   bookingPeriods?: readonly BookingPeriodOption[] | undefined;
   propertyName?: string | undefined;

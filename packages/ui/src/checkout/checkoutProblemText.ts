@@ -13,6 +13,10 @@ export function checkoutProblemText(
   switch (problem.code) {
     case 'start_failed':
       return t('startFailed');
+    case 'human_check_failed':
+      return t('humanCheckFailed');
+    case 'human_check_required':
+      return t('humanCheckRequired');
     case 'payment_not_ready':
       return t('paymentNotReady');
     case 'payment_failed':

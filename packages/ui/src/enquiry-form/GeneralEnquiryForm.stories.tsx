@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sandboxHumanToken } from '@unistay/sandbox';
+import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { HumanCheckProps } from '../form/HumanCheckField.js';
+import { proxyWithHumanCheck } from '../form/humanCheck.stories-shared.js';
 import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
 import ar from '../locales/ar.js';
 import pseudo from '../locales/pseudo.js';
@@ -83,33 +83,17 @@ export const ValidationErrors: Story = {
 };
 
 /**
- * A stand-in for a provider's widget (Cloudflare Turnstile, hCaptcha): a token that passes, one
- * the check refuses, and one that expires. A real one is the provider's script, wrapped to take
- * `HumanCheckProps`.
- */
-function TestHumanCheck({ onToken, resetKey }: HumanCheckProps) {
-  return (
-    <div className="story-widget" key={resetKey}>
-      <button type="button" onClick={() => onToken(sandboxHumanToken('pass'))}>
-        I am a person
-      </button>{' '}
-      <button type="button" onClick={() => onToken(sandboxHumanToken('fail'))}>
-        Fail the check
-      </button>{' '}
-      <button type="button" onClick={() => onToken(null)}>
-        Let it expire
-      </button>
-    </div>
-  );
-}
-
-/**
- * With a human check before the button: asked for in the error summary (last, in its place), then
- * passed, then sent with its token (`X-Unistay-Human-Token`, which the proxy's `verifyHuman` reads).
+ * With a human check before the button (the sandbox's stand-in for Turnstile or hCaptcha, behind a
+ * proxy's `verifyHuman`): asked for in the error summary (last, in its place); a token the check
+ * refuses, said on the widget; one that expires; then one that passes, sent in
+ * `X-Unistay-Human-Token`.
  */
 export const WithHumanCheck: Story = {
   tags: ['state'],
-  args: { defaultValues: STUDENT_VALUES, humanCheck: TestHumanCheck },
+  args: { defaultValues: STUDENT_VALUES, humanCheck: SandboxHumanCheck },
+  beforeEach({ msw }) {
+    msw.use(proxyWithHumanCheck('*/api/enquiries/general'));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvasElement);
@@ -120,8 +104,22 @@ export const WithHumanCheck: Story = {
     await userEvent.click(link);
     const group = canvas.getByRole('group', { name: 'Check that you are a person' });
     await expect(group).toHaveFocus();
-    await userEvent.click(within(group).getByRole('button', { name: 'Let it expire' }));
-    await userEvent.click(within(group).getByRole('button', { name: 'I am a person' }));
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Fail the check' }));
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(
+        'The check that you are a person failed or expired. Complete it again',
+      ),
+    );
+    const person = within(group).getByRole('checkbox', { name: 'I am a person' });
+    await userEvent.click(person);
+    await userEvent.click(person);
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription('Complete the check that you are a person'),
+    );
+    await userEvent.click(person);
     await waitFor(() => expect(group).not.toHaveAccessibleDescription());
     await submit(canvasElement);
     await expectSent(canvasElement);

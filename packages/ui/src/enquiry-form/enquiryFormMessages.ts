@@ -1,19 +1,17 @@
 import { enquiryValidationMessages } from '@unistay/api-client/schemas';
 import { formMessages } from '../form/formMessages.js';
+import { humanCheckMessages } from '../form/humanCheckMessages.js';
 import type { Messages } from '../i18n/messages.js';
 
 /** Every text the enquiry forms show, in English. Override any of them with `messages`. */
 export const enquiryFormMessages = {
   ...formMessages,
   ...enquiryValidationMessages,
+  ...humanCheckMessages,
   message: 'Message',
   enquiringAbout: 'Enquiring about {room} at {property}',
   enquiringAboutProperty: 'Enquiring about {property}',
   submit: 'Send enquiry',
-  /** The group around a human-verification widget (Turnstile, hCaptcha), before the submit button. */
-  humanCheckLabel: 'Check that you are a person',
-  humanCheckRequired: 'Complete the check that you are a person',
-  humanCheckFailed: 'The check that you are a person failed or expired. Complete it again',
   sending: 'Sending your enquiry…',
   successHeading: 'Enquiry sent',
   successReference: 'Your reference is {reference}.',

@@ -2,7 +2,9 @@
 import { useUnistay } from '@unistay/react';
 import type { ComponentType } from 'react';
 import { useFormState } from 'react-hook-form';
+import type { Translate } from '../i18n/messages.js';
 import { fieldId, useFormScope } from './Field.js';
+import type { FormPart } from './parts.js';
 
 /** The name the human check's error is kept under, in a form's errors and its error summary. */
 export const HUMAN_CHECK_FIELD = 'human_token';
@@ -32,24 +34,27 @@ export interface HumanCheckProps {
 export type HumanCheck = ComponentType<HumanCheckProps>;
 
 /**
- * The widget in its place, just before the submit button: a fieldset the error summary's
- * link focuses, with its error above the widget as every field has.
+ * The widget in its place, just before the button it guards: a fieldset an error summary's link
+ * may focus, with its error above the widget as every field has. `message` is a key of `t`.
  */
-export function HumanCheckField({
+export function HumanCheckFieldset({
   check: Check,
   onToken,
   resetKey,
+  id,
+  message,
+  t,
+  part,
 }: {
   check: HumanCheck;
   onToken: (token: string | null) => void;
   resetKey: number;
+  id: string;
+  message: string | undefined;
+  t: Translate;
+  part: (which: FormPart) => string | undefined;
 }) {
-  const { formId, control, t, part } = useFormScope();
-  const { errors } = useFormState({ control, name: HUMAN_CHECK_FIELD, exact: true });
-  const message = (errors as Record<string, { message?: string } | undefined>)[HUMAN_CHECK_FIELD]
-    ?.message;
   const { locale, direction } = useUnistay();
-  const id = fieldId(formId, HUMAN_CHECK_FIELD);
   return (
     <fieldset
       id={id}
@@ -67,5 +72,26 @@ export function HumanCheckField({
       )}
       <Check onToken={onToken} resetKey={resetKey} locale={locale} direction={direction} />
     </fieldset>
+  );
+}
+
+/** The check in a form: its error is the form's, under `HUMAN_CHECK_FIELD`. */
+export function HumanCheckField(props: {
+  check: HumanCheck;
+  onToken: (token: string | null) => void;
+  resetKey: number;
+}) {
+  const { formId, control, t, part } = useFormScope();
+  const { errors } = useFormState({ control, name: HUMAN_CHECK_FIELD, exact: true });
+  const message = (errors as Record<string, { message?: string } | undefined>)[HUMAN_CHECK_FIELD]
+    ?.message;
+  return (
+    <HumanCheckFieldset
+      {...props}
+      id={fieldId(formId, HUMAN_CHECK_FIELD)}
+      message={message}
+      t={t}
+      part={part}
+    />
   );
 }

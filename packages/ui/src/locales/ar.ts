@@ -33,11 +33,15 @@ const form = {
   errorSummaryTitle: 'هناك مشكلة',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'تحقق من أنك إنسان',
   humanCheckRequired: 'أكمل التحقق من أنك إنسان',
   humanCheckFailed: 'فشل التحقق من أنك إنسان أو انتهت صلاحيته. أكمله مرة أخرى',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: 'استخدم 5000 حرف أو أقل',
   enterMessage: 'أدخل رسالتك',
   message: 'الرسالة',
@@ -266,13 +270,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Arabic words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Arabic words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Arabic words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Arabic words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Arabic words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for a
  * period, in the catalogue's words: then give the provider
@@ -285,6 +296,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

@@ -31,12 +31,16 @@ const form = {
   errorSummaryTitle: 'Es gibt ein Problem',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'Bestätigen Sie, dass Sie ein Mensch sind',
   humanCheckRequired: 'Schließen Sie die Prüfung ab, dass Sie ein Mensch sind',
   humanCheckFailed:
     'Die Prüfung, dass Sie ein Mensch sind, ist fehlgeschlagen oder abgelaufen. Schließen Sie sie erneut ab',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: 'Verwenden Sie höchstens 5000 Zeichen',
   enterMessage: 'Geben Sie Ihre Nachricht ein',
   message: 'Nachricht',
@@ -271,13 +275,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** German words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** German words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** German words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** German words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * German words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for a
  * period, in the catalogue's words: then give the provider
@@ -290,6 +301,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

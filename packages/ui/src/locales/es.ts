@@ -30,12 +30,16 @@ const form = {
   errorSummaryTitle: 'Hay un problema',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'Compruebe que es una persona',
   humanCheckRequired: 'Complete la comprobación de que es una persona',
   humanCheckFailed:
     'La comprobación de que es una persona ha fallado o ha caducado. Complétela de nuevo',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: 'Use 5000 caracteres como máximo',
   enterMessage: 'Escriba su mensaje',
   message: 'Mensaje',
@@ -268,13 +272,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Spanish words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Spanish words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Spanish words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Spanish words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Spanish words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for
  * a period, in the catalogue's words: then give the provider
@@ -287,6 +298,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

@@ -31,12 +31,16 @@ const form = {
   errorSummaryTitle: 'Il y a un problème',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'Vérifiez que vous êtes une personne',
   humanCheckRequired: 'Effectuez la vérification indiquant que vous êtes une personne',
   humanCheckFailed:
     'La vérification indiquant que vous êtes une personne a échoué ou a expiré. Effectuez-la de nouveau',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: 'Utilisez 5000 caractères au maximum',
   enterMessage: 'Saisissez votre message',
   message: 'Message',
@@ -272,13 +276,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** French words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** French words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** French words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** French words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * French words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for a
  * period, in the catalogue's words: then give the provider
@@ -291,6 +302,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

@@ -29,11 +29,15 @@ const form = {
   errorSummaryTitle: 'कुछ गड़बड़ है',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'पुष्टि करें कि आप इंसान हैं',
   humanCheckRequired: 'यह जाँच पूरी करें कि आप इंसान हैं',
   humanCheckFailed: 'आप इंसान हैं, यह जाँच विफल हो गई या उसकी समय-सीमा खत्म हो गई। इसे फिर से पूरा करें',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: '5000 या उससे कम अक्षर लिखें',
   enterMessage: 'अपना संदेश लिखें',
   message: 'संदेश',
@@ -257,13 +261,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Hindi words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Hindi words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Hindi words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Hindi words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Hindi words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for a
  * period, in the catalogue's words: then give the provider
@@ -276,6 +287,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

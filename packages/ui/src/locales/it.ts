@@ -34,12 +34,16 @@ const form = {
   errorSummaryTitle: 'C’è un problema',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'Verifica di essere una persona',
   humanCheckRequired: 'Completa la verifica di essere una persona',
   humanCheckFailed:
     'La verifica di essere una persona non è riuscita o è scaduta. Completala di nuovo',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: 'Usa al massimo 5000 caratteri',
   enterMessage: 'Scrivi il tuo messaggio',
   message: 'Messaggio',
@@ -273,13 +277,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Italian words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Italian words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Italian words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Italian words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Italian words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for
  * a period, in the catalogue's words: then give the provider
@@ -292,6 +303,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

@@ -30,12 +30,16 @@ const form = {
   errorSummaryTitle: '入力内容に問題があります',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: '人間であることの確認',
   humanCheckRequired: '人間であることの確認を完了してください',
   humanCheckFailed:
     '人間であることの確認に失敗したか、有効期限が切れました。もう一度確認してください',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: '5000文字以内で入力してください',
   enterMessage: 'メッセージを入力してください',
   message: 'メッセージ',
@@ -266,13 +270,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Japanese words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Japanese words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Japanese words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Japanese words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Japanese words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for
  * a period, in the catalogue's words: then give the provider
@@ -285,6 +296,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

@@ -30,11 +30,15 @@ const form = {
   errorSummaryTitle: '입력 내용에 문제가 있습니다',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: '사람인지 확인',
   humanCheckRequired: '사람인지 확인하는 절차를 완료하세요',
   humanCheckFailed: '사람인지 확인하는 절차가 실패했거나 만료되었습니다. 다시 완료하세요',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: '5000자 이내로 입력하세요',
   enterMessage: '메시지를 입력하세요',
   message: '메시지',
@@ -259,13 +263,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Korean words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Korean words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Korean words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Korean words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Korean words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for a
  * period, in the catalogue's words: then give the provider
@@ -278,6 +289,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

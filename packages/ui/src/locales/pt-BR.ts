@@ -30,11 +30,15 @@ const form = {
   errorSummaryTitle: 'Há um problema',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'Confirme que você é uma pessoa',
   humanCheckRequired: 'Conclua a verificação de que você é uma pessoa',
   humanCheckFailed: 'A verificação de que você é uma pessoa falhou ou expirou. Conclua-a novamente',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: 'Use no máximo 5000 caracteres',
   enterMessage: 'Escreva sua mensagem',
   message: 'Mensagem',
@@ -267,13 +271,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Brazilian Portuguese words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Brazilian Portuguese words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Brazilian Portuguese words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Brazilian Portuguese words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Brazilian Portuguese words for `HostedCheckoutButton`. Given only a room, the button loads it and
  * may ask for a period, in the catalogue's words: then give the provider
@@ -286,6 +297,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

@@ -30,12 +30,16 @@ const form = {
   errorSummaryTitle: 'Bir sorun var',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'İnsan olduğunuzu doğrulayın',
   humanCheckRequired: 'İnsan olduğunuzu gösteren doğrulamayı tamamlayın',
   humanCheckFailed:
     'İnsan olduğunuzu gösteren doğrulama başarısız oldu veya süresi doldu. Yeniden tamamlayın',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: 'En fazla 5000 karakter kullanın',
   enterMessage: 'Mesajınızı girin',
   message: 'Mesaj',
@@ -265,13 +269,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Turkish words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Turkish words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Turkish words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Turkish words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Turkish words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask for
  * a period, in the catalogue's words: then give the provider
@@ -284,6 +295,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

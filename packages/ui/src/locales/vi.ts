@@ -30,12 +30,16 @@ const form = {
   errorSummaryTitle: 'Vui lòng kiểm tra lại thông tin',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: 'Xác nhận bạn là người thật',
   humanCheckRequired: 'Vui lòng hoàn tất bước xác nhận bạn là người thật',
   humanCheckFailed:
     'Bước xác nhận bạn là người thật không thành công hoặc đã hết hạn. Vui lòng thực hiện lại',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: 'Vui lòng nhập tối đa 5000 ký tự',
   enterMessage: 'Vui lòng nhập tin nhắn của bạn',
   message: 'Tin nhắn',
@@ -265,13 +269,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Vietnamese words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Vietnamese words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Vietnamese words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Vietnamese words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Vietnamese words for `HostedCheckoutButton`. Given only a room, the button loads it and may ask
  * for a period, in the catalogue's words: then give the provider
@@ -284,6 +295,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,

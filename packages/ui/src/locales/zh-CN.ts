@@ -29,11 +29,15 @@ const form = {
   errorSummaryTitle: '请修正以下问题',
 };
 
-/** The enquiry forms' own words. */
-const enquiry = {
+/** The check that the student is a person, in the enquiry forms and the checkout. */
+const human = {
   humanCheckLabel: '验证您是真人',
   humanCheckRequired: '请完成真人验证',
   humanCheckFailed: '真人验证失败或已过期，请重新完成验证',
+};
+
+/** The enquiry forms' own words. */
+const enquiry = {
   tooLong5000: '请使用不超过 5000 个字符',
   enterMessage: '请输入您的留言',
   message: '留言',
@@ -255,13 +259,20 @@ const hosted = {
 // shows ships no other (`import { enquiryForm } from ...`); the default export is every word.
 
 /** Chinese (China) words for `GeneralEnquiryForm` and `SpecificEnquiryForm`. */
-export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, enquiry);
+export const enquiryForm = /* @__PURE__ */ languagePack(language, common, form, human, enquiry);
 /** Chinese (China) words for `EnquiryTable`, its controls and `EnquiryDetails`. */
 export const enquiryTable = /* @__PURE__ */ languagePack(language, common, table);
 /** Chinese (China) words for `RoomSummary`, `BookingPeriodPicker` and a room as it loads. */
 export const catalogue = /* @__PURE__ */ languagePack(language, common, rooms);
 /** Chinese (China) words for `CustomCheckoutWizard`, the room it loads and its card fields. */
-export const checkout = /* @__PURE__ */ languagePack(language, common, form, rooms, checkoutWords);
+export const checkout = /* @__PURE__ */ languagePack(
+  language,
+  common,
+  form,
+  human,
+  rooms,
+  checkoutWords,
+);
 /**
  * Chinese (China) words for `HostedCheckoutButton`. Given only a room, the button loads it and may
  * ask for a period, in the catalogue's words: then give the provider
@@ -274,6 +285,7 @@ const every: UnistayLocale = /* @__PURE__ */ languagePack(
   language,
   common,
   form,
+  human,
   enquiry,
   table,
   rooms,
