@@ -151,8 +151,8 @@ const ENTRIES = [
     // 30 before the checkout machine and the words from the packs (the wizard's +2.3 KB); see
     // the wizard's entry.
     // 32.5 until the forms took a human check (+0.2 KB beyond what they share); 33 until the
-    // checkout did (+0.5 KB).
-    budgetKb: 33.5,
+    // custom and hosted checkouts did (+0.8 KB).
+    budgetKb: 33.75,
   },
   {
     name: 'GeneralEnquiryForm, all but react bundled',
@@ -274,7 +274,7 @@ const FAMILIES = {
   enquiryTable: ['table'],
   catalogue: ['rooms'],
   checkout: ['form', 'human', 'rooms', 'checkout'],
-  hostedCheckout: ['hosted'],
+  hostedCheckout: ['human', 'hosted'],
 };
 // A language's pack is its own entry, so a page ships the languages it imports and no others;
 // each family of components has its words as a named export of it, so a page ships the families

@@ -1,6 +1,7 @@
 'use client';
 import type { CheckoutSession, PartnerApiError } from '@unistay/api-client';
 import { useRef, useState } from 'react';
+import { humanTokenOf, withHumanToken } from './queries/humanToken.js';
 import { useStartCheckout } from './useCheckoutMutations.js';
 
 /**
@@ -46,6 +47,10 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
   const latest = useRef(options);
   latest.current = options;
 
+  /**
+   * Starts the checkout for `target`. Behind a proxy with `verifyHuman`, pass
+   * `withHumanToken(target, token)`: the start carries the widget's token.
+   */
   async function start(target: HostedCheckoutTarget) {
     // A second click while the first is on its way does nothing.
     if (starting.current) return;
@@ -54,11 +59,13 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
     setError(null);
     let session: CheckoutSession;
     try {
-      session = await mutateAsync({
+      const variables = {
         roomId: target.roomId,
         operator_id: target.operatorId,
         booking_period_id: target.bookingPeriodId,
-      });
+      };
+      const token = humanTokenOf(target);
+      session = await mutateAsync(token ? withHumanToken(variables, token) : variables);
     } catch (caught) {
       // The client rejects with a PartnerApiError only: network, timeout and refusals alike.
       setError(caught as PartnerApiError);

@@ -19,6 +19,9 @@ export function withHumanToken<Variables extends object>(
   return carried;
 }
 
+/** The human token `variables` carry, if any. */
+export const humanTokenOf = (variables: object): string | undefined => tokens.get(variables);
+
 /** The headers a write sends for `variables`: its human token's, when it carries one. */
 export function humanTokenHeaders(variables: object): Record<string, string> | undefined {
   const token = tokens.get(variables);

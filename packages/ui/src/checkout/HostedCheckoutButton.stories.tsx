@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { proxyWithHumanCheck } from '../form/humanCheck.stories-shared.js';
 import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
 import ar from '../locales/ar.js';
 import pseudo from '../locales/pseudo.js';
@@ -53,6 +55,38 @@ export const FailedThenRetry: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Checkout could not be started. Nothing has been paid.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.onCheckoutUrl).toHaveBeenCalledTimes(1));
+  },
+};
+
+/**
+ * With a human check before the button (the sandbox's stand-in for Turnstile or hCaptcha, behind a
+ * proxy's `verifyHuman`): asked for on a click without it, a refused token said on the widget,
+ * then a start with a token that passes.
+ */
+export const WithHumanCheck: Story = {
+  tags: ['state'],
+  args: { humanCheck: SandboxHumanCheck },
+  beforeEach({ msw }) {
+    msw.use(proxyWithHumanCheck('*/api/rooms/:roomId/checkout/start'));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const go = () => canvas.getByRole('button', { name: 'Continue to secure checkout' });
+    const check = canvas.getByRole('group', { name: 'Check that you are a person' });
+    await userEvent.click(go());
+    await expect(check).toHaveFocus();
+    await expect(check).toHaveAccessibleDescription('Complete the check that you are a person');
+
+    await userEvent.click(within(check).getByRole('button', { name: 'Fail the check' }));
+    await userEvent.click(go());
+    await waitFor(() =>
+      expect(check).toHaveAccessibleDescription(
+        'The check that you are a person failed or expired. Complete it again',
+      ),
+    );
+    await userEvent.click(within(check).getByRole('checkbox', { name: 'I am a person' }));
+    await userEvent.click(go());
     await waitFor(() => expect(args.onCheckoutUrl).toHaveBeenCalledTimes(1));
   },
 };

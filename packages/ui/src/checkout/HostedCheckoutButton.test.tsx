@@ -1,6 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
+import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { describe, expect, it } from 'vitest';
+import { humanCheckedClient } from '../../../../test/humanCheckedSandbox.js';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import { HostedCheckoutButton } from './HostedCheckoutButton.js';
 
@@ -149,5 +152,61 @@ describe('HostedCheckoutButton', () => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByLabelText(/^4 September 2027/)).toBeInTheDocument();
     });
+  });
+});
+
+describe('HostedCheckoutButton with a human check', () => {
+  /** The button behind a real proxy whose `verifyHuman` is the sandbox's, its cookie kept. */
+  function renderChecked() {
+    const { client, requests, sandbox } = humanCheckedClient();
+    const urls: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <UnistayProvider client={client} queryClient={createUnistayQueryClient()}>
+        <HostedCheckoutButton
+          {...RIVERSIDE}
+          onCheckoutUrl={(url) => urls.push(url)}
+          humanCheck={SandboxHumanCheck}
+        />
+      </UnistayProvider>,
+    );
+    const tokens = () => requests.map((request) => request.headers.get('x-unistay-human-token'));
+    return { user, urls, tokens, sandbox };
+  }
+  const go = () => screen.getByRole('button', { name: 'Continue to secure checkout' });
+
+  it('asks for the check before starting, says a refusal on it, then starts with its token; Try again needs none', async () => {
+    const { user, urls, tokens, sandbox } = renderChecked();
+    const check = screen.getByRole('group', { name: 'Check that you are a person' });
+    await user.click(go());
+    expect(check).toHaveFocus();
+    expect(check).toHaveAccessibleDescription('Complete the check that you are a person');
+    expect(tokens()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Fail the check' }));
+    await user.click(go());
+    await waitFor(() =>
+      expect(check).toHaveAccessibleDescription(
+        'The check that you are a person failed or expired. Complete it again',
+      ),
+    );
+    expect(check).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const person = screen.getByRole('checkbox', { name: 'I am a person' });
+    await user.click(person);
+    expect(check).not.toHaveAccessibleDescription();
+    sandbox.faults.add({ route: 'checkout.start', status: 503, retryAfterSeconds: 0, times: 1 });
+    await user.click(go());
+    const failed = await screen.findByRole('alert');
+    // The token was good once: the widget starts again; the proxy trusts the student now.
+    expect(person).not.toBeChecked();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(urls).toHaveLength(1));
+    expect(tokens()).toEqual([
+      expect.stringMatching(/^sandbox-human-fail:/),
+      expect.stringMatching(/^sandbox-human-pass:/),
+      null,
+    ]);
   });
 });

@@ -4,11 +4,13 @@ import {
   type HostedCheckoutOptions,
   type HostedCheckoutTarget,
   useHostedCheckout,
+  withHumanToken,
 } from '@unistay/react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
 import { RoomLoader } from '../catalogue/RoomLoader.js';
+import { type HumanCheck, HumanCheckFieldset } from '../form/HumanCheckField.js';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { type Messages, useLanguage, useTranslate } from '../i18n/messages.js';
 import { hostedCheckoutMessages } from './hostedCheckoutMessages.js';
@@ -17,6 +19,11 @@ interface HostedCheckoutViewProps extends HostedCheckoutTarget, HostedCheckoutOp
   messages?: Messages<typeof hostedCheckoutMessages>;
   classNames?: ClassNames;
   unstyled?: boolean;
+  /**
+   * The human-verification widget your proxy's `verifyHuman` checks (Turnstile, hCaptcha), shown
+   * before the button; the checkout starts with its token.
+   */
+  humanCheck?: HumanCheck;
 }
 
 /**
@@ -113,17 +120,35 @@ function HostedCheckoutView({
   messages,
   classNames,
   unstyled,
+  humanCheck,
 }: HostedCheckoutViewProps) {
   const t = useTranslate(messages, hostedCheckoutMessages);
   const { attributes } = useLanguage();
-  const { start, status } = useHostedCheckout({ onCheckoutUrl });
+  const { start, status, error } = useHostedCheckout({ onCheckoutUrl });
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
   const busy = status === 'starting' || status === 'redirecting';
-  const go = () => void start({ roomId, operatorId, bookingPeriodId });
+  const human = useHumanCheckBeforeStart(Boolean(humanCheck), status, error?.code);
+  const go = () => {
+    const target = { roomId, operatorId, bookingPeriodId };
+    const token = human.take();
+    if (token !== null) void start(token ? withHumanToken(target, token) : target);
+  };
+  const failed = status === 'failed' && !human.message;
 
   return (
     <div {...attributes} className={part('root')} data-state={status}>
+      {humanCheck && (
+        <HumanCheckFieldset
+          check={humanCheck}
+          onToken={human.onToken}
+          resetKey={human.resetKey}
+          id={human.id}
+          message={human.message}
+          t={t}
+          part={part}
+        />
+      )}
       <button type="button" className={part('submit')} disabled={busy} onClick={go}>
         {status === 'starting' ? t('startingCheckout') : t('continueToCheckout')}
       </button>
@@ -133,7 +158,7 @@ function HostedCheckoutView({
       {status === 'unavailable' && (
         <p className={part('notice')}>{t('hostedCheckoutUnavailable')}</p>
       )}
-      {status === 'failed' && (
+      {failed && (
         <div role="alert" className={part('notice')}>
           <p>{t('hostedCheckoutFailed')}</p>
           <button type="button" className={part('secondaryButton')} onClick={go}>
@@ -143,4 +168,61 @@ function HostedCheckoutView({
       )}
     </div>
   );
+}
+
+/**
+ * The human check before a start: the widget's token, good once; whether the proxy trusts this
+ * student (once one passed, it keeps a cookie a while); and what to say on the widget.
+ */
+function useHumanCheckBeforeStart(
+  checking: boolean,
+  status: string,
+  refusal: string | number | null | undefined,
+) {
+  const id = useId();
+  const token = useRef<string | null>(null);
+  const sent = useRef<string | null>(null);
+  const trusted = useRef(false);
+  const [resetKey, setResetKey] = useState(0);
+  const [message, setMessage] = useState<string | undefined>();
+  const focusCheck = () => document.getElementById(id)?.focus();
+
+  // After each answer the token is spent: the widget starts again, and a refusal is said on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is what it follows
+  useEffect(() => {
+    if (!checking || status === 'idle' || status === 'starting') return;
+    const refused = refusal === 'human_check_required' || refusal === 'human_check_failed';
+    if (refused) {
+      trusted.current = false;
+      setMessage(sent.current ? 'humanCheckFailed' : 'humanCheckRequired');
+      focusCheck();
+    } else if (sent.current || trusted.current) {
+      trusted.current = true;
+    }
+    sent.current = null;
+    setResetKey((key) => key + 1);
+  }, [checking, status, refusal]);
+
+  return {
+    id,
+    resetKey,
+    message,
+    onToken(given: string | null) {
+      token.current = given;
+      if (given) setMessage(undefined);
+    },
+    /** The token to start with ('' for none needed), or null: the check is to be done first. */
+    take(): string | null {
+      if (!checking) return '';
+      const given = token.current;
+      token.current = null;
+      if (!given && !trusted.current) {
+        setMessage('humanCheckRequired');
+        focusCheck();
+        return null;
+      }
+      sent.current = given;
+      return given ?? '';
+    },
+  };
 }

@@ -1,8 +1,10 @@
+import { humanCheckMessages } from '../form/humanCheckMessages.js';
 import { commonMessages } from '../i18n/commonMessages.js';
 
 /** The hosted checkout button's words, in English. Override any with `messages`. */
 export const hostedCheckoutMessages = {
   ...commonMessages,
+  ...humanCheckMessages,
   continueToCheckout: 'Continue to secure checkout',
   startingCheckout: 'Starting secure checkout…',
   redirectingToCheckout: 'Taking you to secure checkout…',

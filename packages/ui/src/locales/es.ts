@@ -291,7 +291,7 @@ export const checkout = /* @__PURE__ */ languagePack(
  * a period, in the catalogue's words: then give the provider
  * `mergeLocales(hostedCheckout, catalogue)`.
  */
-export const hostedCheckout = /* @__PURE__ */ languagePack(language, common, hosted);
+export const hostedCheckout = /* @__PURE__ */ languagePack(language, common, human, hosted);
 
 /** Every word, for a page that shows every family. */
 const every: UnistayLocale = /* @__PURE__ */ languagePack(
