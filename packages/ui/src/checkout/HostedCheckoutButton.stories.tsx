@@ -60,9 +60,9 @@ export const FailedThenRetry: Story = {
 };
 
 /**
- * With a human check before the button (the sandbox's stand-in for Turnstile or hCaptcha, behind a
- * proxy's `verifyHuman`): asked for on a click without it, a refused token said on the widget,
- * then a start with a token that passes.
+ * With a human check (the sandbox's stand-in for Turnstile or hCaptcha, behind a proxy's
+ * `verifyHuman`): shown before the button once the proxy asks for it, a refused token said on the
+ * widget, then a start with a token that passes.
  */
 export const WithHumanCheck: Story = {
   tags: ['state'],
@@ -73,9 +73,9 @@ export const WithHumanCheck: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const go = () => canvas.getByRole('button', { name: 'Continue to secure checkout' });
-    const check = canvas.getByRole('group', { name: 'Check that you are a person' });
     await userEvent.click(go());
-    await expect(check).toHaveFocus();
+    const check = await canvas.findByRole('group', { name: 'Check that you are a person' });
+    await waitFor(() => expect(check).toHaveFocus());
     await expect(check).toHaveAccessibleDescription('Complete the check that you are a person');
 
     await userEvent.click(within(check).getByRole('button', { name: 'Fail the check' }));

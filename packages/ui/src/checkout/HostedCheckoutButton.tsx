@@ -1,5 +1,5 @@
 'use client';
-import type { Room } from '@unistay/api-client';
+import type { PartnerApiError, Room } from '@unistay/api-client';
 import {
   type HostedCheckoutOptions,
   type HostedCheckoutTarget,
@@ -128,7 +128,7 @@ function HostedCheckoutView({
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
   const busy = status === 'starting' || status === 'redirecting';
-  const human = useHumanCheckBeforeStart(Boolean(humanCheck), status, error?.code);
+  const human = useHumanCheckBeforeStart(Boolean(humanCheck), status, error);
   const go = () => {
     const target = { roomId, operatorId, bookingPeriodId };
     const token = human.take();
@@ -138,7 +138,7 @@ function HostedCheckoutView({
 
   return (
     <div {...attributes} className={part('root')} data-state={status}>
-      {humanCheck && (
+      {humanCheck && human.shown && (
         <HumanCheckFieldset
           check={humanCheck}
           onToken={human.onToken}
@@ -171,54 +171,67 @@ function HostedCheckoutView({
 }
 
 /**
- * The human check before a start: the widget's token, good once; whether the proxy trusts this
- * student (once one passed, it keeps a cookie a while); and what to say on the widget.
+ * The human check before a start. The widget is shown once the proxy asks for it: until then a
+ * start is sent without a token, as the proxy may trust the student already (a check passed on
+ * this site a while ago). Then: the widget's token, good once; whether the proxy trusts the
+ * student now; and what to say on the widget.
  */
 function useHumanCheckBeforeStart(
   checking: boolean,
   status: string,
-  refusal: string | number | null | undefined,
+  error: PartnerApiError | null,
 ) {
   const id = useId();
   const token = useRef<string | null>(null);
   const sent = useRef<string | null>(null);
-  const trusted = useRef(false);
+  const [shown, setShown] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [message, setMessage] = useState<string | undefined>();
-  const focusCheck = () => document.getElementById(id)?.focus();
+  const focusCheck = useRef(false);
+  // A token the proxy took (any answer but its refusal): it trusts this student a while now.
+  const trusted = useRef(false);
 
   // After each answer the token is spent: the widget starts again, and a refusal is said on it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer is what it follows
   useEffect(() => {
     if (!checking || status === 'idle' || status === 'starting') return;
-    const refused = refusal === 'human_check_required' || refusal === 'human_check_failed';
-    if (refused) {
+    const refusal = error?.code;
+    if (refusal === 'human_check_required' || refusal === 'human_check_failed') {
       trusted.current = false;
+      setShown(true);
       setMessage(sent.current ? 'humanCheckFailed' : 'humanCheckRequired');
-      focusCheck();
-    } else if (sent.current || trusted.current) {
+      focusCheck.current = true;
+    } else if (sent.current && !(error?.status === 429 || error?.kind === 'network')) {
+      // The proxy checks its limits, then the token: past them, it took the token.
       trusted.current = true;
     }
     sent.current = null;
     setResetKey((key) => key + 1);
-  }, [checking, status, refusal]);
+  }, [checking, status, error]);
+  // Focus moves to the check once it is drawn with what it says.
+  useEffect(() => {
+    const check = focusCheck.current && document.getElementById(id);
+    if (!check) return;
+    focusCheck.current = false;
+    check.focus();
+  });
 
   return {
     id,
+    shown,
     resetKey,
     message,
     onToken(given: string | null) {
       token.current = given;
       if (given) setMessage(undefined);
     },
-    /** The token to start with ('' for none needed), or null: the check is to be done first. */
+    /** The token to start with ('' for none), or null: the check is to be done first. */
     take(): string | null {
-      if (!checking) return '';
       const given = token.current;
       token.current = null;
-      if (!given && !trusted.current) {
+      if (!checking) return '';
+      if (!given && shown && !trusted.current) {
         setMessage('humanCheckRequired');
-        focusCheck();
+        focusCheck.current = true;
         return null;
       }
       sent.current = given;
