@@ -61,8 +61,8 @@ export const FailedThenRetry: Story = {
 
 /**
  * With a human check (the sandbox's stand-in for Turnstile or hCaptcha, behind a proxy's
- * `verifyHuman`): shown before the button once the proxy asks for it, a refused token said on the
- * widget, then a start with a token that passes.
+ * `verifyHuman`): drawn before the button when it is pressed without the check, a refused token
+ * said on the widget, then a start with a token that passes.
  */
 export const WithHumanCheck: Story = {
   tags: ['state'],

@@ -20,8 +20,8 @@ interface HostedCheckoutViewProps extends HostedCheckoutTarget, HostedCheckoutOp
   classNames?: ClassNames;
   unstyled?: boolean;
   /**
-   * The human-verification widget your proxy's `verifyHuman` checks (Turnstile, hCaptcha), shown
-   * before the button; the checkout starts with its token.
+   * The human-verification widget your proxy's `verifyHuman` checks (Turnstile, hCaptcha), drawn
+   * before the button when it is pressed without the check; the checkout starts with its token.
    */
   humanCheck?: HumanCheck;
 }
@@ -171,10 +171,9 @@ function HostedCheckoutView({
 }
 
 /**
- * The human check before a start. The widget is shown once the proxy asks for it: until then a
- * start is sent without a token, as the proxy may trust the student already (a check passed on
- * this site a while ago). Then: the widget's token, good once; whether the proxy trusts the
- * student now; and what to say on the widget.
+ * The human check before a start, drawn when the student first presses the button without it (a
+ * list of buttons is not a list of widgets): the widget's token, good once; whether the proxy
+ * trusts the student now; and what to say on the widget.
  */
 function useHumanCheckBeforeStart(
   checking: boolean,
@@ -229,7 +228,8 @@ function useHumanCheckBeforeStart(
       const given = token.current;
       token.current = null;
       if (!checking) return '';
-      if (!given && shown && !trusted.current) {
+      if (!given && !trusted.current) {
+        setShown(true);
         setMessage('humanCheckRequired');
         focusCheck.current = true;
         return null;
