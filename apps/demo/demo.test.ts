@@ -245,8 +245,25 @@ async function fillPerson(page: Page, person: Person) {
   await page.getByLabel('Country', { exact: true }).selectOption(person.country);
 }
 
-/** Opens the custom checkout for the Twin Room from the list and answers every step, paying in full. */
-async function answerTwinRoomInFull(page: Page) {
+/**
+ * Ticks the sandbox's human check, as the proxy in front of the sandbox asks for one. A click, not
+ * `check()`: in the checkout the widget goes once it has given its token.
+ */
+const passHumanCheck = (page: Page) =>
+  page.getByRole('checkbox', { name: 'I am a person' }).click();
+
+/** Starts a hosted checkout: its button draws the human check, then goes once it is passed. */
+async function startHostedCheckout(page: Page, button: ReturnType<Page['getByRole']>) {
+  await button.click();
+  await passHumanCheck(page);
+  await button.click();
+}
+
+/**
+ * Opens the custom checkout for the Twin Room from the list and answers every step, paying in full;
+ * on the sandbox, passes the human check its proxy asks for.
+ */
+async function answerTwinRoomInFull(page: Page, { onSandbox = true } = {}) {
   await page.getByRole('button', { name: 'Book Twin Room' }).click();
   await page.getByRole('button', { name: 'Book Twin Room here' }).click();
   await page.getByLabel('Pay in full').check();
@@ -270,6 +287,7 @@ async function answerTwinRoomInFull(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+  if (onSandbox) await passHumanCheck(page);
 }
 
 describe('enquiries in the demo', () => {
@@ -280,6 +298,7 @@ describe('enquiries in the demo', () => {
     await page.getByLabel('Email').fill('zeynep@example.com');
     await page.getByLabel('Phone number').fill('07700 900456');
     await page.getByLabel('Message').fill('Can I pay my deposit in two parts?');
+    await passHumanCheck(page);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
     // The success panel and the status line both say it; the panel is what a sighted student reads.
@@ -297,6 +316,53 @@ describe('enquiries in the demo', () => {
     await page.close();
   });
 
+  it('guards the public forms as a partner would: the human check, the same question once, and the settings shown', async () => {
+    const body = {
+      first_name: 'Bot',
+      last_name: 'Script',
+      email: 'bot@example.com',
+      contact_number: '+447700900000',
+      message: 'Spam',
+    };
+    const direct = await fetch(`${baseUrl}api/enquiries/general`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(direct.status).toBe(403);
+    expect((await direct.json()).code).toBe('human_check_required');
+
+    const { page, problems } = await openPage('ask');
+    const ask = async () => {
+      await page.getByLabel('Message').fill('Is there a quiet floor?');
+      await passHumanCheck(page);
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+      return (await page.locator('.unistay-success').textContent())?.match(/ENQ-\w+/)?.[0];
+    };
+    await page.getByLabel('First name').fill('Kenji');
+    await page.getByLabel('Last name').fill('Sato');
+    await page.getByLabel('Email').fill('kenji@example.com');
+    await page.getByLabel('Phone number').fill('+81 3 1234 5678');
+    const first = await ask();
+    // Sent again (a double submit, a bot repeating itself): the same enquiry, the operator's once.
+    await page.getByRole('button', { name: 'Send another enquiry' }).click();
+    expect(await ask()).toBe(first);
+    const sent = (await (await fetch(`${baseUrl}api/enquiries?per_page=5`)).json()).data.items;
+    expect(
+      sent.filter((each: { email: string }) => each.email === 'kenji@example.com'),
+    ).toHaveLength(1);
+
+    await page.getByRole('link', { name: 'Sandbox' }).click();
+    const settings = page.locator('.demo-settings');
+    await expect.poll(() => settings.textContent()).toContain('30 in 1 minute');
+    expect(await settings.textContent()).toContain('20 in 1 hour');
+    expect(await settings.textContent()).toContain("first one's reference, within 10 minutes");
+    expect(await settings.textContent()).toContain('trusted for 30 minutes');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('a room enquiry is sent from the rooms page, with the error summary first if it is incomplete', async () => {
     const { page, problems } = await openPage('rooms');
     await page.getByRole('button', { name: 'Enquire about Harbour Studio' }).click();
@@ -307,13 +373,18 @@ describe('enquiries in the demo', () => {
     const summary = page.getByRole('alert');
     await summary.waitFor();
     expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await summary.getByRole('link').count()).toBe(5);
+    // Five fields, then the human check, last, as it stands just before the button.
+    expect(await summary.getByRole('link').allTextContents()).toHaveLength(6);
+    expect(await summary.getByRole('link').last().textContent()).toBe(
+      'Complete the check that you are a person',
+    );
 
     await page.getByLabel('First name').fill('Mei');
     await page.getByLabel('Last name').fill('Chen');
     await page.getByLabel('Email').fill('mei@example.com');
     await page.getByLabel('Phone number').fill('+61 2 9374 4000');
     await page.getByLabel('Message').fill('Is the studio free in February?');
+    await passHumanCheck(page);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
     // Staff see it with the property and room it is about.
@@ -390,7 +461,10 @@ describe('booking in the demo', () => {
     });
     const { page, problems } = await openPage('rooms');
     await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
-    await page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }).click();
+    await startHostedCheckout(
+      page,
+      page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }),
+    );
     await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
     await page.getByRole('button', { name: 'Pay and book' }).click();
     await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
@@ -501,6 +575,7 @@ describe('booking journeys that go wrong on the way', () => {
     await page.getByLabel('Course title').fill('Law');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await passHumanCheck(page);
   }
 
   async function pay(page: Page, card: string) {
@@ -634,6 +709,7 @@ describe('what students type is shown as text', () => {
     await page.getByLabel('Email').fill('eve@example.com');
     await page.getByLabel('Phone number').fill('+44 7700 900999');
     await page.getByLabel('Message').fill(hostile);
+    await passHumanCheck(page);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
     await page.getByRole('link', { name: 'See it in the enquiry list' }).click();
@@ -888,7 +964,10 @@ describe('accessibility of every page', () => {
     // The sandbox's hosted checkout page, before and after booking.
     await page.goto(`${baseUrl}rooms`);
     await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
-    await page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }).click();
+    await startHostedCheckout(
+      page,
+      page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }),
+    );
     await page.waitForURL(/\/__sandbox\/checkout\//);
     found.push(...(await violations()));
     await page.getByRole('button', { name: 'Pay and book' }).click();
@@ -953,7 +1032,7 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
 
   it("keeps students' enquiries from anyone not signed in as staff, asking upstream nothing", async () => {
     const before = seenUpstream.length;
-    for (const path of ['api/enquiries', 'api/enquiries?per_page=100', 'api/enquiries/ENQ-1']) {
+    for (const path of ['api/enquiries', 'api/enquiries?per_page=5', 'api/enquiries/ENQ-1']) {
       const response = await fetch(`${liveUrl}${path}`, {
         headers: { Cookie: 'unistay_demo_staff=9999999999.forged', Authorization: 'Bearer stolen' },
       });
@@ -1037,7 +1116,7 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
       asked.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: '/* not stripe.js */' });
     });
-    await answerTwinRoomInFull(page);
+    await answerTwinRoomInFull(page, { onSandbox: false });
 
     await page.getByText(/^Secure card payment could not be loaded/).waitFor();
     // Asked again on the fields' second mount (React's strict mode), as a failed load is retried.
@@ -1247,6 +1326,7 @@ async function answerWizardByKeyboard(page: Page, { axe = false } = {}) {
   await keys.typeInto('Course title', 'Law');
   await keys.press(page.getByRole('button', { name: 'Continue' }));
   await keys.arrive('Check your answers', { axe });
+  await keys.press(page.getByRole('checkbox', { name: 'I am a person' }), 'Space');
   return keys;
 }
 
@@ -1341,6 +1421,7 @@ describe('every journey by keyboard alone', () => {
     await keys.typeInto('Email', 'keys@example.com');
     await keys.typeInto('Phone number', '+44 7700 900321');
     await keys.typeInto('Message', 'Asked without a mouse.');
+    await keys.press(page.getByRole('checkbox', { name: 'I am a person' }), 'Space');
     await keys.press(page.getByRole('button', { name: 'Send enquiry' }));
     await keys.arrive('Enquiry sent');
     await keys.press(page.getByRole('link', { name: 'See it in the enquiry list' }));
@@ -1364,6 +1445,7 @@ describe('every journey by keyboard alone', () => {
     await keys.typeInto('Email', 'mei@example.com');
     await keys.typeInto('Phone number', '+61 2 9374 4000');
     await keys.typeInto('Message', 'Is the studio free in February?');
+    await keys.press(page.getByRole('checkbox', { name: 'I am a person' }), 'Space');
     await keys.press(page.getByRole('button', { name: 'Send enquiry' }));
     await keys.arrive('Enquiry sent');
     expect(problems).toEqual([]);
@@ -1404,6 +1486,9 @@ describe('every journey by keyboard alone', () => {
     const { page } = await openPage('rooms');
     const keys = keyboardOf(page);
     await keys.press(page.getByRole('button', { name: 'Book Premium Studio' }));
+    await keys.press(page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }));
+    // Pressed without the human check, the button draws it, focused: tick it, then go.
+    await keys.press(page.getByRole('checkbox', { name: 'I am a person' }), 'Space');
     await keys.press(page.getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ }));
     await page.waitForURL(/\/__sandbox\/checkout\//);
     await keys.press(page.getByRole('button', { name: 'Pay and book' }));

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
+  clientAddress,
+  createMemoryRateLimitStore,
   createPartnerProxy,
   createWebhookHandler,
+  emailInBody,
   isEnquiryRead,
   type PartnerProxy,
+  type PartnerProxyOptions,
   toNodeListener,
 } from '@unistay/api-client/server';
-import { createSandbox } from '@unistay/sandbox';
+import { createSandbox, sandboxHumanVerifier } from '@unistay/sandbox';
 import { DEMO_ROUTES, decodeSegment, type StaffStatus } from '../src/demoRoutes.js';
+import { SANDBOX_PROTECTIONS } from '../src/protections.js';
 import { createBookingConfirmations } from './bookingConfirmations.js';
 import { isLiveMode } from './mode.js';
 import { createStaffSession } from './staffSession.js';
@@ -18,6 +23,10 @@ import { createStaffSession } from './staffSession.js';
  * the enquiry reads need a staff sign-in (DEMO_STAFF_PASSWORD); otherwise it forwards to a sandbox
  * in this process, whose data is fictional, so the reads are public and its own routes
  * (`/__sandbox/...`) are served too.
+ *
+ * On the sandbox, the proxy guards the public forms and the checkout as a partner's server would
+ * (`SANDBOX_PROTECTIONS`): limits per client address and per email address, the sandbox's human
+ * check, and the same enquiry sent again answered with the first one's reference.
  *
  * Either way it receives the API's webhooks at `/webhooks/partner-api` and remembers each
  * booking by its checkout session, for the page students return to from hosted checkout. Live,
@@ -108,6 +117,7 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
   if (!partner) throw new Error('The sandbox has no partner to act as.');
   const { partnerId, accessToken } = partner;
   const proxies = new Map<string, PartnerProxy>();
+  let guards = sandboxGuards();
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const own = demoRoute(request, url.pathname);
@@ -117,6 +127,9 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
       // (and remembers, to handle each event once) goes with it.
       confirmations.clear();
       receiver = createReceiver();
+      // What the limits counted and the enquiries remembered start again with it.
+      guards = sandboxGuards();
+      proxies.clear();
     }
     if (url.pathname.startsWith('/__sandbox/')) return sandbox.handle(request);
     // Upstream is this server's own origin, so the links the sandbox writes (checkout_url,
@@ -132,6 +145,7 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
         // The sandbox's students are fictional, so anyone trying the demo may read them.
         publicEnquiryReads: true,
         fetch: async (input, init) => sandbox.handle(new Request(input, init)),
+        ...guards,
       });
       proxies.set(url.origin, proxy);
     }
@@ -155,6 +169,29 @@ function trustedProxyCount(setting: string | undefined): number {
     );
   }
   return count;
+}
+
+/**
+ * The proxy's guards on the sandbox (`SANDBOX_PROTECTIONS`), one set for every proxy it keeps: a
+ * new Host would otherwise count from nothing.
+ */
+function sandboxGuards(): Partial<PartnerProxyOptions> {
+  const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = SANDBOX_PROTECTIONS;
+  const store = createMemoryRateLimitStore();
+  return {
+    rateLimit: [
+      { ...perAddress, store, key: (request) => clientAddress(request) ?? 'unknown' },
+      {
+        ...perEmail,
+        store,
+        key: emailInBody,
+        routes: ['enquiries.createGeneral', 'enquiries.createSpecific'],
+      },
+    ],
+    verifyHuman: sandboxHumanVerifier(),
+    trustHumansForMs,
+    deduplicate: { windowMs: duplicateWindowMs, store },
+  };
 }
 
 const noStore = (body: unknown, status = 200) =>

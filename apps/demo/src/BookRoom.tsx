@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Data } from './Data.js';
 import { HostedCheckoutList } from './HostedCheckoutList.js';
 import { useDemoWords } from './language.js';
+import { useHumanCheck } from './useDemoServer.js';
 
 const sandbox = sandboxCardProvider();
 const stripe = stripeCardProvider();
@@ -23,6 +24,7 @@ const cardProvider = cardProviderByKey((key) => (isSandboxPublicKey(key) ? sandb
 export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?: 3 }) {
   const words = useDemoWords();
   const { t, rich } = words;
+  const humanCheck = useHumanCheck();
   const [here, setHere] = useState(false);
   const name = room.name ?? room.id;
   const Heading = `h${headingLevel}` as const;
@@ -33,10 +35,20 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
     <div className="demo-book">
       <Heading>{t('secureCheckout')}</Heading>
       <p className="demo-muted">{t('secureCheckoutLead')}</p>
-      <HostedCheckoutList room={room} words={words} className="demo-hosted" />
+      <HostedCheckoutList
+        room={room}
+        words={words}
+        className="demo-hosted"
+        humanCheck={humanCheck}
+      />
       <Heading>{t('bookHere')}</Heading>
       {here ? (
-        <CustomCheckoutWizard roomId={room.id} cardProvider={cardProvider} headingLevel={4} />
+        <CustomCheckoutWizard
+          roomId={room.id}
+          cardProvider={cardProvider}
+          headingLevel={4}
+          humanCheck={humanCheck}
+        />
       ) : (
         <button type="button" className="demo-button-secondary" onClick={() => setHere(true)}>
           {rich('bookRoomHere', { room: <Data>{name}</Data> })}

@@ -1,5 +1,6 @@
 import type { Room } from '@unistay/api-client';
 import { SpecificEnquiryForm } from '@unistay/ui';
+import { useHumanCheck } from './useDemoServer.js';
 
 /** The specific enquiry form for a room, with the ids and names the catalogue gives. */
 export function EnquireAboutRoom({
@@ -9,6 +10,7 @@ export function EnquireAboutRoom({
   room: Room;
   headingLevel?: 2 | 3 | 4;
 }) {
+  const humanCheck = useHumanCheck();
   return (
     <SpecificEnquiryForm
       operatorId={room.operator_id ?? ''}
@@ -18,6 +20,7 @@ export function EnquireAboutRoom({
       roomName={room.name ?? undefined}
       defaultCountryCallingCode={room.property?.country === 'gb' ? '+44' : undefined}
       headingLevel={headingLevel}
+      humanCheck={humanCheck}
     />
   );
 }

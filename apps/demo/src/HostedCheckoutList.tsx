@@ -1,5 +1,5 @@
 import type { Room } from '@unistay/api-client';
-import { HostedCheckoutButton } from '@unistay/ui';
+import { HostedCheckoutButton, type HumanCheck } from '@unistay/ui';
 // Relative imports name their .ts files: the Next.js example compiles this from source too.
 import { DEMO_ROUTES } from './demoRoutes.ts';
 import { formatDate } from './roomText.ts';
@@ -15,10 +15,13 @@ export function HostedCheckoutList({
   room,
   words: { t, locale },
   className,
+  humanCheck,
 }: {
   room: Room;
   words: DemoTranslate;
   className: string;
+  /** The widget of the proxy's human check, shown once the proxy asks for it. */
+  humanCheck?: HumanCheck | undefined;
 }) {
   return (
     <ul className={className}>
@@ -28,6 +31,7 @@ export function HostedCheckoutList({
             roomId={room.id}
             operatorId={room.operator_id ?? ''}
             bookingPeriodId={period.id}
+            humanCheck={humanCheck}
             messages={{
               continueToCheckout: t('secureCheckoutFor', {
                 dates: t('dateRange', {

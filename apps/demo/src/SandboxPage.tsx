@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Data } from './Data.js';
 import { useDemoWords } from './language.js';
+import { SANDBOX_PROTECTIONS } from './protections.js';
 import { SandboxFaults } from './SandboxFaults.js';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
 import { SandboxWebhooks } from './SandboxWebhooks.js';
@@ -58,6 +59,8 @@ function SandboxControls() {
       <SandboxFaults />
       <h2>{t('moveEnquiry')}</h2>
       <SandboxStatusControl />
+      <h2>{t('protections')}</h2>
+      <Protections />
       <h2>{t('testCards')}</h2>
       <ul>
         {TEST_CARDS.map(([card, outcome]) => (
@@ -69,5 +72,46 @@ function SandboxControls() {
         {t('resetSandbox')}
       </button>
     </section>
+  );
+}
+
+/** A length of time in the language's own words: "1 minute", "1 hour", "30 minutes". */
+function duration(ms: number, locale: string) {
+  const hours = ms % 3_600_000 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: hours ? 'hour' : 'minute',
+    unitDisplay: 'long',
+  }).format(ms / (hours ? 3_600_000 : 60_000));
+}
+
+/** What the proxy in front of the sandbox does, as a partner's server would: its settings. */
+function Protections() {
+  const { t, locale } = useDemoWords();
+  const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = SANDBOX_PROTECTIONS;
+  const rows = [
+    [
+      t('limitPerAddress'),
+      t('limitValue', { max: perAddress.max, window: duration(perAddress.windowMs, locale) }),
+    ],
+    [
+      t('limitPerEmail'),
+      t('limitValue', { max: perEmail.max, window: duration(perEmail.windowMs, locale) }),
+    ],
+    [t('sameEnquiry'), t('sameEnquiryValue', { window: duration(duplicateWindowMs, locale) })],
+    [t('humanCheckSetting'), t('humanCheckValue', { window: duration(trustHumansForMs, locale) })],
+  ];
+  return (
+    <>
+      <p>{t('protectionsLead')}</p>
+      <dl className="demo-settings">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

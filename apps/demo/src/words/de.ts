@@ -117,6 +117,17 @@ const de: DemoWords = {
   cardProcessing: '{card}: bleibt einige Sekunden in Bearbeitung und wird dann akzeptiert',
   startAgain: 'Neu beginnen',
   resetSandbox: 'Sandbox zurücksetzen',
+  protections: 'Schutzmaßnahmen',
+  protectionsLead:
+    'Der Proxy vor der Sandbox schützt die öffentlichen Formulare und den Bezahlvorgang wie der Server eines Partners. Probieren Sie es aus: Senden Sie dieselbe Anfrage zweimal, oder lassen Sie die Prüfung absichtlich scheitern.',
+  limitPerAddress: 'Aufrufe von einer Adresse (Anfragen und Bezahlvorgang)',
+  limitPerEmail: 'Anfragen für eine E-Mail-Adresse',
+  limitValue: '{max} in {window}',
+  sameEnquiry: 'Dieselbe Anfrage erneut gesendet',
+  sameEnquiryValue: 'Innerhalb von {window} mit der Vorgangsnummer der ersten beantwortet',
+  humanCheckSetting: 'Die Prüfung, dass Sie ein Mensch sind',
+  humanCheckValue:
+    'Das Widget der Sandbox: Kreuzen Sie es an, um die Prüfung zu bestehen, oder lassen Sie sie absichtlich scheitern. Wer sie bestanden hat, gilt {window} lang als vertrauenswürdig.',
 
   injectFault: 'Fehler auslösen',
   route: 'Route',

@@ -146,6 +146,22 @@ const enGB = {
   startAgain: 'Start again',
   resetSandbox: 'Reset the sandbox',
 
+  // Protections: what the proxy in front of the sandbox does, as a partner's server would.
+  protections: 'Protections',
+  protectionsLead:
+    "The proxy in front of the sandbox guards the public forms and checkout as a partner's server would. Try them: send the same enquiry twice, or fail the check on purpose.",
+  limitPerAddress: 'Requests from one address (enquiries and checkout)',
+  limitPerEmail: 'Enquiries for one email address',
+  /** `{max}` is a number of requests; `{window}` a length of time (1 minute, 1 hour). */
+  limitValue: '{max} in {window}',
+  sameEnquiry: 'The same enquiry sent again',
+  /** `{window}` is a length of time (10 minutes). */
+  sameEnquiryValue: "Answered with the first one's reference, within {window}",
+  humanCheckSetting: 'The check that you are a person',
+  /** `{window}` is a length of time (30 minutes). */
+  humanCheckValue:
+    "The sandbox's widget: tick it to pass, or fail it on purpose. A student who passed is trusted for {window}.",
+
   // Faults: a route of the Partner API made to fail the next few times.
   injectFault: 'Inject a fault',
   route: 'Route',

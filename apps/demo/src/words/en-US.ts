@@ -15,6 +15,11 @@ const enUS: DemoWords = {
   askLead:
     'Questions about booking, payments or finding a room go to the housing team, who reply by email.',
   enquirySent: 'Inquiry sent',
+  protectionsLead:
+    "The proxy in front of the sandbox guards the public forms and checkout as a partner's server would. Try them: send the same inquiry twice, or fail the check on purpose.",
+  limitPerAddress: 'Requests from one address (inquiries and checkout)',
+  limitPerEmail: 'Inquiries for one email address',
+  sameEnquiry: 'The same inquiry sent again',
   seeInEnquiryList: 'See it in the inquiry list',
   sendAnotherEnquiry: 'Send another inquiry',
   enquiriesCaption: 'Inquiries from students',

@@ -122,6 +122,17 @@ const es: DemoWords = {
   cardProcessing: '{card}: queda en proceso unos segundos y después se acepta',
   startAgain: 'Empezar de nuevo',
   resetSandbox: 'Restablecer el sandbox',
+  protections: 'Protecciones',
+  protectionsLead:
+    'El proxy situado delante del sandbox protege los formularios públicos y el pago como lo haría el servidor de un socio. Pruébelo: envíe dos veces la misma consulta o haga fallar la comprobación a propósito.',
+  limitPerAddress: 'Solicitudes desde una misma dirección (consultas y pago)',
+  limitPerEmail: 'Consultas para una misma dirección de correo electrónico',
+  limitValue: '{max} en {window}',
+  sameEnquiry: 'La misma consulta enviada de nuevo',
+  sameEnquiryValue: 'Se responde con la referencia de la primera, durante {window}',
+  humanCheckSetting: 'La comprobación de que es una persona',
+  humanCheckValue:
+    'El widget del sandbox: márquelo para superarla o hágala fallar a propósito. El sistema confía durante {window} en el estudiante que la supera.',
 
   injectFault: 'Provocar un fallo',
   route: 'Ruta',

@@ -121,6 +121,17 @@ const fr: DemoWords = {
   cardProcessing: '{card}\u202f: reste en cours de traitement quelques secondes, puis est acceptée',
   startAgain: 'Recommencer',
   resetSandbox: 'Réinitialiser le bac à sable',
+  protections: 'Mesures de protection',
+  protectionsLead:
+    'Le proxy placé devant le bac à sable protège les formulaires publics et le paiement comme le ferait le serveur d’un partenaire. Essayez : envoyez deux fois la même demande, ou faites échouer la vérification exprès.',
+  limitPerAddress: 'Requêtes d’une même adresse (demandes et paiement)',
+  limitPerEmail: 'Demandes pour une même adresse e-mail',
+  limitValue: '{max} en {window}',
+  sameEnquiry: 'La même demande envoyée de nouveau',
+  sameEnquiryValue: 'Réponse avec la référence de la première, pendant {window}',
+  humanCheckSetting: 'La vérification que vous êtes une personne',
+  humanCheckValue:
+    'Le widget du bac à sable : cochez-le pour réussir la vérification, ou faites-la échouer exprès. Un étudiant qui l’a réussie reste reconnu pendant {window}.',
 
   injectFault: 'Provoquer une panne',
   route: 'Route',

@@ -122,6 +122,17 @@ const it: DemoWords = {
   cardProcessing: '{card}: resta in elaborazione per qualche secondo, poi viene accettata',
   startAgain: 'Ricomincia',
   resetSandbox: 'Reimposta la sandbox',
+  protections: 'Protezioni',
+  protectionsLead:
+    'Il proxy davanti alla sandbox protegge i moduli pubblici e il pagamento come farebbe il server di un partner. Provali: invia due volte la stessa richiesta, oppure fai fallire la verifica di proposito.',
+  limitPerAddress: 'Chiamate da uno stesso indirizzo (richieste e pagamento)',
+  limitPerEmail: 'Richieste per uno stesso indirizzo email',
+  limitValue: '{max} in {window}',
+  sameEnquiry: 'La stessa richiesta inviata di nuovo',
+  sameEnquiryValue: 'Risposta con il codice di riferimento della prima, entro {window}',
+  humanCheckSetting: 'La verifica di essere una persona',
+  humanCheckValue:
+    'Il widget della sandbox: spuntalo per superare la verifica, oppure falla fallire di proposito. Chi l’ha superata è considerato affidabile per {window}.',
 
   injectFault: 'Simula un errore',
   route: 'Rotta',

@@ -113,6 +113,17 @@ const ja: DemoWords = {
   cardProcessing: '{card}：数秒間処理中のあと成功',
   startAgain: '最初からやり直す',
   resetSandbox: 'サンドボックスをリセット',
+  protections: '保護機能',
+  protectionsLead:
+    'サンドボックスの前にあるプロキシが、パートナーのサーバーと同じように公開フォームとお支払いを守ります。試してみてください：同じお問い合わせを2回送るか、確認をわざと失敗させてください。',
+  limitPerAddress: '1つのアドレスからのリクエスト（お問い合わせとお支払い）',
+  limitPerEmail: '1つのメールアドレス宛てのお問い合わせ',
+  limitValue: '{window}あたり最大{max}件',
+  sameEnquiry: '再送された同じお問い合わせ',
+  sameEnquiryValue: '{window}以内は最初のお問い合わせの受付番号で応答',
+  humanCheckSetting: '人間であることの確認',
+  humanCheckValue:
+    'サンドボックスのウィジェット：チェックを入れると通過し、わざと失敗させることもできます。通過した学生は{window}のあいだ信頼されます。',
 
   injectFault: '障害を発生させる',
   route: 'ルート',

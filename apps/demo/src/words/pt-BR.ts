@@ -123,6 +123,17 @@ const ptBR: DemoWords = {
   cardProcessing: '{card}: fica alguns segundos em processamento e depois é aprovado',
   startAgain: 'Recomeçar',
   resetSandbox: 'Redefinir o sandbox',
+  protections: 'Proteções',
+  protectionsLead:
+    'O proxy à frente do sandbox protege os formulários públicos e o pagamento como faria o servidor de um parceiro. Experimente: envie a mesma solicitação duas vezes ou faça a verificação falhar de propósito.',
+  limitPerAddress: 'Requisições de um mesmo endereço (solicitações e pagamento)',
+  limitPerEmail: 'Solicitações para um mesmo endereço de e-mail',
+  limitValue: '{max} em {window}',
+  sameEnquiry: 'A mesma solicitação enviada de novo',
+  sameEnquiryValue: 'Respondida com a referência da primeira, por {window}',
+  humanCheckSetting: 'A verificação de que você é uma pessoa',
+  humanCheckValue:
+    'O widget do sandbox: marque-o para passar ou faça-o falhar de propósito. Quem passou é considerado confiável por {window}.',
 
   injectFault: 'Simular uma falha',
   route: 'Rota',

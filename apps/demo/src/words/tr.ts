@@ -119,6 +119,17 @@ const tr: DemoWords = {
   cardProcessing: '{card}: birkaç saniye işlemde kalır, ardından başarılı olur',
   startAgain: 'Baştan başla',
   resetSandbox: 'Sandbox’ı sıfırla',
+  protections: 'Korumalar',
+  protectionsLead:
+    'Sandbox’ın önündeki proxy, herkese açık formları ve ödemeyi bir iş ortağının sunucusu gibi korur. Deneyin: aynı talebi iki kez gönderin ya da doğrulamayı bilerek başarısız kılın.',
+  limitPerAddress: 'Tek bir adresten gelen istekler (talepler ve ödeme)',
+  limitPerEmail: 'Tek bir e-posta adresi için talepler',
+  limitValue: '{window} içinde {max}',
+  sameEnquiry: 'Yeniden gönderilen aynı talep',
+  sameEnquiryValue: '{window} içinde ilk talebin referans numarasıyla yanıtlanır',
+  humanCheckSetting: 'İnsan olduğunuzun doğrulanması',
+  humanCheckValue:
+    'Sandbox’ın bileşeni: geçmek için işaretleyin ya da bilerek başarısız kılın. Doğrulamayı geçen öğrenciye {window} boyunca güvenilir.',
 
   injectFault: 'Hata oluştur',
   route: 'Rota',

@@ -115,6 +115,17 @@ const vi: DemoWords = {
   cardProcessing: '{card}: ở trạng thái đang xử lý vài giây, sau đó thành công',
   startAgain: 'Bắt đầu lại',
   resetSandbox: 'Đặt lại sandbox',
+  protections: 'Biện pháp bảo vệ',
+  protectionsLead:
+    'Proxy đặt trước sandbox bảo vệ các biểu mẫu công khai và bước thanh toán như máy chủ của một đối tác. Hãy thử: gửi cùng một yêu cầu hai lần, hoặc cố ý làm kiểm tra thất bại.',
+  limitPerAddress: 'Lượt gửi từ một địa chỉ (yêu cầu và thanh toán)',
+  limitPerEmail: 'Yêu cầu cho một địa chỉ email',
+  limitValue: 'Tối đa {max} trong {window}',
+  sameEnquiry: 'Cùng một yêu cầu được gửi lại',
+  sameEnquiryValue: 'Trả lời bằng mã yêu cầu của lần đầu, trong vòng {window}',
+  humanCheckSetting: 'Kiểm tra bạn là người thật',
+  humanCheckValue:
+    'Tiện ích của sandbox: đánh dấu để vượt qua, hoặc cố ý làm thất bại. Sinh viên đã vượt qua được tin cậy trong {window}.',
 
   injectFault: 'Tạo lỗi giả lập',
   route: 'Tuyến API',

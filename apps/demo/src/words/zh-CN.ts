@@ -107,6 +107,17 @@ const zhCN: DemoWords = {
   cardProcessing: '{card}：处理中几秒钟，之后付款成功',
   startAgain: '重新开始',
   resetSandbox: '重置沙盒',
+  protections: '防护措施',
+  protectionsLead:
+    '沙盒前面的代理会像合作伙伴的服务器一样保护公开表单和结账。试一试：把同一条咨询发送两次，或故意让验证失败。',
+  limitPerAddress: '来自同一地址的请求（咨询和结账）',
+  limitPerEmail: '同一电子邮箱地址的咨询',
+  limitValue: '{window}内最多 {max} 次',
+  sameEnquiry: '再次发送的相同咨询',
+  sameEnquiryValue: '{window}内以第一条咨询的编号答复',
+  humanCheckSetting: '真人验证',
+  humanCheckValue:
+    '沙盒的验证组件：勾选即可通过，也可以故意让验证失败。通过验证的学生在{window}内受到信任。',
 
   injectFault: '注入故障',
   route: '路由',
