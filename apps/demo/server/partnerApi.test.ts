@@ -1,9 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { sandboxHumanToken } from '@unistay/sandbox';
 import { createServer as createDevServer, preview } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLaravelUpstream } from '../../../packages/api-client/test/laravelUpstream.js';
+import { SANDBOX_PROTECTIONS } from '../src/protections.js';
 import { createDemoApi } from './partnerApi.js';
 
 const LIVE = {
@@ -83,6 +85,31 @@ describe("the demo server's webhook receiver", () => {
     );
     expect(response.status).toBe(503);
     expect((await response.json()).error).toContain('Set PARTNER_WEBHOOK_TOKEN');
+  });
+
+  it("on the sandbox, limits each client's writes as it says, and a reset starts the count again", async () => {
+    const api = createDemoApi({});
+    const start = () =>
+      api.handle(
+        new Request('http://demo.test/api/rooms/room_riverside_ensuite/checkout/start', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            booking_period_id: 'bp_riverside_ensuite_51',
+            operator_id: 'op_northgate',
+          }),
+        }),
+      );
+    const { max } = SANDBOX_PROTECTIONS.perAddress;
+    // Counted before the human check: a script without one still spends its allowance.
+    const statuses = [];
+    for (let sent = 0; sent <= max; sent++) statuses.push((await start()).status);
+    expect(statuses).toEqual([...Array(max).fill(403), 429]);
+    const refused = await start();
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    await api.handle(new Request('http://demo.test/__sandbox/reset', { method: 'POST' }));
+    expect((await start()).status).toBe(403);
   });
 
   it('on the sandbox, confirms a hosted booking from the event the sandbox delivers', async () => {
@@ -198,7 +225,11 @@ async function bookThroughHostedCheckout(api: ReturnType<typeof createDemoApi>) 
   const started = await api.handle(
     new Request('http://demo.test/api/rooms/room_riverside_ensuite/checkout/start', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // On the sandbox the proxy asks for a human check, as a partner's would.
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Unistay-Human-Token': sandboxHumanToken('pass'),
+      },
       body: JSON.stringify({
         booking_period_id: 'bp_riverside_ensuite_51',
         operator_id: 'op_northgate',

@@ -62,7 +62,7 @@ async function pay(card: string, locale?: string, cardNumberLabel = 'Card number
   const session = await startedSession();
   const results: CardPaymentResult[] = [];
   const { wrapper } = createUnistayWrapper();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const harness = (language?: string) => (
     <PaymentHarness
       session={session}

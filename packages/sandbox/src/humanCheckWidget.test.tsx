@@ -10,7 +10,7 @@ describe('the sandbox human check widget', () => {
   it('gives a token the verifier passes once ticked, none unticked, one it refuses on "Fail"', async () => {
     const verify = sandboxHumanVerifier();
     const tokens: (string | null)[] = [];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { rerender } = render(
       <SandboxHumanCheck onToken={(token) => tokens.push(token)} resetKey={0} locale="en-GB" />,
     );

@@ -29,7 +29,7 @@ export const BooksARoom: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await bookThroughMinimalCheckout(canvas, userEvent.setup());
+    await bookThroughMinimalCheckout(canvas, userEvent.setup({ delay: null }));
     await expect(await canvas.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
       /^Booked: BK-/,
     );

@@ -36,7 +36,7 @@ const answers = {
 
 describe('a custom checkout from @unistay/react alone', () => {
   it('books a room with its own markup and the sandbox card provider', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { wrapper } = createUnistayWrapper();
     render(
       <MinimalCheckout

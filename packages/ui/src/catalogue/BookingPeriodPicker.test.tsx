@@ -30,7 +30,7 @@ function Picker({ locale }: { locale?: string }) {
 describe('BookingPeriodPicker', () => {
   it('shows each period in words, whatever order its dates come in, and picks by keyboard', async () => {
     const { wrapper } = createUnistayWrapper();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Picker />, { wrapper });
 
     const radios = screen.getAllByRole('radio');

@@ -55,7 +55,7 @@ function TestWidget({ onToken, locale, direction }: HumanCheckProps) {
 function renderWizard(locale?: typeof ar) {
   answeredUpToTheReview();
   const { client, requests, sandbox } = humanCheckedClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <UnistayProvider
       client={client}

@@ -45,7 +45,7 @@ afterEach(() => errors.mockClear());
 describe('the custom checkout in a server-rendered page, reloaded part-way through', () => {
   it("hydrates the server's first step as it is, then goes on where the student was, draft intact", async () => {
     // The first visit, in the browser: the stay answered, a name typed on the next step.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = render(<Page />);
     await user.click(screen.getByLabelText(/^11 September 2027/));
     await user.click(screen.getByLabelText('Pay in full'));

@@ -41,7 +41,7 @@ const RIVERSIDE: CustomCheckoutWizardProps = {
 
 function renderWizard(props: Partial<CustomCheckoutWizardProps> = {}) {
   const { wrapper, queryClient } = createUnistayWrapper();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const booked: (string | null)[] = [];
   const events: CheckoutAnalyticsEvent[] = [];
   const view = render(
@@ -389,7 +389,7 @@ describe('CustomCheckoutWizard on the sandbox', () => {
 
   it('makes one booking in StrictMode, and announces it once', async () => {
     const { wrapper } = createUnistayWrapper();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const booked: (string | null)[] = [];
     render(
       <CustomCheckoutWizard

@@ -19,7 +19,7 @@ function renderButton(props: Partial<Parameters<typeof HostedCheckoutButton>[0]>
   const { wrapper } = createUnistayWrapper();
   const urls: string[] = [];
   const sessionTokens: string[] = [];
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <HostedCheckoutButton
       {...RIVERSIDE}
@@ -160,7 +160,7 @@ describe('HostedCheckoutButton with a human check', () => {
   function renderChecked() {
     const { client, requests, sandbox } = humanCheckedClient();
     const urls: string[] = [];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <UnistayProvider client={client} queryClient={createUnistayQueryClient()}>
         <HostedCheckoutButton

@@ -14,7 +14,7 @@ const CREATE = 'POST /api/enquiries/general';
 
 function renderForm(props: GeneralEnquiryFormProps = {}) {
   const { wrapper } = createUnistayWrapper();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<GeneralEnquiryForm {...props} />, { wrapper });
   return { user, view };
 }
@@ -164,11 +164,11 @@ describe('GeneralEnquiryForm', () => {
   });
 
   it('disables the button while sending, and a double click sends one enquiry', async () => {
-    api.sandbox.faults.add({ route: 'enquiries.createGeneral', latencyMs: 50 });
+    api.sandbox.faults.add({ route: 'enquiries.createGeneral', latencyMs: 500 });
     const { user } = renderForm();
     await fillIn(user);
     await user.dblClick(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(screen.getByRole('button', { name: 'Sending your enquiry…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending your enquiry…' })).toBeDisabled();
     await screen.findByRole('heading', { name: 'Enquiry sent' });
     expect(api.count(CREATE)).toBe(1);
   });
@@ -268,7 +268,7 @@ describe('GeneralEnquiryForm', () => {
   });
 
   it("words an extra field's error with its label as the field shows it, a key of the provider's messages included", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <UnistayProvider
         client={createSandboxClient()}

@@ -14,7 +14,7 @@ const ROOM = {
 describe('SpecificEnquiryForm', () => {
   it('says which room it is about, and sends the enquiry for that room', async () => {
     const { wrapper } = createUnistayWrapper();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: string[] = [];
     render(
       <SpecificEnquiryForm
@@ -68,7 +68,7 @@ describe('SpecificEnquiryForm', () => {
 
   it('keeps a separate draft per room', async () => {
     const { wrapper } = createUnistayWrapper();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = render(<SpecificEnquiryForm {...ROOM} />, { wrapper });
     await user.type(screen.getByLabelText('Message'), 'About the studio');
     first.unmount();

@@ -16,7 +16,7 @@ import { GeneralEnquiryForm } from './GeneralEnquiryForm.js';
 function setup(locale?: typeof ar) {
   const { sandbox, client, requests } = humanCheckedClient();
   const queryClient = createUnistayQueryClient();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <UnistayProvider client={client} queryClient={queryClient} {...(locale ? { locale } : {})}>
       <GeneralEnquiryForm humanCheck={TestWidget} />

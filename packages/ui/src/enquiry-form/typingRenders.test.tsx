@@ -22,7 +22,7 @@ afterEach(() => renders?.stop());
 describe.each(Object.entries(FORMS))('typing twenty characters into %s', (formName, Form) => {
   it('renders the form 0 times, the Message field at most once per character, other fields not at all', async () => {
     const { wrapper } = createUnistayWrapper();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const counts = countRenders();
     renders = counts;
     render(<Form />, { wrapper });

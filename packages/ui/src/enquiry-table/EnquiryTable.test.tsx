@@ -10,7 +10,7 @@ const list = (query: string) => `GET /api/enquiries?${query}`;
 
 function renderTable(props: EnquiryTableProps = {}) {
   const { wrapper } = createUnistayWrapper();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<EnquiryTable {...props} />, { wrapper });
   return { user, view };
 }
@@ -213,7 +213,7 @@ describe('EnquiryTable on the seeded sandbox', () => {
 
   it('offers the last page for a page past it', async () => {
     const { wrapper } = createUnistayWrapper();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<TableAt initial={{ page: 9 }} />, { wrapper });
     expect(await screen.findByText('There is no page 9: the last page is 6.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
@@ -223,7 +223,7 @@ describe('EnquiryTable on the seeded sandbox', () => {
   it('keeps its state in the URL, and the back button restores it', async () => {
     window.history.replaceState(null, '', '/staff/enquiries?tab=all&per_page=25');
     const { wrapper } = createUnistayWrapper();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<TableAt syncWithUrl />, { wrapper });
     await waitFor(() => expect(summaryText()).toBe('Showing 1-25 of 57'));
     await user.click(screen.getByRole('button', { name: 'Next page' }));

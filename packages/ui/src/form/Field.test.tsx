@@ -64,7 +64,7 @@ function HintedField() {
 
 describe('Field parts', () => {
   it('label, describe and flag a partner-composed control, and the summary takes the heading level', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];
     render(<BudgetForm onValid={(values) => sent.push(values)} />);
     const input = screen.getByLabelText('Weekly budget');
@@ -89,7 +89,7 @@ describe('Field parts', () => {
   });
 
   it('keep what was typed through a remount, from the draft', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = render(<BudgetForm onValid={() => {}} />);
     await user.type(screen.getByLabelText('Weekly budget'), '210');
     first.unmount();

@@ -65,7 +65,7 @@ const fixedPart = (pack: LocalePack, key: string) =>
 
 describe('changing the language at runtime', () => {
   it('keeps every answer, the step and the focus mid-wizard, from en-GB to de to ar', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { switchTo, container } = renderSwitchable(<CustomCheckoutWizard {...WIZARD} />);
     await user.click(screen.getByLabelText(/^51/));
     await user.click(screen.getByLabelText('Pay in full'));
@@ -130,7 +130,7 @@ describe('changing the language at runtime', () => {
   });
 
   it("says the server's failure in the language of the moment", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { switchTo } = renderSwitchable(<GeneralEnquiryForm persistence="none" />);
     await user.type(screen.getByLabelText('First name'), 'Amara');
     await user.type(screen.getByLabelText('Last name'), 'Okafor');
@@ -148,7 +148,7 @@ describe('changing the language at runtime', () => {
   });
 
   it("re-words the message of a partner's own field when the language changes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const extraFields = [
       { name: 'budget', label: 'Budget', type: 'number' as const, required: true },
     ];
@@ -189,7 +189,7 @@ describe('changing the language at runtime', () => {
   });
 
   it("shows a page in the words of the families it imported: the form's and the table's", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const germanPage = mergeLocales(germanForm, germanTable);
     const { switchTo } = renderSwitchable(
       <>
