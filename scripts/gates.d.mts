@@ -24,4 +24,5 @@ export const BENCH_GOALS: {
   typingFormRenders: number;
   typingMessageRenders: number;
   proxyRatio: number;
+  proxyVsBare: number;
 };

@@ -68,11 +68,17 @@ export async function readStreamWithin(
   } finally {
     if (size > limit || signal.aborted) reader.cancel().catch(() => {});
   }
-  const body = new Uint8Array(size);
+  return joinChunks(chunks, size);
+}
+
+/** `chunks`, `size` bytes in all, as one array; one chunk (most answers) is taken as it is. */
+export function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
+  const whole = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
-    body.set(chunk, offset);
+    whole.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return body;
+  return whole;
 }

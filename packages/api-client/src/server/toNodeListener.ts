@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { partnerErrorResponse } from '../partnerErrorResponse.js';
+import { knownBody } from './knownBody.js';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
@@ -73,6 +74,11 @@ export function toNodeListener(handler: FetchHandler) {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
+    const bytes = knownBody(response);
+    if (bytes) {
+      outgoing.end(bytes);
+      return;
+    }
     if (!response.body) {
       outgoing.end();
       return;
