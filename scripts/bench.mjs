@@ -4,19 +4,21 @@
  * sit beyond the spread measured on this machine; the goals are where we want the figures to be.
  * Both are in scripts/gates.mjs.) One part after another, never two at once:
  *
- * 1. bench/index.ts, in one process: EnquiryTable against a plain table at 100 and 1,000 rows,
- *    typing into the forms, the requests of paging through the table.
+ * 1. bench/index.ts, in one process: EnquiryTable against its hand-written twin (the same DOM) at
+ *    100 and 1,000 rows in jsdom, typing into the forms, the requests of paging through the table.
  * 2. EnquiryTable's ratio as the test command's gate measures it, the median of 5 fresh processes,
  *    against its goal and the stricter one to reach next.
- * 3. Lighthouse as the gate measures it, the median of 3 runs of each demo page, against the
+ * 3. EnquiryTable against its twin in Chromium, mounts and updates at 100 and 1,000 rows
+ *    (bench/tableChromium.bench.ts).
+ * 4. Lighthouse as the gate measures it, the median of 3 runs of each demo page, against the
  *    performance goal.
- * 4. The proxy over loopback (bench/proxy.bench.ts).
- * 5. What the proxy's rate limit costs a creation, memory and Redis (bench/rateLimit.bench.ts).
+ * 5. The proxy over loopback, beside a bare forwarder on the same pool (bench/proxy.bench.ts).
+ * 6. What the proxy's rate limit costs a creation, memory and Redis (bench/rateLimit.bench.ts).
  *
  *   pnpm bench                  (adds --write-docs: the tables go into docs/performance.md)
  *   node scripts/bench.mjs      (prints them only)
  *
- * Takes about four minutes on 2 cores.
+ * Takes about five minutes on 2 cores.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -68,6 +70,11 @@ const inProcess = part(
 const { ratio: tableRatio, ratios: processRatios } = part('table ratio', [
   'scripts/tableRatio.mjs',
 ]);
+const chromiumTable = part('table in chromium', [
+  '--import',
+  'tsx',
+  'bench/tableChromium.bench.ts',
+]);
 const lighthouse = part('lighthouse', ['scripts/lighthouse.mjs']);
 const proxy = part('proxy', [
   '--expose-gc',
@@ -110,6 +117,12 @@ const goals = [
     `<= ${TABLE_RATIO.laterGoal}`,
     met(tableRatio <= TABLE_RATIO.laterGoal),
   ],
+  ...chromiumTable.results.map((result) => [
+    `EnquiryTable over its hand-written twin in Chromium, ${result.size} rows, ${result.what}, median of ${chromiumTable.pages} pages`,
+    result.ratio.toFixed(2),
+    `<= ${TABLE_RATIO.laterGoal}`,
+    met(result.ratio <= TABLE_RATIO.laterGoal),
+  ]),
   [
     `Lighthouse performance, median of ${LIGHTHOUSE.runsPerPage}, the lowest page (${worstPage.path})`,
     String(worstPage.performance),
@@ -158,7 +171,7 @@ const markdown = [
   '',
   '### EnquiryTable against a plain `<table>`',
   '',
-  'Mount time, production React, jsdom, median of 20 mounts of each, interleaved after 30 warm-up mounts of each.',
+  "Against a hand-written table that makes EnquiryTable's very DOM, controls included (bench/plainEnquiryTable.tsx; a test holds the two to the same HTML). Mount time, production React, jsdom, median of 20 mounts of each, interleaved after 30 warm-up mounts of each.",
   '',
   markdownTable(
     ['rows', 'measured in', 'EnquiryTable ms', 'plain table ms', 'ratio'],
@@ -178,6 +191,20 @@ const markdown = [
         tableRatio.toFixed(2),
       ],
     ],
+  ),
+  '',
+  `In Chromium (bench/tableChromium.bench.ts): the production build, each table mounted (or its next page rendered over it) under a provider mounted before, \`performance.now()\` around the synchronous commit; each of ${chromiumTable.pages} fresh pages the median of its runs, interleaved after a warm-up; the figure the median of the pages.`,
+  '',
+  markdownTable(
+    ['rows', 'change', 'EnquiryTable ms', 'twin ms', 'ratio', 'pages'],
+    chromiumTable.results.map((result) => [
+      String(result.size),
+      result.what,
+      ms(result.tableMs),
+      ms(result.plainMs),
+      result.ratio.toFixed(2),
+      result.ratios.map((ratio) => ratio.toFixed(2)).join(', '),
+    ]),
   ),
   '',
   `### Lighthouse, mobile, the demo's production build, median of ${LIGHTHOUSE.runsPerPage} runs`,

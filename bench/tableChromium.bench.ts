@@ -1,0 +1,107 @@
+/**
+ * EnquiryTable against its hand-written twin in Chromium: the page (bench/browser) built for
+ * production, each of `PAGES` fresh pages timing mounts and updates of both at 100 and 1,000 rows,
+ * interleaved after a warm-up; the ratio of a page is of the medians, the figure the median of the
+ * pages, printed with their spread.
+ *
+ *   pnpm bench:table-chromium [--json <file>]
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build, defaultClientConditions, preview } from 'vite';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+
+const PAGES = 5;
+const WARM_UP = 8;
+const RUNS = 15;
+const SIZES = [100, 1000];
+const WHATS = ['mount', 'update'] as const;
+
+const root = fileURLToPath(new URL('./browser', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'unistay-table-bench-'));
+await build({
+  root,
+  logLevel: 'warn',
+  plugins: [react()],
+  resolve: { conditions: ['@unistay/source', ...defaultClientConditions] },
+  build: { outDir, target: 'esnext', emptyOutDir: true },
+});
+const server = await preview({
+  root,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+});
+const url = server.resolvedUrls?.local[0] ?? '';
+const browser = await chromium.launch(chromiumLaunchOptions());
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+type Figure = {
+  size: number;
+  what: (typeof WHATS)[number];
+  tableMs: number;
+  plainMs: number;
+  ratio: number;
+};
+const pages: Figure[][] = [];
+for (let fresh = 0; fresh < PAGES; fresh++) {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(url);
+  await page
+    .waitForFunction(() => (window as { tableBench?: { ready: boolean } }).tableBench?.ready)
+    .catch((error: Error) => {
+      throw new Error(
+        `The benchmark's page did not start: ${problems.join('; ') || error.message}`,
+      );
+    });
+  // A string, not a function: the page runs its own code, not this file's as tsx compiled it.
+  const options = { sizes: SIZES, whats: WHATS, warmUp: WARM_UP, runs: RUNS };
+  const figures = await page.evaluate(`window.tableBench.run(${JSON.stringify(options)})`);
+  pages.push(figures as Figure[]);
+  await page.close();
+}
+await browser.close();
+await server.close();
+rmSync(outDir, { recursive: true, force: true });
+
+console.log(
+  `EnquiryTable vs its hand-written twin (the same DOM), Chromium, production build: median of ${PAGES} fresh pages, each the median of ${RUNS} runs after ${WARM_UP} warm-ups, interleaved`,
+);
+const results = [];
+for (const size of SIZES) {
+  for (const what of WHATS) {
+    const ratios = pages.map(
+      (figures) => figures.find((f) => f.size === size && f.what === what)?.ratio ?? 0,
+    );
+    const tableMs = median(
+      pages.map((figures) => figures.find((f) => f.size === size && f.what === what)?.tableMs ?? 0),
+    );
+    const plainMs = median(
+      pages.map((figures) => figures.find((f) => f.size === size && f.what === what)?.plainMs ?? 0),
+    );
+    const ratio = median(ratios);
+    results.push({ size, what, tableMs, plainMs, ratio, ratios });
+    console.log(
+      `  ${String(size).padStart(4)} rows, ${what.padEnd(6)}: EnquiryTable ${tableMs.toFixed(2)} ms, twin ${plainMs.toFixed(2)} ms, ratio ${ratio.toFixed(2)} (pages ${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)})`,
+    );
+  }
+}
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt !== -1)
+  writeFileSync(process.argv[jsonAt + 1] as string, JSON.stringify({ pages: PAGES, results }));
