@@ -37,7 +37,11 @@ const server = await preview({
   preview: { port: 0, host: '127.0.0.1' },
 });
 const url = server.resolvedUrls?.local[0] ?? '';
-const browser = await chromium.launch(chromiumLaunchOptions());
+const launch = chromiumLaunchOptions();
+const browser = await chromium.launch({
+  ...launch,
+  args: [...launch.args, '--js-flags=--expose-gc'],
+});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
