@@ -12,73 +12,41 @@ export type Messages<Catalogue> = Partial<Record<keyof Catalogue, string>>;
  */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+/** `Intl`'s formatters by kind and locale, made once each. */
+const formatters: Record<string, Intl.PluralRules | Intl.NumberFormat> = {};
+
 /**
  * `words` in `locale`: a message by key, `{placeholders}` filled (one without a value stays as it
  * is), numbers written as the locale writes them, and a `count` choosing the plural form.
  */
 export function translator(locale: string, words: Readonly<Record<string, string>>): Translate {
+  // Made when first needed, and kept for the locale: a table mounting makes a translator, and
+  // making an `Intl` formatter costs more than the rest of its words together.
+  const plural = (count: number) => {
+    const key = `p${locale}`;
+    formatters[key] ??= new Intl.PluralRules(locale);
+    return (formatters[key] as Intl.PluralRules).select(count);
+  };
+  const number = (value: number) => {
+    const key = `n${locale}`;
+    formatters[key] ??= new Intl.NumberFormat(locale);
+    return (formatters[key] as Intl.NumberFormat).format(value);
+  };
   return (key, values = {}) => {
     const { count } = values;
     const pluralForm =
       typeof count === 'number'
-        ? (words[`${key}_${formatterOf(pluralRules, locale).select(count)}`] ??
-          words[`${key}_other`])
+        ? (words[`${key}_${plural(count)}`] ?? words[`${key}_other`])
         : undefined;
     // A partner's empty message (`optional: ''`) stays empty.
     const template = pluralForm ?? words[key] ?? key;
     // Most messages have no placeholder: a table asks for hundreds of them.
     if (!template.includes('{')) return template;
-    const parts = partsOf(template);
-    let text = parts[0] as string;
-    for (let at = 1; at < parts.length; at += 2) {
-      const name = parts[at] as string;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = values[name];
-      text +=
-        typeof value === 'number'
-          ? formatterOf(numberFormats, locale).format(value)
-          : (value ?? `{${name}}`);
-      text += parts[at + 1] as string;
-    }
-    return text;
+      return typeof value === 'number' ? number(value) : (value ?? whole);
+    });
   };
-}
-
-/**
- * A template cut at its placeholders, kept: text, name, text, ... ("View enquiry {reference}" is
- * "View enquiry ", "reference", ""). A table fills the same few templates for every row.
- */
-const templateParts = new Map<string, string[]>();
-function partsOf(template: string): string[] {
-  let parts = templateParts.get(template);
-  if (!parts) {
-    parts = template.split(/\{(\w+)\}/);
-    // Words are a catalogue's, and a partner's messages: few, but not for a Map without end.
-    if (templateParts.size > 2000) templateParts.clear();
-    templateParts.set(template, parts);
-  }
-  return parts;
-}
-
-// Made once a locale, when first needed, and kept: a table mounting makes a translator, and making
-// `Intl` formatters costs more than the rest of its words together.
-const numberFormats = {
-  of: (locale: string) => new Intl.NumberFormat(locale),
-  made: new Map<string, Intl.NumberFormat>(),
-};
-const pluralRules = {
-  of: (locale: string) => new Intl.PluralRules(locale),
-  made: new Map<string, Intl.PluralRules>(),
-};
-function formatterOf<Formatter>(
-  kind: { of: (locale: string) => Formatter; made: Map<string, Formatter> },
-  locale: string,
-): Formatter {
-  let formatter = kind.made.get(locale);
-  if (!formatter) {
-    formatter = kind.of(locale);
-    kind.made.set(locale, formatter);
-  }
-  return formatter;
 }
 
 /**
