@@ -100,14 +100,14 @@ describe('CustomCheckoutWizard with a human check', () => {
       ),
     );
     // Said on the check, which takes focus; not in a second alert.
-    expect(refused).toHaveFocus();
+    await waitFor(() => expect(refused).toHaveFocus());
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(within(refused).getByRole('button', { name: 'I am a person' }));
     const card = await screen.findByLabelText('Card number');
     expect(screen.queryByRole('group', { name: 'Check that you are a person' })).toBeNull();
     // The widget that had focus is gone: focus waits on the payment's heading, before the card.
-    expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
     expect(startTokens()).toEqual([
       expect.stringMatching(/^sandbox-human-fail:/),
       expect.stringMatching(/^sandbox-human-pass:/),

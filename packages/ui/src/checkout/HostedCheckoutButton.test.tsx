@@ -196,7 +196,7 @@ describe('HostedCheckoutButton with a human check', () => {
         'The check that you are a person failed or expired. Complete it again',
       ),
     );
-    expect(check).toHaveFocus();
+    await waitFor(() => expect(check).toHaveFocus());
 
     const person = screen.getByRole('checkbox', { name: 'I am a person' });
     await user.click(person);
