@@ -55,6 +55,7 @@ export function fetchSender(fetchImpl: () => typeof fetch): UpstreamSender {
 }
 
 type NodeHttp = typeof import('node:http');
+let pools: Record<'http:' | 'https:', import('node:http').Agent> | undefined;
 type NodeHttps = typeof import('node:https');
 type BuiltinModules = { getBuiltinModule?: (id: string) => unknown };
 
@@ -71,12 +72,13 @@ export function nodeSender(
   const http = process.getBuiltinModule('node:http') as NodeHttp | undefined;
   const https = process.getBuiltinModule('node:https') as NodeHttps | undefined;
   if (!http?.request || !https?.request) return null;
-  // One pool a protocol, kept for the process: connections to the API are reused request after
-  // request, as fetch's are.
-  const pools = {
+  // One pool a protocol for the process, however many proxies it makes: connections to the API
+  // are reused request after request, as fetch's are.
+  pools ??= {
     'http:': new http.Agent({ keepAlive: true, maxSockets: 128 }),
     'https:': new https.Agent({ keepAlive: true, maxSockets: 128 }),
   };
+  const { 'http:': plain, 'https:': tls } = pools;
   return (url, { method, headers, body }, deadline, maxBytes) =>
     new Promise<UpstreamAnswer>((resolve, reject) => {
       const target = new URL(url);
@@ -88,7 +90,7 @@ export function nodeSender(
       if (body) outgoing['content-length'] = String(body.byteLength);
       const request = (secure ? https : http).request(
         target,
-        { method, headers: outgoing, agent: pools[secure ? 'https:' : 'http:'], signal: deadline },
+        { method, headers: outgoing, agent: secure ? tls : plain, signal: deadline },
         (response: IncomingMessage) => {
           const status = response.statusCode ?? 502;
           const header = (name: string) => {
