@@ -11,7 +11,7 @@ import {
   type SupportingContactKind,
   supportingContactKind,
 } from '@unistay/api-client/schemas';
-import { withHumanToken } from '../queries/humanToken.js';
+import { humanCheckAnswer, withHumanToken } from '../queries/humanToken.js';
 import type { CardFieldsHandle, CardProvider } from './cardProvider.js';
 import {
   type CheckoutAnswers,
@@ -201,14 +201,12 @@ export function createCheckoutController(
       });
       emit({ type: before.phase.name === 'ready' ? 'session_restarted' : 'checkout_started' });
     } catch (caught) {
-      const { status, code, kind } = caught as Partial<PartnerApiError>;
-      const refusedHuman =
-        (code === 'human_check_required' || code === 'human_check_failed') &&
-        Boolean(options().humanCheck);
-      // The proxy checks its limits, then the token: any other answer means it took the token and
-      // now trusts this student, so "Try again" after a 503 needs no new check.
+      const answer = humanCheckAnswer(caught as Partial<PartnerApiError>);
+      const refusedHuman = answer === 'refused' && Boolean(options().humanCheck);
+      // Any answer past the proxy's check means it took the token and now trusts this student, so
+      // "Try again" after a 503 needs no new check.
       if (refusedHuman) humanTrusted = false;
-      else if (token && status !== 403 && status !== 429 && kind !== 'network') humanTrusted = true;
+      else if (token && answer === 'taken') humanTrusted = true;
       dispatch({
         type: 'session_failed',
         ...(refusedHuman ? { humanCheck: token ? 'failed' : 'required' } : {}),

@@ -1,4 +1,4 @@
-import { HUMAN_TOKEN_HEADER } from '@unistay/api-client';
+import { HUMAN_TOKEN_HEADER, type PartnerApiError } from '@unistay/api-client';
 
 const tokens = new WeakMap<object, string>();
 
@@ -26,4 +26,20 @@ export const humanTokenOf = (variables: object): string | undefined => tokens.ge
 export function humanTokenHeaders(variables: object): Record<string, string> | undefined {
   const token = tokens.get(variables);
   return token ? { [HUMAN_TOKEN_HEADER]: token } : undefined;
+}
+
+/**
+ * What the answer to a write sent behind a human check says of the check (`error` null: it
+ * succeeded): `refused` for the check itself; `unknown` when nothing answered or the proxy refused
+ * before its check (its limits, `authorize`); else `taken`: the proxy took the token, and trusts
+ * the student a while.
+ */
+export function humanCheckAnswer(
+  error: Partial<PartnerApiError> | null,
+): 'refused' | 'unknown' | 'taken' {
+  if (error?.code === 'human_check_required' || error?.code === 'human_check_failed') {
+    return 'refused';
+  }
+  const before = error?.status === 403 || error?.status === 429 || error?.kind === 'network';
+  return before ? 'unknown' : 'taken';
 }

@@ -6,6 +6,7 @@ import {
   useHostedCheckout,
   withHumanToken,
 } from '@unistay/react';
+import { humanCheckAnswer } from '@unistay/react/internal';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
@@ -193,14 +194,13 @@ function useHumanCheckBeforeStart(
   // After each answer the token is spent: the widget starts again, and a refusal is said on it.
   useEffect(() => {
     if (!checking || status === 'idle' || status === 'starting') return;
-    const refusal = error?.code;
-    if (refusal === 'human_check_required' || refusal === 'human_check_failed') {
+    const answer = humanCheckAnswer(status === 'failed' ? error : null);
+    if (answer === 'refused') {
       trusted.current = false;
       setShown(true);
       setMessage(sent.current ? 'humanCheckFailed' : 'humanCheckRequired');
       focusCheck.current = true;
-    } else if (sent.current && !(error?.status === 429 || error?.kind === 'network')) {
-      // The proxy checks its limits, then the token: past them, it took the token.
+    } else if (sent.current && answer === 'taken') {
       trusted.current = true;
     }
     sent.current = null;

@@ -9,7 +9,7 @@ import type {
 import { generalEnquiryRequestSchema, normalisePhoneNumber } from '@unistay/api-client/schemas';
 import type { Persistence } from '@unistay/react';
 import { withHumanToken } from '@unistay/react';
-import { createDraft } from '@unistay/react/internal';
+import { createDraft, humanCheckAnswer } from '@unistay/react/internal';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors, Path } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -219,11 +219,8 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
   /** After every answer: the token is spent, so the widget starts again. */
   function afterHumanCheck(check: HumanCheck | undefined, failure: PartnerApiError | null) {
     if (!check) return;
-    // The proxy checks limits first, then the token: any answer but those two refusals means it
-    // took the token, and now trusts this student a while.
-    const refused =
-      failure?.status === 403 || failure?.status === 429 || failure?.kind === 'network';
-    if (humanToken.current && !refused) passedHumanCheck.current = true;
+    if (humanToken.current && humanCheckAnswer(failure) === 'taken')
+      passedHumanCheck.current = true;
     humanToken.current = null;
     setHumanResetKey((key) => key + 1);
   }
