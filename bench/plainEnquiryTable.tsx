@@ -19,9 +19,16 @@ const PAGE_SIZES = [10, 25, 50, 100];
 export function PlainEnquiryTable({
   page,
   onOpen,
+  status = '',
+  onStatusChange = () => {},
+  onPageChange = () => {},
 }: {
   page: EnquiryPage;
   onOpen: (enquiry: Enquiry) => void;
+  /** The status filtered on; '' for every status. */
+  status?: string;
+  onStatusChange?: (status: string) => void;
+  onPageChange?: (page: number) => void;
 }) {
   const statusId = useId();
   const sizeId = useId();
@@ -34,7 +41,12 @@ export function PlainEnquiryTable({
           <label htmlFor={statusId} className="unistay-label">
             Status
           </label>
-          <select id={statusId} className="unistay-input" value="" onChange={() => {}}>
+          <select
+            id={statusId}
+            className="unistay-input"
+            value={status}
+            onChange={(event) => onStatusChange(event.target.value)}
+          >
             <option value="">All statuses</option>
             {Object.entries(STATUSES).map(([value, label]) => (
               <option key={value} value={value}>
@@ -119,7 +131,12 @@ export function PlainEnquiryTable({
       <nav aria-label="Pagination" className="unistay-pagination">
         <ul>
           <li>
-            <button type="button" data-direction="previous" disabled={meta.current_page <= 1}>
+            <button
+              type="button"
+              data-direction="previous"
+              disabled={meta.current_page <= 1}
+              onClick={() => onPageChange(meta.current_page - 1)}
+            >
               Previous page
             </button>
           </li>
@@ -129,6 +146,7 @@ export function PlainEnquiryTable({
                 type="button"
                 aria-label={`Page ${number}`}
                 aria-current={number === meta.current_page ? 'page' : undefined}
+                onClick={() => number !== meta.current_page && onPageChange(number)}
               >
                 {number}
               </button>
@@ -139,6 +157,7 @@ export function PlainEnquiryTable({
               type="button"
               data-direction="next"
               disabled={meta.current_page >= meta.total_pages}
+              onClick={() => onPageChange(meta.current_page + 1)}
             >
               Next page
             </button>

@@ -7,11 +7,11 @@
  */
 import type { Enquiry, EnquiryPage } from '@unistay/api-client';
 import { createPartnerClient, partnerCredentials } from '@unistay/api-client';
-import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
+import { createUnistayQueryClient, UnistayProvider, useEnquiryTableState } from '@unistay/react';
 import { enquiryKeys } from '@unistay/react/queries';
 import { createSandbox } from '@unistay/sandbox';
 import { EnquiryTable } from '@unistay/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { PlainEnquiryTable } from '../plainEnquiryTable.js';
@@ -24,11 +24,14 @@ const client = createPartnerClient({
 });
 const seed = await client.enquiries.list({ perPage: 100 });
 
-/** Page `number` of `size` enquiries: the sandbox's hundred again under other ids, as needed. */
-function pageOf(size: number, number: number): EnquiryPage {
+/**
+ * Page `number` of `size` enquiries: the sandbox's hundred again under other ids, as needed; with
+ * `status`, every one of them in it.
+ */
+function pageOf(size: number, number: number, status?: Enquiry['status']): EnquiryPage {
   const items: Enquiry[] = Array.from({ length: size }, (_, index) => {
     const item = seed.items[(index + number) % seed.items.length] as Enquiry;
-    return { ...item, id: `${item.id}-${number}-${index}` };
+    return { ...item, id: `${item.id}-${number}-${index}`, status: status ?? item.status };
   });
   const meta = { ...seed.meta, count: size, per_page: size, total: size * 2, total_pages: 2 };
   return { ...seed, items, meta: { ...meta, current_page: number } };
@@ -92,6 +95,137 @@ function measure(kind: Kind, size: number, what: 'mount' | 'update'): number {
   return elapsed;
 }
 
+/** The statuses the filter is changed between: every status, and pending only. */
+const FILTERS = [undefined, 'pending'] as const;
+/** Page sizes on offer: the table's own, and 1,000 for the larger run. */
+const offered = (size: number) => (size > 100 ? [10, 25, 50, 100, size] : [10, 25, 50, 100]);
+
+/** Both pages of both filters, made once for a size, so both tables are given the same objects. */
+function pagesOf(size: number) {
+  const pages = new Map<string, EnquiryPage>();
+  for (const status of FILTERS) {
+    for (const number of [1, 2]) pages.set(`${status}/${number}`, pageOf(size, number, status));
+  }
+  return pages;
+}
+
+/** EnquiryTable keeping its own state, as a partner mounts it, every page it can show cached. */
+function StatefulTable({ size }: { size: number }) {
+  const state = useEnquiryTableState({ perPage: size }, { pageSizes: offered(size) });
+  return <EnquiryTable state={state} pageSizes={offered(size)} />;
+}
+
+/** The twin, with the state a partner would write: a page and a status, and the data in hand. */
+function StatefulPlain({ pages }: { pages: Map<string, EnquiryPage> }) {
+  const [number, setNumber] = useState(1);
+  const [status, setStatus] = useState('');
+  return (
+    <PlainEnquiryTable
+      page={pages.get(`${status || undefined}/${number}`) as EnquiryPage}
+      status={status}
+      onStatusChange={(next) => {
+        setStatus(next);
+        setNumber(1);
+      }}
+      onPageChange={setNumber}
+      onOpen={noop}
+    />
+  );
+}
+
+/** The ms from `act` (in a frame's start) to the end of the frame that shows what it changed. */
+function toNextPaint(act: () => void): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const started = performance.now();
+      act();
+      // A task posted now runs once this frame's rendering (style, layout, paint) is done.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - started);
+      channel.port2.postMessage(null);
+    }),
+  );
+}
+
+/**
+ * `kind` with `size` rows, mounted once; then the page changed (next, previous, ...) or the status
+ * filter (pending, every status, ...) `warmUp + runs` times, each to a page already cached: the
+ * median ms from the click or choice to the next paint.
+ */
+async function interact(
+  kind: Kind,
+  size: number,
+  what: 'page' | 'filter',
+  warmUp: number,
+  runs: number,
+): Promise<number> {
+  const pages = pagesOf(size);
+  const queryClient = createUnistayQueryClient();
+  for (const status of FILTERS) {
+    for (const number of [1, 2]) {
+      queryClient.setQueryData(
+        enquiryKeys().list({ page: number, perPage: size, ...(status ? { status } : {}) }),
+        pages.get(`${status}/${number}`),
+      );
+    }
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <UnistayProvider client={client} queryClient={queryClient}>
+        {kind === 'plain' ? <StatefulPlain pages={pages} /> : <StatefulTable size={size} />}
+      </UnistayProvider>,
+    ),
+  );
+  const times: number[] = [];
+  for (let turn = 0; turn < warmUp + runs; turn++) {
+    (globalThis as { gc?: () => void }).gc?.();
+    const act =
+      what === 'page'
+        ? () =>
+            container
+              .querySelector<HTMLButtonElement>(
+                `[data-direction="${turn % 2 ? 'previous' : 'next'}"]`,
+              )
+              ?.click()
+        : () => {
+            const select = container.querySelector('select') as HTMLSelectElement;
+            select.value = turn % 2 ? '' : 'pending';
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+          };
+    const elapsed = await toNextPaint(act);
+    if (turn >= warmUp) times.push(elapsed);
+  }
+  const shown = container.querySelectorAll('tbody tr').length;
+  root.unmount();
+  container.remove();
+  if (shown !== size) throw new Error(`${kind} showed ${shown} rows, not ${size}`);
+  return middle(times);
+}
+
+/** Both tables in turn, each change of each size: the medians, the ratio. */
+async function runInteractions({
+  sizes,
+  warmUp,
+  runs,
+}: {
+  sizes: number[];
+  warmUp: number;
+  runs: number;
+}) {
+  const figures = [];
+  for (const size of sizes) {
+    for (const what of ['page', 'filter'] as const) {
+      const plainMs = await interact('plain', size, what, warmUp, runs);
+      const tableMs = await interact('table', size, what, warmUp, runs);
+      figures.push({ size, what, tableMs, plainMs, ratio: tableMs / plainMs });
+    }
+  }
+  return figures;
+}
+
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /** Every size and kind of change, both tables in turn after a warm-up: the medians, the ratio. */
@@ -126,4 +260,4 @@ function run({
   return figures;
 }
 
-Object.assign(window, { tableBench: { run, measure, ready: true } });
+Object.assign(window, { tableBench: { run, runInteractions, measure, ready: true } });

@@ -169,4 +169,19 @@ describe('translator', () => {
     expect(arabic('optional')).toBe('');
     expect(arabic('The server said no.')).toBe('The server said no.');
   });
+
+  it("shows a server's message as it is, even one named like what every object has", () => {
+    for (const message of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(arabic(message)).toBe(message);
+    }
+    expect(arabic('Use {field} again', { field: 'x' })).toBe('Use x again');
+  });
+
+  it('fills a message asked for again and again with each call’s own values', () => {
+    const english = translator('en-GB', { view: 'View {reference} of {total}', keep: '{kept}' });
+    expect(english('view', { reference: 'ENQ-1', total: 2 })).toBe('View ENQ-1 of 2');
+    expect(english('view', { reference: 'ENQ-2', total: 1200 })).toBe('View ENQ-2 of 1,200');
+    expect(english('view', { reference: 'ENQ-3' })).toBe('View ENQ-3 of {total}');
+    expect(english('keep')).toBe('{kept}');
+  });
 });

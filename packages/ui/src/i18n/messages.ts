@@ -14,6 +14,8 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 /** `Intl`'s formatters by kind and locale, made once each. */
 const formatters: Record<string, Intl.PluralRules | Intl.NumberFormat> = {};
+/** A `{placeholder}`; split by it, a message alternates text and placeholder names. */
+const PLACEHOLDER = /\{(\w+)\}/;
 
 /**
  * `words` in `locale`: a message by key, `{placeholders}` filled (one without a value stays as it
@@ -32,20 +34,33 @@ export function translator(locale: string, words: Readonly<Record<string, string
     formatters[key] ??= new Intl.NumberFormat(locale);
     return (formatters[key] as Intl.NumberFormat).format(value);
   };
+  // Each message's text and placeholders, split once for this translator: a table asks for the
+  // same few hundreds of times. Only the words' own messages are kept, so what a server sends
+  // (shown as it is) cannot grow this.
+  const compiled: Record<string, string[]> = {};
+  // A message of the words' own: a text (not `toString` or another of every object's own).
+  const has = (wordsKey: string) => typeof words[wordsKey] === 'string';
   return (key, values = {}) => {
     const { count } = values;
-    const pluralForm =
-      typeof count === 'number'
-        ? (words[`${key}_${plural(count)}`] ?? words[`${key}_other`])
-        : undefined;
+    const pluralKey =
+      typeof count === 'number' ? [`${key}_${plural(count)}`, `${key}_other`].find(has) : undefined;
+    const wordsKey = pluralKey ?? (has(key) ? key : undefined);
     // A partner's empty message (`optional: ''`) stays empty.
-    const template = pluralForm ?? words[key] ?? key;
+    const template = wordsKey === undefined ? key : (words[wordsKey] as string);
     // Most messages have no placeholder: a table asks for hundreds of them.
     if (!template.includes('{')) return template;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    // Text and placeholder names in turn: ['View enquiry ', 'reference', ''].
+    const parts =
+      wordsKey === undefined
+        ? template.split(PLACEHOLDER)
+        : (compiled[wordsKey] ??= template.split(PLACEHOLDER));
+    let text = parts[0] as string;
+    for (let index = 1; index < parts.length; index += 2) {
+      const name = parts[index] as string;
       const value = values[name];
-      return typeof value === 'number' ? number(value) : (value ?? whole);
-    });
+      text += `${typeof value === 'number' ? number(value) : (value ?? `{${name}}`)}${parts[index + 1]}`;
+    }
+    return text;
   };
 }
 
