@@ -1,6 +1,6 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
-import { createEnquiryQueries } from './queries/enquiryQueries.js';
+import { enquiryMutations } from './queries/enquiryQueries.js';
 import { useQueryFactory } from './useQueryFactory.js';
 
 /**
@@ -11,10 +11,10 @@ import { useQueryFactory } from './useQueryFactory.js';
  * const { mutate, isPending, error } = useCreateGeneralEnquiry();
  */
 export function useCreateGeneralEnquiry() {
-  return useMutation(useQueryFactory(createEnquiryQueries).createGeneral());
+  return useMutation(useQueryFactory(enquiryMutations).createGeneral());
 }
 
 /** Sends an enquiry about one room type; the enquiry lists refetch once it is created. */
 export function useCreateSpecificEnquiry() {
-  return useMutation(useQueryFactory(createEnquiryQueries).createSpecific());
+  return useMutation(useQueryFactory(enquiryMutations).createSpecific());
 }

@@ -43,6 +43,25 @@ export function enquiryKeys(scope: QueryScope = {}) {
  * await queryClient.prefetchQuery(enquiries.list({ status: 'pending' }));
  */
 export function createEnquiryQueries(options: QueryFactoryOptions) {
+  const { client } = options;
+  const keys = enquiryKeys(options);
+  return {
+    keys,
+    ...pagedResourceQueries(options, {
+      keys,
+      staleTime: STALE_TIME_MS,
+      listPage: (params, request): Promise<EnquiryPage> => client.enquiries.list(params, request),
+      getOne: (id, request): Promise<Enquiry> => client.enquiries.get({ id }, request),
+    }),
+    ...enquiryMutations(options),
+  };
+}
+
+/**
+ * `mutationOptions` for creating enquiries, without the lists' queries: a page with a form and no
+ * list ships only these.
+ */
+export function enquiryMutations(options: QueryFactoryOptions) {
   const { client, queryClient } = options;
   const keys = enquiryKeys(options);
   const createGeneral = shareInFlight(
@@ -66,13 +85,6 @@ export function createEnquiryQueries(options: QueryFactoryOptions) {
   const invalidateLists = () => queryClient.invalidateQueries({ queryKey: keys.lists() });
 
   return {
-    keys,
-    ...pagedResourceQueries(options, {
-      keys,
-      staleTime: STALE_TIME_MS,
-      listPage: (params, request): Promise<EnquiryPage> => client.enquiries.list(params, request),
-      getOne: (id, request): Promise<Enquiry> => client.enquiries.get({ id }, request),
-    }),
     createGeneral: () =>
       mutationOptions<EnquiryCreated, PartnerApiError, GeneralEnquiryRequest>({
         mutationKey: [...keys.all, 'createGeneral'],

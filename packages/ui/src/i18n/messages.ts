@@ -38,29 +38,29 @@ export function translator(locale: string, words: Readonly<Record<string, string
   // same few hundreds of times. Only the words' own messages are kept, so what a server sends
   // (shown as it is) cannot grow this.
   const compiled: Record<string, string[]> = {};
-  // A message of the words' own: a text (not `toString` or another of every object's own).
-  const has = (wordsKey: string) => typeof words[wordsKey] === 'string';
   return (key, values = {}) => {
     const { count } = values;
-    const pluralKey =
-      typeof count === 'number' ? [`${key}_${plural(count)}`, `${key}_other`].find(has) : undefined;
-    const wordsKey = pluralKey ?? (has(key) ? key : undefined);
+    // The plural form for a count, then the message itself; only the words' own texts count (not
+    // `toString` or another that every object has).
+    const own = (
+      typeof count === 'number' ? [`${key}_${plural(count)}`, `${key}_other`, key] : [key]
+    ).find((each) => typeof words[each] === 'string');
     // A partner's empty message (`optional: ''`) stays empty.
-    const template = wordsKey === undefined ? key : (words[wordsKey] as string);
+    const template = own === undefined ? key : (words[own] as string);
     // Most messages have no placeholder: a table asks for hundreds of them.
     if (!template.includes('{')) return template;
     // Text and placeholder names in turn: ['View enquiry ', 'reference', ''].
     const parts =
-      wordsKey === undefined
+      own === undefined
         ? template.split(PLACEHOLDER)
-        : (compiled[wordsKey] ??= template.split(PLACEHOLDER));
-    let text = parts[0] as string;
-    for (let index = 1; index < parts.length; index += 2) {
-      const name = parts[index] as string;
-      const value = values[name];
-      text += `${typeof value === 'number' ? number(value) : (value ?? `{${name}}`)}${parts[index + 1]}`;
-    }
-    return text;
+        : (compiled[own] ??= template.split(PLACEHOLDER));
+    return parts
+      .map((part, index) => {
+        if (index % 2 === 0) return part;
+        const value = values[part];
+        return typeof value === 'number' ? number(value) : (value ?? `{${part}}`);
+      })
+      .join('');
   };
 }
 
