@@ -1,6 +1,6 @@
 'use client';
 import type { EnquiryListParams } from '@unistay/api-client';
-import { createEnquiryQueries } from './queries/enquiryQueries.js';
+import { enquiryListQueries } from './queries/enquiryQueries.js';
 import { usePagedList } from './usePagedList.js';
 import { useQueryFactory } from './useQueryFactory.js';
 
@@ -14,5 +14,5 @@ import { useQueryFactory } from './useQueryFactory.js';
  * const { data, isPending, error } = useEnquiries({ page, perPage: 25, status: 'pending' });
  */
 export function useEnquiries(params: EnquiryListParams = {}) {
-  return usePagedList(useQueryFactory(createEnquiryQueries).list, params);
+  return usePagedList(useQueryFactory(enquiryListQueries).list, params);
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { createEnquiryQueries } from './queries/enquiryQueries.js';
+import { enquiryListQueries } from './queries/enquiryQueries.js';
 import { useQueryFactory } from './useQueryFactory.js';
 
 /**
@@ -10,6 +10,6 @@ import { useQueryFactory } from './useQueryFactory.js';
  * const { data: enquiry } = useEnquiry(selectedId);
  */
 export function useEnquiry(id: string | undefined) {
-  const enquiries = useQueryFactory(createEnquiryQueries);
+  const enquiries = useQueryFactory(enquiryListQueries);
   return useQuery({ ...enquiries.detail(id ?? ''), enabled: Boolean(id) });
 }

@@ -43,6 +43,11 @@ export function enquiryKeys(scope: QueryScope = {}) {
  * await queryClient.prefetchQuery(enquiries.list({ status: 'pending' }));
  */
 export function createEnquiryQueries(options: QueryFactoryOptions) {
+  return { ...enquiryListQueries(options), ...enquiryMutations(options) };
+}
+
+/** `queryOptions` for the enquiry lists and details, without the creations: what a table ships. */
+export function enquiryListQueries(options: QueryFactoryOptions) {
   const { client } = options;
   const keys = enquiryKeys(options);
   return {
@@ -53,7 +58,6 @@ export function createEnquiryQueries(options: QueryFactoryOptions) {
       listPage: (params, request): Promise<EnquiryPage> => client.enquiries.list(params, request),
       getOne: (id, request): Promise<Enquiry> => client.enquiries.get({ id }, request),
     }),
-    ...enquiryMutations(options),
   };
 }
 
