@@ -1,7 +1,9 @@
-import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnistay } from '@unistay/react';
 import { createRoomQueries } from '@unistay/react/queries';
+import { roomPhotoUrls } from '@unistay/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { preload } from 'react-dom';
 import { DEMO_ROUTES, decodeSegment } from './demoRoutes.js';
 import { LanguageMenu, useDemoWords } from './language.js';
 import { linkClick, useLocation } from './navigation.js';
@@ -29,13 +31,16 @@ const SandboxPage = lazy(() =>
 
 /**
  * A room's page, its room asked for while the page's code is still loading rather than after, as
- * a router's loader would: the room and its photo are what the student sees first.
+ * a router's loader would, and its first photo as soon as the room is here: the room and its
+ * photo are what the student sees first.
  */
 function RoomRoute({ roomId }: { roomId: string }) {
   const { client, queryScope } = useUnistay();
   const queryClient = useQueryClient();
   // Keyed as the room page's hooks key it (the provider's scope and language), so it is their data.
-  usePrefetchQuery(createRoomQueries({ client, queryClient, ...queryScope }).detail(roomId));
+  const room = useQuery(createRoomQueries({ client, queryClient, ...queryScope }).detail(roomId));
+  const [photo] = room.data ? roomPhotoUrls(room.data, 1) : [];
+  if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
   return <RoomPage roomId={roomId} />;
 }
 

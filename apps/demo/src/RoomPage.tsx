@@ -1,18 +1,21 @@
 import { useRoom } from '@unistay/react';
 import { RoomSummary } from '@unistay/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDemoWords } from './language.js';
 import { linkClick } from './navigation.js';
 
-// The forms' code loads once the room is on screen, so the room's request and its photo (what a
-// student sees first) neither wait behind the checkout's and the enquiry form's chunks nor share
-// the connection with them.
+// The forms' code loads once the room's first photo is on screen, so the room's request and its
+// photo (what a student sees first) neither wait behind the checkout's and the enquiry form's
+// chunks, nor share the connection with them, nor wait for the main thread while they run.
 const EnquireAboutRoom = lazy(() =>
   import('./EnquireAboutRoom.js').then((module) => ({ default: module.EnquireAboutRoom })),
 );
 const BookRoom = lazy(() =>
   import('./BookRoom.js').then((module) => ({ default: module.BookRoom })),
 );
+
+/** How long the forms wait for the room's first photo before loading anyway. */
+const PHOTO_WAIT_MS = 2_000;
 
 /**
  * One room: what it is, then asking about it or booking it. Opened from the list, it asks the API
@@ -23,9 +26,25 @@ export function RoomPage({ roomId }: { roomId: string }) {
   const room = useRoom(roomId);
   const loading = <p role="status">{t('loading')}</p>;
   const [roomShown, setRoomShown] = useState(false);
-  useEffect(() => setRoomShown(Boolean(room.data)), [room.data]);
+  const section = useRef<HTMLElement>(null);
+  const hasRoom = Boolean(room.data);
+  useEffect(() => {
+    if (!hasRoom) return;
+    let current = true;
+    // Decoded (or failed, or no photo, or slower than a student should wait for the forms), then
+    // painted: a frame, then the task after it.
+    const photo = section.current?.querySelector('img');
+    const decoded = typeof photo?.decode === 'function' ? photo.decode() : Promise.resolve();
+    const waitAtMost = new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS));
+    void Promise.race([decoded, waitAtMost])
+      .catch(() => {})
+      .then(() => requestAnimationFrame(() => setTimeout(() => current && setRoomShown(true))));
+    return () => {
+      current = false;
+    };
+  }, [hasRoom]);
   return (
-    <section aria-label={room.data?.name ?? t('pageRoom')}>
+    <section ref={section} aria-label={room.data?.name ?? t('pageRoom')}>
       <p>
         <a href="/rooms" onClick={linkClick('/rooms')}>
           {t('backToRooms')}

@@ -7,6 +7,7 @@ export {
 } from './catalogue/BookingPeriodPicker.js';
 export { type CatalogueMessages, catalogueMessages } from './catalogue/catalogueMessages.js';
 export { RoomSummary, type RoomSummaryProps } from './catalogue/RoomSummary.js';
+export { roomPhotoUrls } from './catalogue/roomPhotos.js';
 export {
   CustomCheckoutWizard,
   type CustomCheckoutWizardProps,

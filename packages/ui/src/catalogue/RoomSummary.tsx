@@ -5,6 +5,7 @@ import { useLanguage, useTranslate } from '../i18n/messages.js';
 import { distanceText, listOf } from '../i18n/textFormats.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
 import { weeklyPrice } from './periodText.js';
+import { roomPhotoUrls } from './roomPhotos.js';
 
 /**
  * What `RoomSummary` takes: a room type as the catalogue gives it (`rooms.get`, or an item of
@@ -50,10 +51,7 @@ export function RoomSummary({
         .join(t('listSeparator'))
     : null;
   const price = weeklyPrice(room.price ?? room.price_range?.min, room.currency, locale, t);
-  const images = (room.images ?? [])
-    .map((image) => image.medium ?? image.large ?? image.small)
-    .filter((url): url is string => Boolean(url))
-    .slice(0, photos);
+  const images = roomPhotoUrls(room, photos);
   const left = Number(room.max_rooms_left);
   const availability =
     room.is_available === false
@@ -91,8 +89,10 @@ export function RoomSummary({
               <img
                 src={url}
                 alt={t('photoOf', { number: index + 1, name })}
-                // The first photo is often the page's largest paint: load it at once.
+                // The first photo is often the page's largest paint: load it at once, before the
+                // page's other images.
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 width={320}
                 height={200}
               />
