@@ -1,12 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import type { PartnerApiError } from '@unistay/api-client';
 import { useUnistay } from '@unistay/react';
 import { createRoomQueries } from '@unistay/react/queries';
 import { roomPhotoUrls } from '@unistay/ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { DEMO_ROUTES, decodeSegment } from './demoRoutes.js';
 import { LanguageMenu, useDemoWords } from './language.js';
 import { linkClick, useLocation } from './navigation.js';
+import { cardPhoto, roomsPageParams } from './roomsQuery.js';
 import type { WordKey } from './words/en-GB.js';
 
 // Each page is its own chunk: a student opening the rooms loads none of the staff table's code.
@@ -30,18 +32,49 @@ const SandboxPage = lazy(() =>
 );
 
 /**
- * A room's page, its room asked for while the page's code is still loading rather than after, as
- * a router's loader would, and its first photo as soon as the room is here: the room and its
- * photo are what the student sees first.
+ * Asks for a page's data while the page's code is still loading rather than after, as a router's
+ * loader would, and preloads the photo `photoOf` picks from it as soon as it is here: the photo is
+ * the page's largest paint. During render, since a first render that waits for the page's code
+ * commits (and runs effects) only once that code is here.
  */
+function usePageData<Data>(
+  options: FetchQueryOptions<Data, PartnerApiError, Data, QueryKey>,
+  photoOf: (data: Data) => string | undefined,
+) {
+  const queryClient = useQueryClient();
+  useState(() =>
+    queryClient
+      .fetchQuery(options)
+      .then((data) => {
+        const photo = photoOf(data);
+        if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
+      })
+      // The page's own query shows the failure, and tries again.
+      .catch(() => {}),
+  );
+}
+
+/** A room's page, its room (keyed as the page's hooks key it) asked for before its code is here. */
 function RoomRoute({ roomId }: { roomId: string }) {
   const { client, queryScope } = useUnistay();
   const queryClient = useQueryClient();
-  // Keyed as the room page's hooks key it (the provider's scope and language), so it is their data.
-  const room = useQuery(createRoomQueries({ client, queryClient, ...queryScope }).detail(roomId));
-  const [photo] = room.data ? roomPhotoUrls(room.data, 1) : [];
-  if (photo) preload(photo, { as: 'image', fetchPriority: 'high' });
+  usePageData(
+    createRoomQueries({ client, queryClient, ...queryScope }).detail(roomId),
+    (room) => roomPhotoUrls(room, 1)[0],
+  );
   return <RoomPage roomId={roomId} />;
+}
+
+/** The rooms page, its page of rooms asked for before its code is here. */
+function RoomsRoute() {
+  const { search } = useLocation();
+  const { client, queryScope } = useUnistay();
+  const queryClient = useQueryClient();
+  usePageData(
+    createRoomQueries({ client, queryClient, ...queryScope }).list(roomsPageParams(search)),
+    (rooms) => (rooms.items[0] ? cardPhoto(rooms.items[0]) : undefined),
+  );
+  return <RoomsPage />;
 }
 
 interface Page {
@@ -52,7 +85,7 @@ interface Page {
 }
 
 const PAGES: Page[] = [
-  { path: '/rooms', name: 'pageRooms', render: () => <RoomsPage /> },
+  { path: '/rooms', name: 'pageRooms', render: () => <RoomsRoute /> },
   { path: '/ask', name: 'pageAsk', render: () => <AskQuestionPage /> },
   { path: '/enquiries', name: 'pageEnquiries', render: () => <EnquiriesPage /> },
   { path: '/sandbox', name: 'pageSandbox', render: () => <SandboxPage /> },

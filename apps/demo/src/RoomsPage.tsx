@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Data } from './Data.js';
 import { useDemoWords } from './language.js';
 import { linkClick, navigate, useLocation } from './navigation.js';
+import { cardPhoto, roomsPageParams } from './roomsQuery.js';
 import { formatDate, lowestPrice, placeOf } from './roomText.js';
 
 // The forms open on a click: their code is loaded then, not with the list.
@@ -18,14 +19,12 @@ const EnquireAboutRoom = lazy(() =>
 /** The rooms of the catalogue, a page at a time, by city; the city and page are in the address. */
 export function RoomsPage() {
   const { search } = useLocation();
-  const query = new URLSearchParams(search);
-  const city = query.get('city') ?? '';
-  // Whatever the address says, a whole page number the API takes.
-  const page = Math.min(1_000_000, Math.max(1, Math.floor(Number(query.get('page')) || 1)));
+  const params = roomsPageParams(search);
+  const city = params.city ?? '';
   const { t, rich } = useDemoWords();
   // The pager's words (Previous page, Page 2…) are Unistay's own, from the language's pack.
   const pagerWords = useTranslate(undefined, enquiryTableMessages);
-  const rooms = useRooms({ city: city || undefined, page });
+  const rooms = useRooms(params);
   const properties = useProperties({ perPage: 100 });
   const cities = useMemo(() => {
     const seen = new Map<string, string>();
@@ -111,7 +110,7 @@ function RoomCard({ room, first }: { room: Room; first: boolean }) {
   const [open, setOpen] = useState<'enquire' | 'book' | null>(null);
   const region = useId();
   const name = room.name ?? room.id;
-  const image = room.images?.[0]?.small ?? room.images?.[0]?.medium;
+  const image = cardPhoto(room);
   const price = lowestPrice(room, locale);
   const toggle = (panel: 'enquire' | 'book') =>
     setOpen((current) => (current === panel ? null : panel));
