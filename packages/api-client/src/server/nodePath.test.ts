@@ -214,6 +214,28 @@ describe("the proxy on Node's own http", () => {
     expect(received()[0]?.headers.cookie).toBeUndefined();
   });
 
+  it.each([
+    ['reads a copy of its body', (request: Request) => request.clone().json()],
+    ['reads its body', (request: Request) => request.json()],
+    ['leaves its body unread', async () => ({ email: 'amara@example.com' })],
+  ])('answers as its fetch handler does when authorize %s', async (_case, read) => {
+    const { proxy, address } = await bothWays({
+      authorize: async (request) => (await read(request)).email === 'amara@example.com',
+    });
+    const init = json('{"email":"amara@example.com"}');
+
+    const fetched = await seen(
+      await proxy(new Request('http://proxy.test/api/enquiries/general', init)),
+      laravel.received.splice(0),
+    );
+    const served = await seen(
+      await fetch(`${address}/api/enquiries/general`, init),
+      laravel.received,
+    );
+
+    expect(served).toEqual(fetched);
+  });
+
   it('limits by client address and by the email in the body', async () => {
     const store = createMemoryRateLimitStore();
     const { address } = await bothWays({

@@ -160,9 +160,10 @@ export function fromNodeRequest(incoming: NodeIncoming, outgoing: ServerResponse
       return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
     },
     async body(limit, deadline) {
-      // A function of the partner's that read the body, or began to, leaves it to the Request.
+      // Once a function of the partner's has begun to read the Request made for it (or a copy of
+      // it), its stream holds what was read from the socket: the body is read from it, as before.
       const bytes =
-        made && (made.bodyUsed || made.body?.locked)
+        made && (incoming.readableFlowing !== null || made.body?.locked)
           ? await readRequestWithin(made, limit, deadline)
           : await readIncomingWithin(incoming, limit, deadline);
       if (bytes !== 'too_large') read = bytes;
