@@ -122,6 +122,9 @@ export function readIncomingWithin(
 ): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
   if (Number(incoming.headers['content-length']) > limit) return Promise.resolve('too_large');
   if (deadline.aborted) return Promise.reject(deadline.reason);
+  // Read to its end already (by a body parser mounted in front): nothing is left to read, as a
+  // stream over it finds.
+  if (incoming.readableEnded) return Promise.resolve(new Uint8Array());
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let size = 0;

@@ -236,6 +236,25 @@ describe("the proxy on Node's own http", () => {
     expect(served).toEqual(fetched);
   });
 
+  it('answers a body that middleware in front read already as the empty body it now is', async () => {
+    const { proxy } = await bothWays();
+    const listener = toNodeListener(proxy);
+    const address = await listen((incoming, outgoing) => {
+      // As a body parser does before the proxy is reached.
+      incoming.resume();
+      incoming.on('end', () => void listener(incoming, outgoing));
+    });
+
+    const answer = await fetch(
+      `${address}/api/enquiries/general`,
+      json('{"email":"a@example.com"}'),
+    );
+
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe('The request body is not JSON: send a JSON object.');
+    expect(received()).toEqual([]);
+  });
+
   it('limits by client address and by the email in the body', async () => {
     const store = createMemoryRateLimitStore();
     const { address } = await bothWays({
