@@ -55,13 +55,13 @@ if (role === 'sandbox') {
     return chunks.length === 0 ? undefined : Buffer.concat(chunks);
   };
   const server = createServer(async (incoming, outgoing) => {
-    const headers = new Headers({
-      Accept: 'application/json',
-      Authorization: `Bearer ${accessToken}`,
-      'X-API-PARTNER-ID': partnerId,
-    });
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      authorization: `Bearer ${accessToken}`,
+      'x-api-partner-id': partnerId,
+    };
     const type = incoming.headers['content-type'];
-    if (type) headers.set('Content-Type', type);
+    if (type) headers['content-type'] = type;
     try {
       const answer = await send(
         `${upstream}${incoming.url}`,

@@ -65,10 +65,22 @@ export function partnerCredentials({
 }
 
 /**
+ * What a step needs of a deadline: whether it has passed, why, and word when it does. An
+ * AbortSignal is one; so is the proxy's own timer (`createDeadline`), which is much cheaper to make
+ * on Node than a signal is.
+ */
+export interface Deadline {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/**
  * `work`, unless `signal` aborts first: then its reason is thrown. For steps that take no signal of
  * their own (a partner's `authorize`, a token function), so a hanging one cannot hold the request.
  */
-export function beforeDeadline<T>(work: T | Promise<T>, signal: AbortSignal): Promise<T> {
+export function beforeDeadline<T>(work: T | Promise<T>, signal: Deadline): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);

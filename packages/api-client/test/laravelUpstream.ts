@@ -16,6 +16,8 @@ export interface LaravelRequest {
   /** The method Laravel routed it as, after override. */
   routedAs: string;
   path: string;
+  /** The path and query as sent. */
+  target: string;
   headers: IncomingMessage['headers'];
   body: string;
 }
@@ -95,6 +97,7 @@ export async function startLaravelUpstream(): Promise<LaravelUpstream> {
         sent: request.method ?? '',
         routedAs,
         path: url.pathname,
+        target: request.url ?? '',
         headers: request.headers,
         body,
       });

@@ -1,5 +1,4 @@
 import { HUMAN_TOKEN_HEADER } from '../humanToken.js';
-import { partnerErrorResponse } from '../partnerErrorResponse.js';
 import {
   API_ROUTES,
   matchPartnerRoute,
@@ -8,18 +7,25 @@ import {
 } from '../routes.js';
 import {
   type AccessToken,
+  accessTokenProblem,
   beforeDeadline,
-  type PartnerCredentials,
-  partnerCredentials,
+  type Deadline,
   type TransportFailure,
-  UnusableAccessToken,
-  withDeadline,
 } from '../transport.js';
-import { partnerStep, readBodyWithin } from './deadline.js';
+import { createDeadline, type ProxyDeadline, partnerStep } from './deadline.js';
 import { forwardedQuery } from './forwardedQuery.js';
 import { createHumanPass, type HumanVerifier } from './humanCheck.js';
-import { withKnownBody } from './knownBody.js';
+import { type NodeIncoming, servedOnNode, writeResponse } from './nodeExchange.js';
 import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from './proxyConfig.js';
+import {
+  answerResponse,
+  fromFetchRequest,
+  fromNodeRequest,
+  type ProxyAnswer,
+  type ProxyRequest,
+  partnerError,
+  writeAnswer,
+} from './proxyExchange.js';
 import {
   checkRateLimitRule,
   createMemoryRateLimitStore,
@@ -205,7 +211,6 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   let lastStoreErrorLogged = Number.NEGATIVE_INFINITY;
   let config:
     | (ProxyConfig & {
-        credentials: PartnerCredentials;
         limits: readonly Limit[];
         humanPass: HumanPass | null;
       })
@@ -222,67 +227,74 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     return new ProxyFailure(502, 'The Partner API could not be reached.');
   };
 
-  async function forward(request: Request, deadline: AbortSignal): Promise<Response> {
-    const url = new URL(request.url);
-    if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) {
-      return partnerErrorResponse(404, 'Not found.');
+  async function forward(
+    request: ProxyRequest,
+    deadline: ProxyDeadline,
+  ): Promise<ProxyAnswer | Response> {
+    const { pathname } = request;
+    if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+      return partnerError(404, 'Not found.');
     }
-    const path = url.pathname.slice(basePath.length);
+    const path = pathname.slice(basePath.length);
     const route = matchPartnerRoute(request.method, path);
-    if (!route || !allowed.has(route.name)) return partnerErrorResponse(404, 'Not found.');
+    if (!route || !allowed.has(route.name)) return partnerError(404, 'Not found.');
 
     config ??= configOrError(options);
     if (config instanceof ProxyConfigError) {
       logOnce(config.message);
-      return partnerErrorResponse(500, config.message);
+      return partnerError(500, config.message);
     }
-    const { upstream, credentials, limits, humanPass } = config;
+    const { upstream, partnerId, limits, humanPass } = config;
 
     if (isEnquiryRead(route) && !options.authorize && !options.publicEnquiryReads) {
-      return partnerErrorResponse(403, ENQUIRY_READS_REFUSED);
+      return partnerError(403, ENQUIRY_READS_REFUSED);
     }
-    const query = forwardedQuery(route.name, url.searchParams);
+    const query = forwardedQuery(route.name, request.searchParams);
     if ('problem' in query) {
-      return partnerErrorResponse(422, query.problem, {
+      return partnerError(422, query.problem, {
         data: { messages: { [query.field.replace(/\[(\w+)\]/g, '.$1')]: [query.problem] } },
       });
     }
     const { method } = API_ROUTES[route.name];
     const isPost = method === 'POST';
-    const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    const mediaType = request.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (isPost && !(mediaType && JSON_MEDIA_TYPES.includes(mediaType))) {
-      return partnerErrorResponse(
+      return partnerError(
         415,
         `Send this request's body as JSON, with Content-Type: application/json; its Content-Type is ${mediaType || 'missing'}.`,
       );
     }
     if (options.authorize) {
       const { authorize } = options;
-      const verdict = await serverStep(() => authorize(request, route), deadline, 'authorize');
+      const verdict = await serverStep(
+        () => authorize(request.fetchRequest(), route),
+        deadline,
+        'authorize',
+      );
       if (verdict instanceof Response) return verdict;
-      if (!verdict) return partnerErrorResponse(403, 'Not allowed.');
+      if (!verdict) return partnerError(403, 'Not allowed.');
     }
 
     // The API is a Laravel application, which takes a POST's method from X-HTTP-Method-Override
     // or from `_method` in its body: both are pinned to the route's own, so a POST this proxy
     // allows is never read upstream as a GET of every student's enquiry.
-    const headers = new Headers({ 'X-HTTP-Method-Override': method });
+    const headers: Record<string, string> = { 'x-http-method-override': method };
     for (const name of FORWARDED_REQUEST_HEADERS) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
+      const value = request.header(name);
+      if (value) headers[name] = value;
     }
     let body: Uint8Array<ArrayBuffer> | undefined;
     let json: Record<string, unknown> | undefined;
     if (isPost) {
-      const read = await readBodyWithin(request, maxBodyBytes, deadline);
+      const read = await request.body(maxBodyBytes, deadline);
       if (read === 'too_large') {
-        return partnerErrorResponse(413, `The request body is larger than ${maxBodyBytes} bytes.`);
+        return partnerError(413, `The request body is larger than ${maxBodyBytes} bytes.`);
       }
       const parsed = parseJsonBody(read);
-      if (typeof parsed === 'string') return partnerErrorResponse(400, parsed);
+      if (typeof parsed === 'string') return partnerError(400, parsed);
       body = read;
       json = parsed;
-      headers.set('Content-Type', mediaType as string);
+      headers['content-type'] = mediaType as string;
     }
     for (const limit of limits) {
       if (!limit.routes.has(route.name)) continue;
@@ -292,7 +304,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     let passCookie: string | null = null;
     if (options.verifyHuman && HUMAN_ROUTES.has(route.name)) {
       const checked = await checkHuman(options.verifyHuman, humanPass, request, deadline);
-      if (checked instanceof Response) return checked;
+      if (typeof checked === 'object' && checked) return checked;
       passCookie = checked;
     }
     const queryString = query.query;
@@ -316,8 +328,8 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       });
       if (claim?.state === 'answered') return replay(claim.answer);
       if (claim?.state === 'pending') {
-        return partnerErrorResponse(429, 'This enquiry is being sent already: wait a moment.', {
-          headers: { 'Retry-After': '1' },
+        return partnerError(429, 'This enquiry is being sent already: wait a moment.', {
+          retryAfter: '1',
         });
       }
       if (claim) duplicate = { key, store: deduplicate.store, windowMs: deduplicate.windowMs };
@@ -325,31 +337,36 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     try {
       const answer = await sendUpstream();
       if (duplicate && answer.status >= 200 && answer.status < 300) {
-        const text = await answer.clone().text();
+        const text =
+          typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
         await withinStoreTimeout(
           duplicate.store.keepAnswer(duplicate.key, `${answer.status} ${text}`, duplicate.windowMs),
           deadline,
         ).catch(() => {});
         duplicate = null;
       }
-      if (passCookie) answer.headers.append('Set-Cookie', passCookie);
+      if (passCookie) answer.cookie = passCookie;
       return answer;
     } finally {
       if (duplicate) void duplicate.store.releaseDuplicate(duplicate.key).catch(() => {});
     }
 
-    async function sendUpstream(): Promise<Response> {
-      await partnerStep(
-        () => credentials(headers, deadline),
-        deadline,
-        (error) => {
-          if (!(error instanceof UnusableAccessToken)) return serverFailure('accessToken')(error);
-          logOnce(
-            `createPartnerProxy: the accessToken function returned no usable token. ${error.message}`,
-          );
-          return new ProxyFailure(500, 'The server could not read its Partner API credentials.');
-        },
-      );
+    async function sendUpstream(): Promise<ProxyAnswer> {
+      const { accessToken } = options;
+      // A token given as a string was checked with the rest of the configuration.
+      const token =
+        typeof accessToken === 'string'
+          ? accessToken
+          : await partnerStep(accessToken, deadline, serverFailure('accessToken'));
+      const problem = accessTokenProblem(token);
+      if (problem) {
+        logOnce(
+          `createPartnerProxy: the accessToken function returned no usable token. ${problem}`,
+        );
+        throw new ProxyFailure(500, 'The server could not read its Partner API credentials.');
+      }
+      headers['x-api-partner-id'] = partnerId;
+      headers.authorization = `Bearer ${token}`;
 
       let answer: UpstreamAnswer;
       try {
@@ -369,23 +386,28 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
         logOnce(
           `createPartnerProxy: the Partner API answered ${routeName} with a redirect (HTTP ${answer.status}${location ? ` to ${location}` : ''}); it was not followed, so the credentials went nowhere else. Check \`upstream\`.`,
         );
-        return partnerErrorResponse(502, 'The Partner API answered with a redirect.');
+        return partnerError(502, 'The Partner API answered with a redirect.');
       }
       if (responseBody === 'too_large') {
         logOnce(
           `createPartnerProxy: an answer of the Partner API to ${routeName} was larger than ${maxResponseBytes} bytes (\`maxResponseBytes\`); it was cut off and answered 502.`,
         );
-        return partnerErrorResponse(502, 'The Partner API answered more than this server takes.');
+        return partnerError(502, 'The Partner API answered more than this server takes.');
       }
-      const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
+      const { status } = answer;
+      // What a fetch Response refuses to be made of (Node's http would send it): answered 500 on
+      // Node as elsewhere.
+      if (status < 200 || status > 599 || status === 204 || status === 205) {
+        throw new RangeError(
+          `The Partner API answered HTTP ${status}, which has no body to forward.`,
+        );
+      }
+      const responseHeaders: Record<string, string> = { 'cache-control': 'no-store' };
       for (const name of FORWARDED_RESPONSE_HEADERS) {
         const value = answer.header(name);
-        if (value) responseHeaders.set(name, value);
+        if (value) responseHeaders[name] = value;
       }
-      return withKnownBody(
-        new Response(responseBody, { status: answer.status, headers: responseHeaders }),
-        responseBody,
-      );
+      return { status, headers: responseHeaders, body: responseBody };
     }
   }
 
@@ -396,19 +418,19 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   async function checkHuman(
     verify: HumanVerifier,
     pass: HumanPass | null,
-    request: Request,
-    deadline: AbortSignal,
-  ): Promise<Response | string | null> {
-    if (pass && (await pass.holds(request))) return null;
-    const token = request.headers.get(HUMAN_TOKEN_HEADER)?.trim() ?? '';
+    request: ProxyRequest,
+    deadline: Deadline,
+  ): Promise<ProxyAnswer | string | null> {
+    if (pass && (await pass.holds(request.header('cookie')))) return null;
+    const token = request.header(HUMAN_TOKEN_HEADER)?.trim() ?? '';
     if (!token) {
-      return partnerErrorResponse(403, HUMAN_CHECK_REQUIRED, {
+      return partnerError(403, HUMAN_CHECK_REQUIRED, {
         code: 'human_check_required',
         data: { reason: 'human_check_required' },
       });
     }
     const person = await partnerStep(
-      () => verify(token, request),
+      () => verify(token, request.fetchRequest()),
       deadline,
       (error) => {
         logOnce('createPartnerProxy: `verifyHuman` failed; the request was answered 503.', error);
@@ -419,26 +441,27 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       },
     );
     if (person !== true) {
-      return partnerErrorResponse(403, HUMAN_CHECK_FAILED, {
+      return partnerError(403, HUMAN_CHECK_FAILED, {
         code: 'human_check_failed',
         data: { reason: 'human_check_failed' },
       });
     }
     if (!pass) return null;
-    const url = new URL(request.url);
-    const secure =
-      url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-    return pass.cookie(secure);
+    return pass.cookie(request.secure || request.header('x-forwarded-proto') === 'https');
   }
 
   /** The answer when `limit` refuses the request (429, or 503 with its store down and `deny`). */
   async function overLimit(
     limit: Limit,
-    request: Request,
+    request: ProxyRequest,
     context: RateLimitContext,
-    deadline: AbortSignal,
-  ): Promise<Response | null> {
-    const key = await serverStep(() => limit.rule.key(request, context), deadline, 'rateLimit.key');
+    deadline: Deadline,
+  ): Promise<ProxyAnswer | null> {
+    const key = await serverStep(
+      () => limit.rule.key(request.fetchRequest(), context),
+      deadline,
+      'rateLimit.key',
+    );
     if (key === null || key === undefined || key === '') return null;
     let verdict: RateLimitVerdict;
     try {
@@ -457,17 +480,12 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
         );
       }
       if (onStoreError === 'allow') return null;
-      return partnerErrorResponse(
-        503,
-        'The server cannot take requests right now: try again in a moment.',
-        {
-          headers: { 'Retry-After': '5' },
-        },
-      );
+      const busy = 'The server cannot take requests right now: try again in a moment.';
+      return partnerError(503, busy, { retryAfter: '5' });
     }
     if (verdict.allowed) return null;
-    return partnerErrorResponse(429, 'Too many requests: wait a moment, then try again.', {
-      headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+    return partnerError(429, 'Too many requests: wait a moment, then try again.', {
+      retryAfter: String(verdict.retryAfterSeconds),
     });
   }
 
@@ -477,21 +495,44 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     return new ProxyFailure(500, 'The server failed to handle the request.');
   };
   /** A step of the partner's own code, under the deadline; its failure is the server's: a 500. */
-  const serverStep = <T>(step: () => T | Promise<T>, deadline: AbortSignal, what: string) =>
+  const serverStep = <T>(step: () => T | Promise<T>, deadline: Deadline, what: string) =>
     partnerStep(step, deadline, serverFailure(what));
 
-  return async function partnerProxy(request) {
+  /** The answer to `request`, under one deadline that its client going away also ends. */
+  async function answer(request: ProxyRequest): Promise<ProxyAnswer | Response> {
+    const deadline = createDeadline(timeoutMs, () => fail('timeout'));
+    const stopListening = request.whenGone(() => deadline.end(fail('aborted')));
     try {
-      return await withDeadline(timeoutMs, request.signal, fail, (deadline) =>
-        forward(request, deadline),
-      );
+      if (deadline.aborted) throw deadline.reason;
+      return await forward(request, deadline);
     } catch (error) {
-      if (error instanceof ProxyFailure) return partnerErrorResponse(error.status, error.message);
+      if (error instanceof ProxyFailure) return partnerError(error.status, error.message);
       logOnce('createPartnerProxy: the request failed unexpectedly.', error);
-      return partnerErrorResponse(500, 'The server failed to handle the request.');
+      return partnerError(500, 'The server failed to handle the request.');
+    } finally {
+      deadline.clear();
+      stopListening();
     }
-  };
+  }
+
+  const partnerProxy: PartnerProxy = async (request) =>
+    answerResponse(await answer(fromFetchRequest(request)));
+  // Served through toNodeListener, the same answers are read from Node's request and written to
+  // its socket as they are: no fetch Request, Headers, Response or web stream for each request.
+  return servedOnNode(partnerProxy, async (incoming: NodeIncoming, outgoing) => {
+    let reply: ProxyAnswer | Response;
+    try {
+      reply = await answer(fromNodeRequest(incoming, outgoing));
+    } catch {
+      reply = partnerError(500, 'The server failed to handle the request.');
+    }
+    if (reply instanceof Response) await writeResponse(incoming, outgoing, reply);
+    else writeAnswer(incoming, outgoing, reply);
+  });
 }
+
+// One for the process: not streaming, each decode stands alone.
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * A POST body as an object, or why it is refused: it must be a JSON object without `_method`, the
@@ -501,7 +542,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
 function parseJsonBody(body: Uint8Array): Record<string, unknown> | string {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    parsed = JSON.parse(strictUtf8.decode(body));
   } catch {
     return 'The request body is not JSON: send a JSON object.';
   }
@@ -549,7 +590,7 @@ function limitsOf(rateLimit: PartnerProxyOptions['rateLimit']): Limit[] {
 }
 
 /** A store's answer within a second and the request's deadline, or a throw. */
-function withinStoreTimeout<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
+function withinStoreTimeout<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -572,14 +613,8 @@ async function storeKey(key: string): Promise<string> {
 
 function configOrError(options: PartnerProxyOptions) {
   try {
-    const config = checkProxyConfig(options);
-    const credentials = partnerCredentials({
-      partnerId: config.partnerId,
-      accessToken: options.accessToken,
-    });
     return {
-      ...config,
-      credentials,
+      ...checkProxyConfig(options),
       limits: limitsOf(options.rateLimit),
       humanPass: humanPassOf(options),
     };
@@ -654,11 +689,12 @@ async function fingerprint(
 }
 
 /** The API's answer to the first of the same enquiries, given again (`status body`). */
-function replay(kept: string): Response {
+function replay(kept: string): ProxyAnswer {
   const space = kept.indexOf(' ');
   const status = Number(kept.slice(0, space));
-  return new Response(kept.slice(space + 1), {
+  return {
     status: Number.isInteger(status) && status >= 200 && status < 300 ? status : 200,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
+    headers: { 'cache-control': 'no-store', 'content-type': 'application/json' },
+    body: kept.slice(space + 1),
+  };
 }

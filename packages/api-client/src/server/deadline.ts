@@ -1,4 +1,68 @@
-import { beforeDeadline } from '../transport.js';
+import type { IncomingMessage } from 'node:http';
+import { beforeDeadline, type Deadline } from '../transport.js';
+
+/** A deadline the proxy ends itself: at its time, or sooner when the client goes away. */
+export interface ProxyDeadline extends Deadline {
+  /** Ends it now, with `reason`; a deadline ended already keeps its first reason. */
+  end(reason: unknown): void;
+  /** Stops its timer: the request is answered. */
+  clear(): void;
+}
+
+/**
+ * A deadline `timeoutMs` from now (0 or Infinity: none), whose reason is then `onTimeout()`: a timer
+ * and a list of listeners, where an AbortController costs a Node 20 request far more (its signal is
+ * made transferable to workers). `abortSignalOf` makes a signal of it for a step that needs one.
+ */
+export function createDeadline(timeoutMs: number, onTimeout: () => unknown): ProxyDeadline {
+  return new TimerDeadline(timeoutMs, onTimeout);
+}
+
+class TimerDeadline implements ProxyDeadline {
+  aborted = false;
+  reason: unknown;
+  private listeners: (() => void)[] = [];
+  private readonly timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(timeoutMs: number, onTimeout: () => unknown) {
+    this.timer =
+      timeoutMs > 0 && timeoutMs < 2 ** 31
+        ? setTimeout(() => this.end(onTimeout()), timeoutMs)
+        : undefined;
+  }
+
+  addEventListener(_type: 'abort', listener: () => void) {
+    this.listeners.push(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void) {
+    const at = this.listeners.indexOf(listener);
+    if (at !== -1) this.listeners.splice(at, 1);
+  }
+
+  end(reason: unknown) {
+    if (this.aborted) return;
+    this.clear();
+    this.aborted = true;
+    this.reason = reason;
+    const { listeners } = this;
+    this.listeners = [];
+    for (const listener of listeners) listener();
+  }
+
+  clear() {
+    clearTimeout(this.timer);
+  }
+}
+
+/** `deadline` as an AbortSignal, for a step that takes only one (fetch). */
+export function abortSignalOf(deadline: Deadline): AbortSignal {
+  if (deadline instanceof AbortSignal) return deadline;
+  const controller = new AbortController();
+  if (deadline.aborted) controller.abort(deadline.reason);
+  else deadline.addEventListener('abort', () => controller.abort(deadline.reason));
+  return controller.signal;
+}
 
 /**
  * A step of the partner's own code (`authorize`, a token function, a store) under the deadline.
@@ -7,7 +71,7 @@ import { beforeDeadline } from '../transport.js';
  */
 export async function partnerStep<T>(
   work: () => T | Promise<T>,
-  deadline: AbortSignal,
+  deadline: Deadline,
   failure: (error: unknown) => Error,
 ): Promise<T> {
   try {
@@ -32,9 +96,73 @@ export function readBodyWithin(
   limit: number,
   signal: AbortSignal,
 ): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
+  return readRequestWithin(request, limit, signal);
+}
+
+/** What `readBodyWithin` does, under any deadline: the proxy's own is no AbortSignal. */
+export function readRequestWithin(
+  request: Request,
+  limit: number,
+  deadline: Deadline,
+): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
   // Refused unread: the connection it came on is closed after the answer (toNodeListener).
   if (Number(request.headers.get('content-length')) > limit) return Promise.resolve('too_large');
-  return readStreamWithin(request.body, request.headers, limit, signal);
+  return readStreamWithin(request.body, request.headers, limit, deadline);
+}
+
+/**
+ * What `readBodyWithin` does, for a request in Node's own `http` server: its body read from the
+ * socket as it arrives, with no web stream on the way. Past the limit or the deadline, reading
+ * stops and the rest is left unread (the connection is closed after the answer: toNodeListener).
+ */
+export function readIncomingWithin(
+  incoming: IncomingMessage,
+  limit: number,
+  deadline: Deadline,
+): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
+  if (Number(incoming.headers['content-length']) > limit) return Promise.resolve('too_large');
+  if (deadline.aborted) return Promise.reject(deadline.reason);
+  // Read to its end already (by a body parser mounted in front): nothing is left to read, as a
+  // stream over it finds.
+  if (incoming.readableEnded) return Promise.resolve(new Uint8Array());
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('close', onClose);
+      deadline.removeEventListener('abort', onAbort);
+    };
+    const onData = (chunk: Uint8Array) => {
+      size += chunk.byteLength;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      incoming.pause();
+      resolve('too_large');
+    };
+    const onEnd = () => {
+      stop();
+      resolve(joinChunks(chunks, size));
+    };
+    // The client went away before sending it all: no half body is forwarded.
+    const onClose = () => {
+      stop();
+      reject(deadline.aborted ? deadline.reason : new Error('The request body was cut off.'));
+    };
+    const onAbort = () => {
+      stop();
+      incoming.pause();
+      reject(deadline.reason);
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('close', onClose);
+    deadline.addEventListener('abort', onAbort);
+  });
 }
 
 /**
@@ -46,7 +174,7 @@ export async function readStreamWithin(
   stream: ReadableStream<Uint8Array> | null,
   headers: Headers,
   limit: number,
-  signal: AbortSignal,
+  signal: Deadline,
 ): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
   const declared = Number(headers.get('content-length'));
   if (declared > limit) {

@@ -82,10 +82,9 @@ export function createHumanPass(secret: string, cookieName: string, trustForMs: 
   const sign = async (expires: string) =>
     base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(expires)));
   return {
-    /** Whether the request carries a pass this server signed that has not expired. */
-    async holds(request: Request, now = Date.now()): Promise<boolean> {
-      const value = request.headers
-        .get('cookie')
+    /** Whether a request's Cookie header carries a pass this server signed that has not expired. */
+    async holds(cookies: string | null, now = Date.now()): Promise<boolean> {
+      const value = cookies
         ?.split(';')
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${cookieName}=`))

@@ -1,11 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { partnerErrorResponse } from '../partnerErrorResponse.js';
-import { knownBody } from './knownBody.js';
+import {
+  type NodeIncoming,
+  type NodeServe,
+  nodeServeOf,
+  socketAddressOf,
+  toRequest,
+  writeResponse,
+} from './nodeExchange.js';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
-
-/** The address each request made by `toNodeListener` came from: a fetch Request has no such field. */
-const socketAddresses = new WeakMap<Request, string>();
 
 /** How far `clientAddress` believes `X-Forwarded-For`, which anyone can send. */
 export interface ClientAddressOptions {
@@ -39,7 +43,7 @@ export function clientAddress(
     const address = forwarded[forwarded.length - trustedProxies] ?? forwarded[0];
     if (address) return address;
   }
-  return socketAddresses.get(request);
+  return socketAddressOf(request);
 }
 
 /**
@@ -47,9 +51,13 @@ export function clientAddress(
  * Connect. The handler sees the whole original URL (Express's `originalUrl`), so set the proxy's
  * `basePath` to where you mount it. A client that goes away aborts `request.signal`.
  */
-export function toNodeListener(handler: FetchHandler) {
+export function toNodeListener(handler: FetchHandler): NodeServe {
+  // The proxy serves Node's requests itself, answering as its handler would, without fetch's
+  // Request and Response on the way.
+  const serve = nodeServeOf(handler);
+  if (serve) return serve;
   return async function nodeListener(
-    incoming: IncomingMessage & { originalUrl?: string },
+    incoming: NodeIncoming,
     outgoing: ServerResponse,
   ): Promise<void> {
     const controller = new AbortController();
@@ -58,86 +66,10 @@ export function toNodeListener(handler: FetchHandler) {
     });
     let response: Response;
     try {
-      const request = toRequest(incoming, controller.signal);
-      if (incoming.socket.remoteAddress)
-        socketAddresses.set(request, incoming.socket.remoteAddress);
-      response = await handler(request);
+      response = await handler(toRequest(incoming, controller.signal));
     } catch {
       response = partnerErrorResponse(500, 'The server failed to handle the request.');
     }
-    outgoing.statusCode = response.status;
-    // Answered before its body was read to the end (a 401, a 413): the rest is left unread, so
-    // the connection is closed after this answer rather than kept for another request.
-    if (hasBody(incoming) && !incoming.readableEnded) outgoing.setHeader('Connection', 'close');
-    response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') outgoing.setHeader(name, value);
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
-    const bytes = knownBody(response);
-    if (bytes) {
-      outgoing.end(bytes);
-      return;
-    }
-    if (!response.body) {
-      outgoing.end();
-      return;
-    }
-    try {
-      // Most answers (every Partner API envelope) arrive as one chunk: sent with `end`, Node adds
-      // a Content-Length and writes headers and body at once, rather than chunk by chunk.
-      const reader = response.body.getReader();
-      const first = await reader.read();
-      const second = first.done ? first : await reader.read();
-      if (second.done) {
-        outgoing.end(first.value);
-        return;
-      }
-      outgoing.write(first.value);
-      outgoing.write(second.value);
-      for (let next = await reader.read(); !next.done; next = await reader.read()) {
-        outgoing.write(next.value);
-      }
-    } catch {
-      // The client went away, or the body failed mid-way (an upstream cut off): the connection is
-      // cut rather than ended, so a client cannot take half an answer for a whole one.
-      outgoing.destroy();
-      return;
-    }
-    outgoing.end();
+    await writeResponse(incoming, outgoing, response);
   };
-}
-
-const hasBody = (incoming: IncomingMessage) =>
-  incoming.method !== 'GET' && incoming.method !== 'HEAD';
-
-/** `ReadableStream.from` (Node 20.6 and later), which TypeScript's DOM library does not declare yet. */
-const streamFrom = (source: AsyncIterable<Uint8Array>) =>
-  (
-    ReadableStream as unknown as {
-      from(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array>;
-    }
-  ).from(source);
-
-function toRequest(incoming: IncomingMessage & { originalUrl?: string }, signal: AbortSignal) {
-  const encrypted = (incoming.socket as { encrypted?: boolean }).encrypted;
-  const url = new URL(
-    incoming.originalUrl ?? incoming.url ?? '/',
-    `${encrypted ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}`,
-  );
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return new Request(url, {
-    method: incoming.method,
-    headers,
-    // A web stream over Node's (not `node:stream`'s Readable.toWeb), so importing this module in
-    // a browser, where the rest of `/server` runs too, costs nothing.
-    body: hasBody(incoming) ? streamFrom(incoming) : undefined,
-    signal,
-    // Node's fetch needs this to accept a streamed body.
-    ...(hasBody(incoming) ? { duplex: 'half' } : {}),
-  } as RequestInit);
 }

@@ -1,10 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { joinChunks, readStreamWithin } from './deadline.js';
+import type { Deadline } from '../transport.js';
+import { abortSignalOf, joinChunks, readStreamWithin } from './deadline.js';
 
-/** What the proxy sends upstream: the request's method, the headers it chose, the body it read. */
+/**
+ * What the proxy sends upstream: the request's method, the headers it chose (by lowercase name),
+ * the body it read.
+ */
 export interface UpstreamRequest {
   method: string;
-  headers: Headers;
+  headers: Record<string, string>;
   body: Uint8Array | undefined;
 }
 
@@ -25,7 +29,7 @@ export interface UpstreamAnswer {
 export type UpstreamSender = (
   url: string,
   request: UpstreamRequest,
-  deadline: AbortSignal,
+  deadline: Deadline,
   maxBytes: number,
 ) => Promise<UpstreamAnswer>;
 
@@ -42,7 +46,7 @@ export function fetchSender(fetchImpl: () => typeof fetch): UpstreamSender {
       body,
       // A redirect would be followed with X-API-PARTNER-ID (fetch drops only Authorization).
       redirect: 'manual',
-      signal: deadline,
+      signal: abortSignalOf(deadline),
     } as RequestInit);
     const header = (name: string) => answer.headers.get(name);
     if (isRedirect(answer)) {
@@ -81,16 +85,16 @@ export function nodeSender(
   const { 'http:': plain, 'https:': tls } = pools;
   return (url, { method, headers, body }, deadline, maxBytes) =>
     new Promise<UpstreamAnswer>((resolve, reject) => {
+      if (deadline.aborted) {
+        reject(deadline.reason);
+        return;
+      }
       const target = new URL(url);
       const secure = target.protocol === 'https:';
-      const outgoing: Record<string, string> = {};
-      headers.forEach((value, name) => {
-        outgoing[name] = value;
-      });
-      if (body) outgoing['content-length'] = String(body.byteLength);
+      const outgoing = body ? { ...headers, 'content-length': String(body.byteLength) } : headers;
       const request = (secure ? https : http).request(
         target,
-        { method, headers: outgoing, agent: secure ? tls : plain, signal: deadline },
+        { method, headers: outgoing, agent: secure ? tls : plain },
         (response: IncomingMessage) => {
           const status = response.statusCode ?? 502;
           const header = (name: string) => {
@@ -98,6 +102,7 @@ export function nodeSender(
             return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
           };
           const settle = (answer: UpstreamAnswer['body']) => {
+            deadline.removeEventListener('abort', onDeadline);
             if (answer === 'redirect' || answer === 'too_large') response.destroy();
             resolve({ status, header, body: answer });
           };
@@ -123,13 +128,22 @@ export function nodeSender(
           });
           // Cut off before its end (the connection lost, the deadline passed): no half answer.
           response.on('close', () => {
-            if (!done) reject(new Error('The answer was cut off.'));
+            if (!done) fail(new Error('The answer was cut off.'));
             done = true;
           });
           response.on('error', () => {});
         },
       );
-      request.on('error', reject);
+      // The deadline ends the exchange wherever it is (connecting, sending, reading the answer):
+      // listened to here rather than given as the request's `signal`, which a cheaper deadline
+      // than an AbortSignal cannot be.
+      const onDeadline = () => request.destroy(new Error('The deadline passed.'));
+      const fail = (error: unknown) => {
+        deadline.removeEventListener('abort', onDeadline);
+        reject(error);
+      };
+      deadline.addEventListener('abort', onDeadline, { once: true });
+      request.on('error', fail);
       request.end(body);
     });
 }

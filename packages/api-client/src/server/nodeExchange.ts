@@ -1,0 +1,142 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { knownBody } from './knownBody.js';
+
+/**
+ * Reading a request from Node's own `http` server and writing its answer, for `toNodeListener`
+ * and the proxy's Node path. Types only from Node: the rest of `/server` runs in a browser too.
+ */
+
+/** A request Node's `http` server passed on, as Express and Connect pass it too. */
+export type NodeIncoming = IncomingMessage & { originalUrl?: string };
+
+/** How a handler serves Node's requests itself, without fetch's Request and Response. */
+export type NodeServe = (incoming: NodeIncoming, outgoing: ServerResponse) => Promise<void>;
+
+const nodeServes = new WeakMap<object, NodeServe>();
+
+/** `handler`, known to `toNodeListener` as served on Node by `serve`. */
+export function servedOnNode<Handler extends object>(handler: Handler, serve: NodeServe): Handler {
+  nodeServes.set(handler, serve);
+  return handler;
+}
+
+/** How `handler` serves Node's requests itself, if it does. */
+export const nodeServeOf = (handler: object): NodeServe | undefined => nodeServes.get(handler);
+
+/** The address each request made from Node's came from: a fetch Request has no such field. */
+const socketAddresses = new WeakMap<Request, string>();
+
+/** The connection's address `request` came from, when it was made from Node's. */
+export const socketAddressOf = (request: Request) => socketAddresses.get(request);
+
+export const hasBody = (incoming: IncomingMessage) =>
+  incoming.method !== 'GET' && incoming.method !== 'HEAD';
+
+/** `ReadableStream.from` (Node 20.6 and later), which TypeScript's DOM library does not declare yet. */
+const streamFrom = (source: AsyncIterable<Uint8Array>) =>
+  (
+    ReadableStream as unknown as {
+      from(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array>;
+    }
+  ).from(source);
+
+/** The base a request's target is read against: its protocol and `Host`. */
+export const baseOf = (incoming: IncomingMessage) =>
+  `${(incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}`;
+
+/**
+ * A fetch Request of Node's `incoming`, whose `signal` is `signal`, remembered with its socket's
+ * address. Its body is `body` when given (bytes read already), else a stream over `incoming`.
+ */
+export function toRequest(
+  incoming: NodeIncoming,
+  signal: AbortSignal,
+  body?: Uint8Array<ArrayBuffer>,
+) {
+  const url = new URL(incoming.originalUrl ?? incoming.url ?? '/', baseOf(incoming));
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const streamed = !body && hasBody(incoming);
+  const request = new Request(url, {
+    method: incoming.method,
+    headers,
+    // A web stream over Node's (not `node:stream`'s Readable.toWeb), so importing this module in
+    // a browser, where the rest of `/server` runs too, costs nothing.
+    body: body ?? (streamed ? streamFrom(incoming) : undefined),
+    signal,
+    // Node's fetch needs this to accept a streamed body.
+    ...(streamed ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  if (incoming.socket.remoteAddress) socketAddresses.set(request, incoming.socket.remoteAddress);
+  return request;
+}
+
+/**
+ * Whether the answer to `incoming` leaves its body unread (a 401, a 413 answered before it was
+ * read to the end): the connection is then closed after the answer rather than kept for another
+ * request, which would read the rest as one.
+ */
+export const leavesBodyUnread = (incoming: IncomingMessage) =>
+  hasBody(incoming) && !incoming.readableEnded;
+
+/** Writes an answer made of bytes or text already held: headers and body in one write. */
+export function writeWhole(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Uint8Array | string,
+): void {
+  if (leavesBodyUnread(incoming)) headers.connection = 'close';
+  outgoing.writeHead(status, headers);
+  outgoing.end(body);
+}
+
+/** Writes a fetch Response to Node's `outgoing`. */
+export async function writeResponse(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  response: Response,
+): Promise<void> {
+  outgoing.statusCode = response.status;
+  if (leavesBodyUnread(incoming)) outgoing.setHeader('Connection', 'close');
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') outgoing.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
+  const bytes = knownBody(response);
+  if (bytes) {
+    outgoing.end(bytes);
+    return;
+  }
+  if (!response.body) {
+    outgoing.end();
+    return;
+  }
+  try {
+    // Most answers (every Partner API envelope) arrive as one chunk: sent with `end`, Node adds
+    // a Content-Length and writes headers and body at once, rather than chunk by chunk.
+    const reader = response.body.getReader();
+    const first = await reader.read();
+    const second = first.done ? first : await reader.read();
+    if (second.done) {
+      outgoing.end(first.value);
+      return;
+    }
+    outgoing.write(first.value);
+    outgoing.write(second.value);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      outgoing.write(next.value);
+    }
+  } catch {
+    // The client went away, or the body failed mid-way (an upstream cut off): the connection is
+    // cut rather than ended, so a client cannot take half an answer for a whole one.
+    outgoing.destroy();
+    return;
+  }
+  outgoing.end();
+}
