@@ -38,22 +38,27 @@ export function translator(locale: string, words: Readonly<Record<string, string
   // same few hundreds of times. Only the words' own messages are kept, so what a server sends
   // (shown as it is) cannot grow this.
   const compiled: Record<string, string[]> = {};
+  // A message of the words' own: a text, not `toString` or another that every object has.
+  const has = (key: string) => typeof words[key] === 'string';
   return (key, values = {}) => {
     const { count } = values;
-    // The plural form for a count, then the message itself; only the words' own texts count (not
-    // `toString` or another that every object has).
-    const own = (
-      typeof count === 'number' ? [`${key}_${plural(count)}`, `${key}_other`, key] : [key]
-    ).find((each) => typeof words[each] === 'string');
+    // The plural form for a count, then the message itself.
+    const own =
+      typeof count === 'number'
+        ? [`${key}_${plural(count)}`, `${key}_other`, key].find(has)
+        : has(key)
+          ? key
+          : undefined;
     // A partner's empty message (`optional: ''`) stays empty.
     const template = own === undefined ? key : (words[own] as string);
     // Most messages have no placeholder: a table asks for hundreds of them.
     if (!template.includes('{')) return template;
     // Text and placeholder names in turn: ['View enquiry ', 'reference', ''].
-    const parts =
-      own === undefined
-        ? template.split(PLACEHOLDER)
-        : (compiled[own] ??= template.split(PLACEHOLDER));
+    let parts = own === undefined ? undefined : compiled[own];
+    if (!parts) {
+      parts = template.split(PLACEHOLDER);
+      if (own !== undefined) compiled[own] = parts;
+    }
     return parts
       .map((part, index) => {
         if (index % 2 === 0) return part;
