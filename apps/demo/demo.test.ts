@@ -130,6 +130,21 @@ describe('the demo, built for production, on the sandbox', () => {
     await page.close();
   });
 
+  it("asks for a page's own code with the page itself, in a Link header of modulepreloads", async () => {
+    const preloadsOf = async (path: string, accept = 'text/html') =>
+      (await fetch(`${baseUrl}${path}`, { headers: { accept } })).headers.get('link') ?? '';
+    const page = (name: string) => new RegExp(`</assets/${name}-[\\w-]+\\.js>; rel=modulepreload`);
+    expect(await preloadsOf('ask')).toMatch(page('AskQuestionPage'));
+    expect(await preloadsOf('enquiries')).toMatch(page('EnquiriesPage'));
+    expect(await preloadsOf('rooms/room_riverside_ensuite')).toMatch(page('RoomPage'));
+    expect(await preloadsOf('rooms?city=london')).toMatch(page('RoomsPage'));
+    // One page's code only: the rooms do not bring the staff table's.
+    expect(await preloadsOf('rooms')).not.toMatch(/EnquiriesPage|AskQuestionPage|RoomPage-/);
+    // Pages only: not the API's answers, nor the modules themselves.
+    expect(await preloadsOf('api/rooms', 'application/json')).toBe('');
+    expect(await preloadsOf('assets/missing.js', '*/*')).toBe('');
+  });
+
   it('says on the Enquiries page that sandbox data is fictional and open, with no sign-in', async () => {
     const { page, problems } = await openPage('enquiries');
     await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');

@@ -10,6 +10,7 @@ import {
 } from 'vite';
 import { pagePolicy } from './server/contentSecurityPolicy.ts';
 import { isLiveMode } from './server/mode.ts';
+import { pagePreloads } from './server/pagePreloads.ts';
 
 // Workspace packages resolve to their TypeScript source, so the demo needs no build of them.
 const SOURCE_CONDITION = '@unistay/source';
@@ -96,7 +97,7 @@ const allowedHosts = (process.env.DEMO_ALLOWED_HOSTS ?? '')
   .filter(Boolean);
 
 export default defineConfig({
-  plugins: [react(), partnerApi()],
+  plugins: [react(), partnerApi(), pagePreloads()],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   server: { port: 5173, allowedHosts },
   preview: {
