@@ -92,9 +92,10 @@ const limits = part('limits', [
 ]);
 
 const met = (ok) => (ok ? 'met' : 'NOT met');
-const worstPage = lighthouse.pages.reduce((worst, page) =>
-  page.performance < worst.performance ? page : worst,
-);
+const lowest = (pages) =>
+  pages.reduce((worst, page) => (page.performance < worst.performance ? page : worst));
+const worstPage = lowest(lighthouse.pages.filter((page) => !page.path.startsWith('next: ')));
+const worstNextPage = lowest(lighthouse.pages.filter((page) => page.path.startsWith('next: ')));
 const typingMost = (key) => Math.max(...inProcess.typing.map((form) => form[key]));
 const proxyRatios = proxy.rounds.map((round) => round.direct.rps / round.proxied.rps);
 const proxyRatio = median(proxyRatios);
@@ -124,10 +125,16 @@ const goals = [
     met(result.ratio <= TABLE_RATIO.laterGoal),
   ]),
   [
-    `Lighthouse performance, median of ${LIGHTHOUSE.runsPerPage}, the lowest page (${worstPage.path})`,
+    `Lighthouse performance, median of ${LIGHTHOUSE.runsPerPage}, the demo's lowest page (${worstPage.path})`,
     String(worstPage.performance),
     `>= ${LIGHTHOUSE.performanceGoal}`,
     met(worstPage.performance >= LIGHTHOUSE.performanceGoal),
+  ],
+  [
+    `... the Next.js example's lowest page (${worstNextPage.path.replace('next: ', '')})`,
+    String(worstNextPage.performance),
+    `>= ${LIGHTHOUSE.nextPerformanceGoal}`,
+    met(worstNextPage.performance >= LIGHTHOUSE.nextPerformanceGoal),
   ],
   [
     'Typing 20 characters: renders of the form, the most of either form',

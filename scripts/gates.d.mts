@@ -17,6 +17,7 @@ export const LIGHTHOUSE: {
   bestPractices: number;
   performanceGate: number;
   performanceGoal: number;
+  nextPerformanceGoal: number;
 };
 
 /** The other benchmarks' goals, printed by `pnpm bench`, never gated. */

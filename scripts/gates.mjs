@@ -44,8 +44,10 @@ export const LIGHTHOUSE = {
    * (docs/performance.md, "Lighthouse": a room's page, which scored 94 in 3 of 30 runs).
    */
   performanceGate: 89,
-  /** Tracked by `pnpm bench`. */
-  performanceGoal: 95,
+  /** Tracked by `pnpm bench`: every page of the Vite demo. */
+  performanceGoal: 98,
+  /** Tracked by `pnpm bench`: the Next.js example's pages, rendered by a framework we ship none of. */
+  nextPerformanceGoal: 95,
 };
 
 /** The other benchmarks' goals, printed by `pnpm bench`, never gated. */

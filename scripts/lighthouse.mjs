@@ -194,7 +194,7 @@ const failed = rows.filter((row) => row.result === 'FAIL').length;
 const passed = rows.length - failed;
 
 console.log(
-  `Lighthouse, mobile, on the production build: median of ${RUNS} runs of each page (gates: performance >= ${GATES.performance}, accessibility and best practices ${GATES.accessibility}; performance goal ${LIGHTHOUSE.performanceGoal}, tracked by pnpm bench)`,
+  `Lighthouse, mobile, on the production build: median of ${RUNS} runs of each page (gates: performance >= ${GATES.performance}, accessibility and best practices ${GATES.accessibility}; performance goal ${LIGHTHOUSE.performanceGoal} on the demo and ${LIGHTHOUSE.nextPerformanceGoal} on the Next.js example, tracked by pnpm bench)`,
 );
 console.log(
   `${'page'.padEnd(40)}  performance  accessibility  best practices  LCP (ms)  result  (performance of every run)`,
