@@ -11,22 +11,8 @@ import { hasNextPage, type PaginationMeta, type PartnerApiError } from '@unistay
 import { useEffect } from 'react';
 
 /**
- * Runs `run` once the browser is idle (this frame's work and paint done), or soon where it cannot
- * say; returns what cancels it.
- */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
-}
-
-/**
  * A list page kept on screen while the next loads, with the page after it fetched ahead once it is
- * shown and the browser is idle: not in the commit that shows it, nor ahead of what the page's
- * first paint needs (its photos). `params` are compared by value, so an object written inline costs nothing.
+ * shown. `params` are compared by value, so an object written inline costs nothing.
  */
 export function usePagedList<
   Params extends { page?: number },
@@ -43,7 +29,7 @@ export function usePagedList<
   useEffect(() => {
     if (!shown || !hasNextPage(shown)) return;
     const next: Params = { ...(JSON.parse(asked) as Params), page: shown.meta.current_page + 1 };
-    return whenIdle(() => void queryClient.prefetchQuery(listOf(next)));
+    void queryClient.prefetchQuery(listOf(next));
   }, [shown, asked, listOf, queryClient]);
   return query;
 }

@@ -14,10 +14,7 @@ export function personName(first: string, last: string, locale: string): string 
   const language = locale.split('-')[0]?.toLowerCase() ?? '';
   const [before, after] = FAMILY_NAME_FIRST.includes(language) ? [last, first] : [first, last];
   if (!before || !after) return before || after;
-  // Every script that runs names together starts at U+1100: a Latin name needs no pattern (a table
-  // asks this of every row).
-  const unspaced =
-    before.charCodeAt(0) >= 0x1100 && UNSPACED_SCRIPT.test(before) && UNSPACED_SCRIPT.test(after);
+  const unspaced = UNSPACED_SCRIPT.test(before) && UNSPACED_SCRIPT.test(after);
   return unspaced ? `${before}${after}` : `${before} ${after}`;
 }
 
