@@ -1,11 +1,20 @@
 'use client';
 import type { Room } from '@unistay/api-client';
+import { version } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { useLanguage, useTranslate } from '../i18n/messages.js';
 import { distanceText, listOf } from '../i18n/textFormats.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
 import { weeklyPrice } from './periodText.js';
 import { roomPhotoUrls } from './roomPhotos.js';
+
+/**
+ * `fetchpriority="high"`: React 19 knows it as `fetchPriority`; React 18 warns of that and passes
+ * on an attribute it does not know only written in lowercase.
+ */
+const HIGH_PRIORITY = (
+  Number.parseInt(version, 10) >= 19 ? { fetchPriority: 'high' } : { fetchpriority: 'high' }
+) as { fetchPriority?: 'high' };
 
 /**
  * What `RoomSummary` takes: a room type as the catalogue gives it (`rooms.get`, or an item of
@@ -92,7 +101,7 @@ export function RoomSummary({
                 // The first photo is often the page's largest paint: load it at once, before the
                 // page's other images.
                 loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
+                {...(index === 0 ? HIGH_PRIORITY : undefined)}
                 width={320}
                 height={200}
               />
