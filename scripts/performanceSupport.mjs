@@ -20,10 +20,11 @@ export function option(name, fallback) {
 }
 
 /**
- * EnquiryTable's ratio measured once, in a fresh process of its own (production React, 100 rows,
- * interleaved, median of 20 mounts each): `{ ratio, tableMedian, plainMedian }` in ms.
+ * EnquiryTable's ratio measured once, in a fresh process of its own (production React, `rows` rows,
+ * by default the gate's 100, interleaved, median of 20 mounts each): `{ ratio, tableMedian,
+ * plainMedian }` in ms.
  */
-export function tableRatioOnce() {
+export function tableRatioOnce(rows) {
   const result = spawnSync(
     process.execPath,
     [
@@ -32,6 +33,7 @@ export function tableRatioOnce() {
       '--tsconfig',
       'tsconfig.json',
       'bench/tableRatio.once.ts',
+      ...(rows ? ['--rows', String(rows)] : []),
     ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
   );
