@@ -34,8 +34,9 @@ const SandboxPage = lazy(() =>
 /**
  * Asks for a page's data while the page's code is still loading rather than after, as a router's
  * loader would, and preloads the photo `photoOf` picks from it as soon as it is here: the photo is
- * the page's largest paint. During render, since a first render that waits for the page's code
- * commits (and runs effects) only once that code is here.
+ * the page's largest paint. Once, as the route first renders (its page's own hooks fetch what a
+ * later change asks for, their code by then here), and during render, since a first render that
+ * waits for the page's code commits (and runs effects) only once that code is here.
  */
 function usePageData<Data>(
   options: FetchQueryOptions<Data, PartnerApiError, Data, QueryKey>,
