@@ -1,18 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { DEMO_ROUTES, ROOM_PAGE_PATH } from '../src/demoRoutes.ts';
 
 /**
  * Each page's module, by the paths that show it, as App's `pageFor` reads them: a path it does not
  * know shows the rooms.
  */
-const PAGE_MODULES: readonly [path: RegExp, module: string][] = [
-  [/^\/rooms\/[^/]+$/, '/src/RoomPage.tsx'],
-  [/^\/ask$/, '/src/AskQuestionPage.tsx'],
-  [/^\/enquiries$/, '/src/EnquiriesPage.tsx'],
-  [/^\/sandbox$/, '/src/SandboxPage.tsx'],
-  [/^\/booking\/return$/, '/src/BookingReturnPage.tsx'],
-  [/^\//, '/src/RoomsPage.tsx'],
+const PAGE_MODULES: readonly [shows: (path: string) => boolean, module: string][] = [
+  [(path) => ROOM_PAGE_PATH.test(path), '/src/RoomPage.tsx'],
+  [(path) => path === '/ask', '/src/AskQuestionPage.tsx'],
+  [(path) => path === '/enquiries', '/src/EnquiriesPage.tsx'],
+  [(path) => path === '/sandbox', '/src/SandboxPage.tsx'],
+  [(path) => path === DEMO_ROUTES.bookingReturn, '/src/BookingReturnPage.tsx'],
+  [() => true, '/src/RoomsPage.tsx'],
 ];
 
 /** Where the build writes each page's files for the preview server to read. */
@@ -75,7 +76,7 @@ export function pagePreloads(): Plugin {
         : {};
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '/').split('?')[0] ?? '/';
-        const module = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+        const module = PAGE_MODULES.find(([shows]) => shows(path))?.[1];
         const files = module ? preloads[module] : undefined;
         // Pages only: the document a browser navigates to, not a module, image or API call.
         if (files?.length && request.headers.accept?.includes('text/html')) {

@@ -5,7 +5,7 @@ import { createRoomQueries } from '@unistay/react/queries';
 import { roomPhotoUrls } from '@unistay/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { DEMO_ROUTES, decodeSegment } from './demoRoutes.js';
+import { DEMO_ROUTES, decodeSegment, ROOM_PAGE_PATH } from './demoRoutes.js';
 import { LanguageMenu, useDemoWords } from './language.js';
 import { linkClick, useLocation } from './navigation.js';
 import { cardPhoto, roomsPageParams } from './roomsQuery.js';
@@ -92,11 +92,9 @@ const PAGES: Page[] = [
   { path: '/sandbox', name: 'pageSandbox', render: () => <SandboxPage /> },
 ];
 
-const ROOM_PATH = /^\/rooms\/([^/]+)$/;
-
 /** The page for a path: one of the menu's, or a room's own (`/rooms/{id}`). */
 function pageFor(pathname: string): { page: Page; current: Page } {
-  const room = ROOM_PATH.exec(pathname)?.[1];
+  const room = ROOM_PAGE_PATH.exec(pathname)?.[1];
   const rooms = PAGES[0] as Page;
   if (room) {
     const roomId = decodeSegment(room);

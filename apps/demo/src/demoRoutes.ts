@@ -13,6 +13,9 @@ export const DEMO_ROUTES = {
   bookingReturn: '/booking/return',
 };
 
+/** A room's own page, `/rooms/{id}`: the id is the one segment after `/rooms/`, still escaped. */
+export const ROOM_PAGE_PATH = /^\/rooms\/([^/]+)$/;
+
 /**
  * A path segment decoded; a malformed escape (`%E0`) is kept as it is, so it is answered as not
  * found rather than thrown.
