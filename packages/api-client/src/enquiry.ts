@@ -1,14 +1,8 @@
 import * as z from 'zod/mini';
+import { ENQUIRY_STATUSES } from './enquiryStatuses.js';
 import { idFromWire, jsonObjectSchema } from './fields.js';
 import { pageParam, pageSchema } from './page.js';
 
-/** The statuses the reference names; a new enquiry is `pending`. */
-export const ENQUIRY_STATUSES = ['pending', 'in_progress', 'resolved', 'closed'] as const;
-/**
- * A status the reference names (`pending`, `in_progress`, `resolved`, `closed`): what
- * `enquiries.list` can filter by.
- */
-export type KnownEnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, {
   error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`,
 });

@@ -35,19 +35,13 @@ export {
   type RequestOptions,
   type StartCheckoutArgs,
 } from './createPartnerClient.js';
-export {
-  ENQUIRY_STATUSES,
-  type Enquiry,
-  type EnquiryListParams,
-  type EnquiryPage,
-  type EnquiryStatus,
-  type KnownEnquiryStatus,
-} from './enquiry.js';
+export type { Enquiry, EnquiryListParams, EnquiryPage, EnquiryStatus } from './enquiry.js';
 export type {
   EnquiryCreated,
   GeneralEnquiryRequest,
   SpecificEnquiryRequest,
 } from './enquiryRequests.js';
+export { ENQUIRY_STATUSES, type KnownEnquiryStatus } from './enquiryStatuses.js';
 export type { JsonObject } from './fields.js';
 export { HUMAN_TOKEN_HEADER } from './humanToken.js';
 // Its errors

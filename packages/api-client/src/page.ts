@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_PAGE, MAX_PER_PAGE } from './pageBounds.js';
 
 /**
  * The API's paging, for every list (enquiries, properties, rooms): a module of its own, so a
@@ -46,10 +47,6 @@ export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
     links: paginationLinksSchema,
   });
 }
-/** The furthest page a list may ask for: a higher `page` fails validation before it is sent. */
-export const MAX_PAGE = 10_000;
-/** The most items a list may ask for on one page (`perPage`): the most the API serves. */
-export const MAX_PER_PAGE = 100;
 
 /** `page` or `perPage`: a whole number from 1 to `max`, so no caller asks for an unbounded page. */
 export const pageParam = (what: 'page' | 'perPage') => {

@@ -24,13 +24,13 @@ export {
 } from './checkout.js';
 export { enquiryListParamsSchema, enquirySchema } from './enquiry.js';
 export { generalEnquiryRequestSchema, specificEnquiryRequestSchema } from './enquiryRequests.js';
+export { parseWireDate } from './fields.js';
+export { MAX_PAGE, MAX_PER_PAGE } from './pageBounds.js';
 export {
   formatPhoneNumber,
   normalisePhoneNumber,
   PHONE_NUMBER_EXAMPLE,
-  parseWireDate,
-} from './fields.js';
-export { MAX_PAGE, MAX_PER_PAGE } from './page.js';
+} from './phoneNumbers.js';
 export {
   asksForUkGuarantor,
   type SupportingContactContext,

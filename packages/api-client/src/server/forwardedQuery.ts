@@ -1,5 +1,5 @@
-import { ENQUIRY_STATUSES } from '../enquiry.js';
-import { MAX_PAGE, MAX_PER_PAGE } from '../page.js';
+import { ENQUIRY_STATUSES } from '../enquiryStatuses.js';
+import { MAX_PAGE, MAX_PER_PAGE } from '../pageBounds.js';
 import type { PartnerRouteName } from '../routes.js';
 
 /** A query parameter a route takes, and the words for a value it refuses. */

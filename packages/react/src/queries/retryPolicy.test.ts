@@ -36,3 +36,45 @@ describe('retrying after a Retry-After', () => {
     );
   });
 });
+
+describe('which failures are retried', () => {
+  const kinds = [
+    'validation',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'not_acceptable',
+    'conflict',
+    'rate_limited',
+    'server',
+    'network',
+    'timeout',
+    'aborted',
+    'invalid_response',
+  ] as const;
+
+  it('retries a PartnerApiError that says so (any kind, any attempt), and nothing else', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), fc.integer({ min: 0, max: 5 }), (kind, attempt) => {
+        const error = new PartnerApiError({ kind, message: 'refused' });
+        expect(shouldRetryRead(attempt, error)).toBe(error.retryable && attempt < 3);
+        expect(shouldRetryCompletion(attempt, error)).toBe(error.retryable && attempt < 2);
+      }),
+    );
+    // Another library's error that calls itself retryable is not the API's to judge.
+    const foreign = Object.assign(new Error('busy'), { retryable: true, retryAfterSeconds: 1 });
+    for (const thrown of [new TypeError('Failed to fetch'), foreign, null, undefined]) {
+      expect(shouldRetryRead(0, thrown)).toBe(false);
+      expect(shouldRetryCompletion(0, thrown)).toBe(false);
+      expect(retryDelay(2, thrown)).toBe(4000);
+    }
+  });
+
+  it('knows a PartnerApiError from another copy of the library by its brand', () => {
+    // What `instanceof` misses when a bundle holds two copies: the same fields, another class.
+    const copy = { ...new PartnerApiError({ kind: 'server', message: 'down' }) };
+    copy.retryAfterSeconds = 5;
+    expect(shouldRetryRead(0, copy)).toBe(true);
+    expect(retryDelay(0, copy)).toBe(5000);
+  });
+});
