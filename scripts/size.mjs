@@ -127,7 +127,14 @@ const ENTRIES = [
     // statuses, the page bounds and the phone numbers from modules with no schema in them, and
     // its retries knew the API's errors by their brand rather than by the class (-0.83 KB).
     budgetKb: 6.75,
-    mustNotBundle: [/react-hook-form/, /@hookform/, /@stripe\//, /packages\/ui\/dist\/stripe/],
+    mustNotBundle: [
+      /react-hook-form/,
+      /@hookform/,
+      /@stripe\//,
+      /packages\/ui\/dist\/stripe/,
+      // It shows what the client already read: no schema, no error class.
+      /api-client\/dist\/(enquiry|page|fields|PartnerApiError)\.js$/,
+    ],
   },
   {
     name: 'CustomCheckoutWizard',
