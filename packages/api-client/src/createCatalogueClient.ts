@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
-  type BookingPeriod,
-  bookingPeriodListSchema,
   type CatalogueQueryNames,
   catalogueQuery,
   type Property,
@@ -10,15 +8,14 @@ import {
   propertyItemSchema,
   propertyListParamsSchema,
   propertyPageSchema,
-  type Room,
   type RoomListParams,
   type RoomPage,
-  roomItemSchema,
   roomListParamsSchema,
   roomPageSchema,
 } from './catalogue.js';
+import { readBookingPeriods, readById, readRoom } from './catalogueReads.js';
 import type { PartnerClient, RequestOptions } from './createPartnerClient.js';
-import { identifier } from './fields.js';
+import type { BookingPeriod, Room } from './room.js';
 import { CATALOGUE_ROUTES, type CatalogueRouteName } from './routes.js';
 
 /** The catalogue's methods, in the client's call shape: `(args, options?)`. */
@@ -51,11 +48,6 @@ export interface CatalogueClientOptions {
   queryNames?: CatalogueQueryNames;
 }
 
-// Checked as objects, so a validation error names the id that is missing (`id: required`).
-const idSchemas = {
-  id: z.object({ id: identifier() }),
-  roomId: z.object({ roomId: identifier() }),
-};
 const made = new WeakMap<PartnerClient, CatalogueClient>();
 
 /**
@@ -94,34 +86,23 @@ export function createCatalogueClient(
     return send({ route, path: pathOf(route), query }, pageSchema, requestOptions);
   }
 
-  /** One resource's `data`, by the id in its path. */
-  function byId<Schema extends z.ZodMiniType>(
-    route: Exclude<CatalogueRouteName, 'properties.list' | 'rooms.list'>,
-    schema: Schema,
-    id: string,
-    requestOptions?: RequestOptions,
-  ) {
-    const path = pathOf(route);
-    const params = path.includes(':id')
-      ? validate(route, idSchemas.id, { id })
-      : validate(route, idSchemas.roomId, { roomId: id });
-    return send({ route, path, params }, schema, requestOptions);
-  }
-
   const catalogue: CatalogueClient = {
     properties: {
       list: (args, requestOptions) =>
         list('properties.list', propertyListParamsSchema, propertyPageSchema, args, requestOptions),
-      get: async ({ id }, requestOptions) =>
-        (await byId('properties.get', propertyItemSchema, id, requestOptions)).item,
+      get: async ({ id }, requestOptions) => {
+        const route = 'properties.get';
+        return (
+          await readById(client, route, propertyItemSchema, id, requestOptions, pathOf(route))
+        ).item;
+      },
     },
     rooms: {
       list: (args, requestOptions) =>
         list('rooms.list', roomListParamsSchema, roomPageSchema, args, requestOptions),
-      get: async ({ id }, requestOptions) =>
-        (await byId('rooms.get', roomItemSchema, id, requestOptions)).item,
-      bookingPeriods: async ({ roomId }, requestOptions) =>
-        (await byId('rooms.bookingPeriods', bookingPeriodListSchema, roomId, requestOptions)).items,
+      get: ({ id }, requestOptions) => readRoom(client, id, requestOptions, pathOf('rooms.get')),
+      bookingPeriods: ({ roomId }, requestOptions) =>
+        readBookingPeriods(client, roomId, requestOptions, pathOf('rooms.bookingPeriods')),
     },
   };
   if (!own) made.set(client, catalogue);

@@ -4,12 +4,9 @@
 
 // The API's types
 export type {
-  Address,
-  BookingPeriod,
   Property,
   PropertyListParams,
   PropertyPage,
-  Room,
   RoomListParams,
   RoomPage,
 } from './catalogue.js';
@@ -52,4 +49,5 @@ export {
 } from './PartnerApiError.js';
 export type { PaginationMeta } from './page.js';
 export { hasNextPage, iteratePages } from './pagination.js';
+export type { Address, BookingPeriod, Room } from './room.js';
 export { partnerCredentials, UnusableAccessToken } from './transport.js';

@@ -4,14 +4,7 @@
  * validating a form of your own before sending, or data of the API's you keep. The client
  * (`@unistay/api-client`) validates with these already.
  */
-export {
-  addressSchema,
-  bookingPeriodSchema,
-  propertyListParamsSchema,
-  propertySchema,
-  roomListParamsSchema,
-  roomSchema,
-} from './catalogue.js';
+export { propertyListParamsSchema, propertySchema, roomListParamsSchema } from './catalogue.js';
 export {
   checkoutSessionSchema,
   completeCheckoutRequestSchema,
@@ -31,6 +24,7 @@ export {
   normalisePhoneNumber,
   PHONE_NUMBER_EXAMPLE,
 } from './phoneNumbers.js';
+export { addressSchema, bookingPeriodSchema, roomSchema } from './room.js';
 export {
   asksForUkGuarantor,
   type SupportingContactContext,

@@ -1,7 +1,11 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { PropertyListParams, RoomListParams } from '@unistay/api-client';
-import { createPropertyQueries, createRoomQueries } from './queries/catalogueQueries.js';
+import {
+  createPropertyQueries,
+  createRoomQueries,
+  roomDetailQueries,
+} from './queries/catalogueQueries.js';
 import { usePagedList } from './usePagedList.js';
 import { useQueryFactory } from './useQueryFactory.js';
 
@@ -36,12 +40,12 @@ export function useRooms(params: RoomListParams = {}) {
 
 /** One room type; shown at once when it was listed. Pass `undefined` to wait. */
 export function useRoom(id: string | undefined) {
-  const rooms = useQueryFactory(createRoomQueries);
+  const rooms = useQueryFactory(roomDetailQueries);
   return useQuery({ ...rooms.detail(id ?? ''), enabled: Boolean(id) });
 }
 
 /** A room type's booking periods; none are fetched when the room, loaded already, carried them. */
 export function useBookingPeriods(roomId: string | undefined) {
-  const rooms = useQueryFactory(createRoomQueries);
+  const rooms = useQueryFactory(roomDetailQueries);
   return useQuery({ ...rooms.bookingPeriods(roomId ?? ''), enabled: Boolean(roomId) });
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import {
   type BookingPeriod,
   createCatalogueClient,
@@ -6,11 +6,19 @@ import {
   type Property,
   type PropertyListParams,
   type PropertyPage,
+  type RequestOptions,
   type Room,
   type RoomListParams,
   type RoomPage,
 } from '@unistay/api-client';
-import { pagedResourceKeys, pagedResourceQueries } from './pagedResource.js';
+import { readBookingPeriods, readRoom } from '@unistay/api-client/internal';
+import {
+  itemQueries,
+  pagedListQueries,
+  pagedResourceKeys,
+  pagedResourceQueries,
+  reading,
+} from './pagedResource.js';
 import {
   keyLocale,
   type QueryFactoryOptions,
@@ -18,7 +26,6 @@ import {
   readOptions,
   scopePrefix,
 } from './queryScope.js';
-import { retryDelay, shouldRetryRead } from './retryPolicy.js';
 
 /** The catalogue changes slowly: five minutes before a page or a room is asked for again. */
 const STALE_TIME_MS = 5 * 60_000;
@@ -72,6 +79,45 @@ export function createPropertyQueries(options: QueryFactoryOptions) {
 /** What `createPropertyQueries` returns. */
 export type PropertyQueries = ReturnType<typeof createPropertyQueries>;
 
+/** The room resource: read by id alone, and a room the API sends fills its periods' entry too. */
+function roomResource(options: QueryFactoryOptions) {
+  const keys = roomKeys(options);
+  return {
+    keys,
+    staleTime: STALE_TIME_MS,
+    getOne: (id: string, request: RequestOptions) => readRoom(options.client, id, request),
+    remember: (queryClient: QueryClient, room: Room) => {
+      queryClient.setQueryData(keys.detail(room.id), room);
+      if (room.booking_periods) {
+        queryClient.setQueryData(keys.bookingPeriods(room.id), room.booking_periods);
+      }
+    },
+  };
+}
+
+/**
+ * A room and its booking periods without the room lists or the properties: what `useRoom` and
+ * `useBookingPeriods` read, so a checkout carries none of the lists' code or schemas.
+ * `createRoomQueries` is this and the list.
+ */
+export function roomDetailQueries(
+  options: QueryFactoryOptions,
+  resource: ReturnType<typeof roomResource> = roomResource(options),
+) {
+  const { keys } = resource;
+  return {
+    keys,
+    ...itemQueries(options, resource),
+    bookingPeriods: (id: string) =>
+      queryOptions<BookingPeriod[], PartnerApiError>({
+        queryKey: keys.bookingPeriods(id),
+        queryFn: ({ signal }) =>
+          readBookingPeriods(options.client, id, readOptions(options, signal)),
+        ...reading(STALE_TIME_MS),
+      }),
+  };
+}
+
 /**
  * `queryOptions` for room types and booking periods. A listed room fills the room cache, and a
  * room that carries its periods fills theirs, so a room page opened from a list, and its booking
@@ -84,29 +130,13 @@ export type PropertyQueries = ReturnType<typeof createPropertyQueries>;
  */
 export function createRoomQueries(options: QueryFactoryOptions) {
   const { rooms } = createCatalogueClient(options.client);
-  const keys = roomKeys(options);
+  const resource = roomResource(options);
   return {
-    keys,
-    ...pagedResourceQueries(options, {
-      keys,
-      staleTime: STALE_TIME_MS,
+    ...roomDetailQueries(options, resource),
+    ...pagedListQueries(options, {
+      ...resource,
       listPage: (params, request): Promise<RoomPage> => rooms.list(params, request),
-      getOne: (id, request): Promise<Room> => rooms.get({ id }, request),
-      remember: (queryClient, room) => {
-        queryClient.setQueryData(keys.detail(room.id), room);
-        if (room.booking_periods) {
-          queryClient.setQueryData(keys.bookingPeriods(room.id), room.booking_periods);
-        }
-      },
     }),
-    bookingPeriods: (id: string) =>
-      queryOptions<BookingPeriod[], PartnerApiError>({
-        queryKey: keys.bookingPeriods(id),
-        queryFn: ({ signal }) => rooms.bookingPeriods({ roomId: id }, readOptions(options, signal)),
-        staleTime: STALE_TIME_MS,
-        retry: shouldRetryRead,
-        retryDelay,
-      }),
   };
 }
 /** What `createRoomQueries` returns. */
