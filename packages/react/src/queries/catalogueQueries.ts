@@ -1,8 +1,6 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  type BookingPeriod,
   createCatalogueClient,
-  type PartnerApiError,
   type Property,
   type PropertyListParams,
   type PropertyPage,
@@ -17,15 +15,9 @@ import {
   pagedListQueries,
   pagedResourceKeys,
   pagedResourceQueries,
-  reading,
+  readQuery,
 } from './pagedResource.js';
-import {
-  keyLocale,
-  type QueryFactoryOptions,
-  type QueryScope,
-  readOptions,
-  scopePrefix,
-} from './queryScope.js';
+import { keyLocale, type QueryFactoryOptions, type QueryScope, scopePrefix } from './queryScope.js';
 
 /** The catalogue changes slowly: five minutes before a page or a room is asked for again. */
 const STALE_TIME_MS = 5 * 60_000;
@@ -109,12 +101,9 @@ export function roomDetailQueries(
     keys,
     ...itemQueries(options, resource),
     bookingPeriods: (id: string) =>
-      queryOptions<BookingPeriod[], PartnerApiError>({
-        queryKey: keys.bookingPeriods(id),
-        queryFn: ({ signal }) =>
-          readBookingPeriods(options.client, id, readOptions(options, signal)),
-        ...reading(STALE_TIME_MS),
-      }),
+      readQuery(options, STALE_TIME_MS, keys.bookingPeriods(id), (request) =>
+        readBookingPeriods(options.client, id, request),
+      ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { PartnerApiError, RequestOptions } from '@unistay/api-client';
 import { normalisePaging, type QueryFactoryOptions, readOptions } from './queryScope.js';
 import { retryDelay, shouldRetryRead } from './retryPolicy.js';
@@ -55,8 +55,29 @@ function remembering<Params extends Paging, Item extends { id: string }>(
   );
 }
 
-/** How a resource's reads are fresh, and retried. */
-export const reading = (staleTime: number) => ({ staleTime, retry: shouldRetryRead, retryDelay });
+/**
+ * `queryOptions` for one read of a resource: fresh for `staleTime`, retried as reads are, and what
+ * it brings put into the cache by `keep` (a listed item's own entry, say).
+ */
+export function readQuery<Data>(
+  options: QueryFactoryOptions,
+  staleTime: number,
+  queryKey: QueryKey,
+  read: (request: RequestOptions) => Promise<Data>,
+  keep: (data: Data) => void = () => {},
+) {
+  return queryOptions<Data, PartnerApiError>({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const data = await read(readOptions(options, signal));
+      keep(data);
+      return data;
+    },
+    staleTime,
+    retry: shouldRetryRead,
+    retryDelay,
+  });
+}
 
 /**
  * `queryOptions` for one item of a resource, by its id: alone, for a page that reads one room and
@@ -66,20 +87,16 @@ export function itemQueries<Params extends Paging, Item extends { id: string }>(
   options: QueryFactoryOptions,
   resource: ItemResource<Params, Item>,
 ) {
-  const { queryClient } = options;
-  const { keys, staleTime, getOne } = resource;
   const remember = remembering(resource);
   return {
     detail: (id: string) =>
-      queryOptions<Item, PartnerApiError>({
-        queryKey: keys.detail(id),
-        queryFn: async ({ signal }) => {
-          const item = await getOne(id, readOptions(options, signal));
-          remember(queryClient, item);
-          return item;
-        },
-        ...reading(staleTime),
-      }),
+      readQuery(
+        options,
+        resource.staleTime,
+        resource.keys.detail(id),
+        (request) => resource.getOne(id, request),
+        (item) => remember(options.queryClient, item),
+      ),
   };
 }
 
@@ -92,23 +109,18 @@ export function pagedListQueries<
   Item extends { id: string },
   Page extends { items: Item[] },
 >(options: QueryFactoryOptions, resource: PagedResource<Params, Item, Page>) {
-  const { queryClient } = options;
-  const { keys, staleTime, listPage } = resource;
   const remember = remembering(resource);
   return {
     list: (params?: Params) =>
-      queryOptions<Page, PartnerApiError>({
-        queryKey: keys.list(params),
-        queryFn: async ({ signal }) => {
-          const page = await listPage(
-            normalisePaging<Partial<Params>>(params ?? {}),
-            readOptions(options, signal),
-          );
-          for (const item of page.items) remember(queryClient, item);
-          return page;
+      readQuery(
+        options,
+        resource.staleTime,
+        resource.keys.list(params),
+        (request) => resource.listPage(normalisePaging<Partial<Params>>(params ?? {}), request),
+        (page) => {
+          for (const item of page.items) remember(options.queryClient, item);
         },
-        ...reading(staleTime),
-      }),
+      ),
   };
 }
 
