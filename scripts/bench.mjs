@@ -8,8 +8,8 @@
  *    100 and 1,000 rows in jsdom, typing into the forms, the requests of paging through the table.
  * 2. EnquiryTable's ratio as the test command's gate measures it, the median of 5 fresh processes,
  *    against its goal and the stricter one to reach next.
- * 3. EnquiryTable against its twin in Chromium, mounts and updates at 100 and 1,000 rows
- *    (bench/tableChromium.bench.ts).
+ * 3. EnquiryTable against its twin in Chromium, mounts and updates at 100 and 1,000 rows, and at
+ *    one row for what the table costs once rather than a row (bench/tableChromium.bench.ts).
  * 4. Lighthouse as the gate measures it, the median of 3 runs of each demo page, against the
  *    performance goal.
  * 5. The proxy over loopback, beside a bare forwarder on the same pool (bench/proxy.bench.ts).
@@ -131,12 +131,14 @@ const goals = [
     `<= ${TABLE_RATIO.laterGoal}`,
     met(largeTableRatio <= TABLE_RATIO.laterGoal),
   ],
-  ...chromiumTable.results.map((result) => [
-    `EnquiryTable over its hand-written twin in Chromium, ${result.size} rows, ${result.what}, median of ${chromiumTable.pages} pages`,
-    result.ratio.toFixed(2),
-    `<= ${TABLE_RATIO.laterGoal}`,
-    met(result.ratio <= TABLE_RATIO.laterGoal),
-  ]),
+  ...chromiumTable.results
+    .filter((result) => result.goal)
+    .map((result) => [
+      `EnquiryTable over its hand-written twin in Chromium, ${result.size} rows, ${result.what}, median of ${chromiumTable.pages} pages`,
+      result.ratio.toFixed(2),
+      `<= ${TABLE_RATIO.laterGoal}`,
+      met(result.ratio <= TABLE_RATIO.laterGoal),
+    ]),
   [
     `Lighthouse performance, median of ${LIGHTHOUSE.runsPerPage}, the demo's lowest page (${worstPage.path})`,
     String(worstPage.performance),
@@ -229,6 +231,15 @@ const markdown = [
       result.ratios.map((ratio) => ratio.toFixed(2)).join(', '),
     ]),
   ),
+  '',
+  `One row is not a goal: what separates the tables there is what EnquiryTable does once a table (its data hook, controls and words), not once a row. From each page's gaps at 1 and 100 rows, the median of the pages (their range after each), EnquiryTable adds ${Object.entries(
+    chromiumTable.perTable,
+  )
+    .map(
+      ([what, { onceMs, perRowUs, once, perRow }]) =>
+        `${ms(onceMs)} ms once (${ms(Math.min(...once))} to ${ms(Math.max(...once))}) and ${perRowUs.toFixed(1)} µs a row (${Math.min(...perRow).toFixed(1)} to ${Math.max(...perRow).toFixed(1)}) ${what === 'mount' ? 'when it mounts' : 'when the next page replaces its rows'}`,
+    )
+    .join('; ')}.`,
   '',
   `### Lighthouse, mobile, the demo's production build, median of ${LIGHTHOUSE.runsPerPage} runs`,
   '',
