@@ -15,9 +15,9 @@ import { idFromWire } from './fields.js';
 export const maybe = <Schema extends z.ZodMiniType>(schema: Schema) =>
   z.optional(z.nullable(schema));
 export const text = maybe(z.string());
-export const flag = maybe(z.boolean());
+const flag = maybe(z.boolean());
 /** A count or amount the API may send as a number or as a string. */
-export const amount = maybe(z.union([z.number(), z.string()]));
+const amount = maybe(z.union([z.number(), z.string()]));
 
 /**
  * An address as the catalogue sends it, inside `roomSchema` and `propertySchema`: every line
