@@ -36,6 +36,13 @@ export interface UnistayContextValue {
   direction: TextDirection;
   /** The pack's words with the provider's `messages` over them. */
   messages: UnistayMessages;
+  /**
+   * The custom checkouts under way, by room, as `useCheckout` keeps them: each outlives the
+   * components that show it (a language or route change, Back and Forward, a partner's own
+   * conditional rendering), so a payment in flight is never lost with an unmount. Not for you to
+   * read or write.
+   */
+  checkouts: Map<string, unknown>;
 }
 
 const UnistayContext = createContext<UnistayContextValue | null>(null);
@@ -130,6 +137,7 @@ export function UnistayProvider({
     queryClient || hostQueryClient ? null : createUnistayQueryClient(),
   );
   const activeQueryClient = (queryClient ?? hostQueryClient ?? ownQueryClient) as QueryClient;
+  const [checkouts] = useState(() => new Map<string, unknown>());
   useOwnScope(activeQueryClient, scope, client);
 
   const pack = typeof locale === 'string' ? null : locale;
@@ -162,8 +170,9 @@ export function UnistayProvider({
       queryScope: givenLocale ? { scope, locale: tag } : { scope },
       direction,
       messages: words,
+      checkouts,
     }),
-    [localClient, tag, scope, givenLocale, direction, words],
+    [localClient, tag, scope, givenLocale, direction, words, checkouts],
   );
 
   const content = <UnistayContext.Provider value={value}>{children}</UnistayContext.Provider>;

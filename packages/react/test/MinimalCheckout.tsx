@@ -32,6 +32,8 @@ const PROBLEMS: Record<CheckoutProblem['code'], string> = {
   payment_failed: 'The payment failed.',
   payment_processing: 'The payment is processing: do not pay again.',
   payment_not_completed: 'The payment was not completed.',
+  session_renewed: 'Payment was renewed: type the card again.',
+  payment_elsewhere: 'Another tab is paying for this room: do not pay here.',
   payment_check_failed: 'The payment could not be checked: do not pay again.',
   complete_failed: 'Paid, but not booked yet: try again.',
   booking_refused: 'Paid, but this booking cannot be made: quote the reference.',

@@ -12,7 +12,7 @@ import {
   supportingContactKind,
 } from '@unistay/api-client/schemas';
 import { humanCheckAnswer, withHumanToken } from '../queries/humanToken.js';
-import type { CardFieldsHandle, CardProvider } from './cardProvider.js';
+import type { CardFieldsHandle, CardPaymentResult, CardProvider } from './cardProvider.js';
 import {
   type CheckoutAnswers,
   type CheckoutStepId,
@@ -22,10 +22,14 @@ import {
 } from './checkoutAnswers.js';
 import {
   type CheckoutAction,
+  type CheckoutSessionState,
   type CheckoutState,
   checkoutProblem,
   checkoutReducer,
+  type PaymentElsewhere,
+  paymentReference,
 } from './checkoutMachine.js';
+import { type CheckoutTabs, paymentRecordOf } from './checkoutTabs.js';
 
 /** What happened, for analytics and support: never an answer the student typed, never card data. */
 export type CheckoutAnalyticsEvent =
@@ -72,6 +76,12 @@ export interface CheckoutOptions {
    * student.
    */
   humanCheck?: boolean | undefined;
+  /**
+   * Where the browser's tabs share this room's payment (`browserCheckoutTabs`): a tab offers no
+   * card fields while another pays or holds a payment for the room, and two tabs never confirm at
+   * once. `useCheckout` gives one; without it, the checkout knows only its own tab.
+   */
+  tabs?: CheckoutTabs | undefined;
 }
 
 /** The two API calls a checkout makes: the hooks' mutations, or a client's methods. */
@@ -144,6 +154,9 @@ export function createCheckoutController(
 ) {
   const { read, dispatch } = store;
   const emit = (event: CheckoutAnalyticsEvent) => options().onEvent?.(event);
+  const clock = () => (options().now ?? Date.now)();
+  /** This page among the browser's tabs: a duplicated tab, or this one reloaded, is another. */
+  const tab = globalThis.crypto?.randomUUID?.() ?? `${Math.random()}`.slice(2);
 
   // The human check's token, good once; and whether the proxy trusts this student now (it keeps a
   // signed cookie for a while once a check passed). A session kept from before a reload was
@@ -161,21 +174,37 @@ export function createCheckoutController(
     dispatch(action as CheckoutAction);
   }
 
-  /** Starts a session unless a fresh one for the chosen period exists; `retry` is "Try again". */
-  async function ensureSession({ retry = false }: { retry?: boolean } = {}) {
+  const sessionRequest = (retry: boolean): CheckoutAction => {
     const { now = Date.now, sessionTtlMs = DEFAULT_SESSION_TTL_MS } = options();
-    const bookingPeriodId = chosenPeriod();
-    const before = read();
-    const action = {
+    return {
       type: 'session_requested',
-      bookingPeriodId,
+      bookingPeriodId: chosenPeriod(),
       now: now(),
       ttlMs: sessionTtlMs,
       retry,
       humanCheckNeeded: Boolean(options().humanCheck) && !humanToken && !humanTrusted,
-    } as const;
+    };
+  };
+
+  /**
+   * Starts a session unless a fresh one for the chosen period exists; `retry` is "Try again". An
+   * unpaid session it replaces is dropped only once the card provider says it is unpaid.
+   */
+  async function ensureSession({ retry = false }: { retry?: boolean } = {}) {
+    const { now = Date.now } = options();
+    const before = read();
+    let requested = dispatch(sessionRequest(retry));
+    let replaced: CheckoutSessionState | null = null;
+    if (requested.phase.name === 'releasing' && before.phase.name === 'ready') {
+      replaced = requested.phase.session;
+      await readPaymentStatus();
+      // Paid (then completed), processing, or unreadable: it stays, and nothing else starts.
+      if (read().phase.name !== 'idle') return;
+      requested = dispatch(sessionRequest(false));
+    }
+    const bookingPeriodId = chosenPeriod();
     if (
-      dispatch(action).phase.name !== 'starting' ||
+      requested.phase.name !== 'starting' ||
       before.phase.name === 'starting' ||
       !bookingPeriodId
     ) {
@@ -198,8 +227,10 @@ export function createCheckoutController(
           startedAt: now(),
           ...(returnUrl ? { returnUrl } : {}),
         },
+        // The same period's session, new as the old one aged: the card is typed again.
+        renewed: replaced?.bookingPeriodId === bookingPeriodId,
       });
-      emit({ type: before.phase.name === 'ready' ? 'session_restarted' : 'checkout_started' });
+      emit({ type: replaced ? 'session_restarted' : 'checkout_started' });
     } catch (caught) {
       const answer = humanCheckAnswer(caught as Partial<PartnerApiError>);
       const refusedHuman = answer === 'refused' && Boolean(options().humanCheck);
@@ -265,12 +296,13 @@ export function createCheckoutController(
 
   /**
    * Reads the payment's status from the card provider, when the page cannot know it: back from a
-   * redirect, after a reload, a confirmation that failed without an answer, or the student's
-   * "Check again" while it is processing. Paid completes; unknown is never taken for unpaid.
+   * redirect, after a reload, a confirmation that failed without an answer, the student's "Check
+   * again" while it is processing, or before a session is replaced. Paid completes; unknown is
+   * never taken for unpaid.
    */
   async function readPaymentStatus() {
     const { phase } = read();
-    if (phase.name !== 'checking') return;
+    if (phase.name !== 'checking' && phase.name !== 'releasing') return;
     try {
       const status = await options().cardProvider.retrieveStatus(phase.session);
       const after = dispatch({ type: 'status_read', status });
@@ -278,6 +310,7 @@ export function createCheckoutController(
         emit({ type: 'payment_succeeded' });
         await complete();
       }
+      if (after.phase.name === 'ready') await releaseStaleRecord();
     } catch {
       dispatch({ type: 'status_check_failed' });
     }
@@ -288,6 +321,112 @@ export function createCheckoutController(
     const action = { type: 'status_check_requested', afterPayment } as const;
     if (dispatch(action).phase.name !== 'checking') return;
     await readPaymentStatus();
+  }
+
+  /** Another tab's word of a payment for the room, or null when no other tab holds one. */
+  function otherTabPayment(): PaymentElsewhere | null {
+    const record = options().tabs?.read();
+    if (!record || record.tab === tab || record.state === 'booked') return null;
+    return { state: record.state, reference: record.reference };
+  }
+
+  /**
+   * Confirms the payment while no other tab of the browser confirms one for the room, and only
+   * when none holds one: the record says this tab is paying before the card provider is asked.
+   * `result` is null when the confirmation ended without an answer.
+   */
+  async function confirmAlone(
+    card: CardFieldsHandle,
+    reference: string,
+  ): Promise<{ blockedBy?: PaymentElsewhere; result?: CardPaymentResult | null }> {
+    const { tabs } = options();
+    const confirm = async () => {
+      const other = otherTabPayment();
+      if (other) return { blockedBy: other };
+      tabs?.write({ tab, state: 'paying', reference, at: clock() });
+      try {
+        return { result: await card.confirm() };
+      } catch {
+        return { result: null };
+      }
+    };
+    if (!tabs) return confirm();
+    const alone = await tabs.exclusive(confirm);
+    return alone.ran
+      ? alone.value
+      : { blockedBy: otherTabPayment() ?? { state: 'paying', reference: null } };
+  }
+
+  /**
+   * A record of this tab's own session that no tab is paying into, read unpaid here: left by a tab
+   * that is gone (this page before a reload, a tab closed while paying). It is cleared, so the
+   * card fields come back.
+   */
+  async function releaseStaleRecord() {
+    const { tabs } = options();
+    const { phase, elsewhere } = read();
+    if (!tabs || phase.name !== 'ready' || !elsewhere?.reference) return;
+    const own = paymentReference(phase.session.clientSecret);
+    if (elsewhere.reference !== own) return;
+    await tabs.exclusive(async () => {
+      if (tabs.read()?.reference === own) tabs.write(null);
+    });
+    hearOtherTabs();
+  }
+
+  /** What the other tabs say of the room's payment, as the machine takes it. */
+  function hearOtherTabs() {
+    const record = options().tabs?.read() ?? null;
+    if (record && record.tab !== tab && record.state === 'booked') {
+      dispatch({
+        type: 'booked_elsewhere',
+        booking: { booking_id: record.bookingId ?? null, already_completed: true },
+        reference: record.reference,
+      });
+      return;
+    }
+    const before = read();
+    const after = dispatch({ type: 'other_tabs_changed', payment: otherTabPayment() });
+    // A copy of this session paid into elsewhere: read here, as after any payment.
+    if (after.phase.name === 'checking' && before.phase.name !== 'checking') {
+      void readPaymentStatus();
+    }
+  }
+
+  /**
+   * Shares this tab's payment with the browser's other tabs, and hears theirs, until the returned
+   * function is called. A record another tab wrote is replaced only once it is stale, of the same
+   * payment, or the booking is made.
+   */
+  function connectTabs(): () => void {
+    const { tabs } = options();
+    if (!tabs) return () => {};
+    const share = () => {
+      const mine = paymentRecordOf(read(), tab, clock());
+      const current = tabs.read();
+      // Booked here by completing again (the API did not name the booking): the tab that booked
+      // it first may have been told its id.
+      if (mine?.state === 'booked' && !mine.bookingId && current?.bookingId) hearOtherTabs();
+      if (!mine) {
+        if (current?.tab === tab) tabs.write(null);
+        return;
+      }
+      if (current && current.state === mine.state && current.reference === mine.reference) return;
+      const mayReplace =
+        !current ||
+        current.tab === tab ||
+        current.reference === mine.reference ||
+        mine.state === 'booked';
+      if (mayReplace) tabs.write(mine);
+    };
+    hearOtherTabs();
+    share();
+    const stopSharing = store.subscribe(share);
+    const stopHearing = tabs.subscribe(hearOtherTabs);
+    return () => {
+      stopSharing();
+      stopHearing();
+    };
   }
 
   /** "Pay and book": confirm the payment once, then complete. A second click does nothing. */
@@ -301,10 +440,14 @@ export function createCheckoutController(
     if (requested === before) return;
     if (requested.phase.name === 'paid') return complete();
     if (requested.phase.name !== 'paying' || !card) return;
-    let result: Awaited<ReturnType<CardFieldsHandle['confirm']>>;
-    try {
-      result = await card.confirm();
-    } catch {
+    const reference = paymentReference(requested.phase.session.clientSecret);
+    const confirmed = await confirmAlone(card, reference);
+    if (confirmed.blockedBy) {
+      dispatch({ type: 'payment_blocked', payment: confirmed.blockedBy });
+      return;
+    }
+    const { result } = confirmed;
+    if (!result) {
       // No answer is not "declined": the card may have been charged. Ask the provider.
       dispatch({ type: 'payment_unknown' });
       return readPaymentStatus();
@@ -336,6 +479,7 @@ export function createCheckoutController(
     back: () => dispatch({ type: 'back' }),
     change: (step: FormStepId) => dispatch({ type: 'change', step }),
     chosenPeriod,
+    connectTabs,
     ensureSession,
     passHumanCheck,
     pay,

@@ -68,6 +68,11 @@ const at = (phase: CheckoutPhase, extra: Partial<CheckoutState> = {}): CheckoutS
 const ready = at({ name: 'ready', session, problem: null });
 const paying = at({ name: 'paying', session });
 const checking = at({ name: 'checking', session, afterPayment: true });
+/** The student chose bp_2 since: the session of bp_1 is read before it is dropped. */
+const releasing = at(
+  { name: 'releasing', session },
+  { answers: { ...answers, stay: { ...answers.stay, booking_period_id: 'bp_2' } } },
+);
 const processing = at({ name: 'unsure', session, reason: 'processing' });
 const completing = at({ name: 'paid', session: paidSession, completion: { state: 'completing' } });
 const completeFailed = at({ name: 'paid', session: paidSession, completion: { state: 'failed' } });
@@ -136,16 +141,60 @@ const transitions: Transition[] = [
   },
   { name: 'a fresh session is kept', from: ready, action: request(TTL * 0.5), expect: 'unchanged' },
   {
-    name: 'an unpaid session near its end is started again',
+    name: 'an unpaid session near its end has its payment read before it is started again',
     from: ready,
     action: request(TTL * 0.95),
-    expect: { phase: { name: 'starting' } },
+    expect: { phase: { name: 'releasing', session } },
   },
   {
-    name: 'an unpaid session of another period is dropped for a new one',
+    name: 'an unpaid session of another period has its payment read before it is dropped',
     from: ready,
     action: request(0, { bookingPeriodId: 'bp_2' }),
-    expect: { phase: { name: 'starting' } },
+    expect: { phase: { name: 'releasing', session } },
+  },
+  ...(['requires_payment_method', 'requires_action', 'canceled'] as const).map(
+    (status): Transition => ({
+      name: `a session to be replaced, read ${status}, is dropped for a new one`,
+      from: releasing,
+      action: { type: 'status_read', status },
+      expect: { phase: { name: 'idle' } },
+    }),
+  ),
+  {
+    name: 'a session to be replaced that another tab paid into completes, for its own period',
+    from: releasing,
+    action: { type: 'status_read', status: 'succeeded' },
+    expect: {
+      phase: { name: 'paid', session: paidSession, completion: { state: 'completing' } },
+      answers: { ...answers, stay: { ...answers.stay, booking_period_id: 'bp_1' } },
+    },
+  },
+  {
+    name: 'a session to be replaced whose payment is processing is kept, and no card is asked',
+    from: releasing,
+    action: { type: 'status_read', status: 'processing' },
+    expect: {
+      phase: { name: 'unsure', session, reason: 'processing' },
+      answers: { ...answers, stay: { ...answers.stay, booking_period_id: 'bp_1' } },
+    },
+  },
+  {
+    name: 'a session to be replaced whose payment cannot be read is kept, unsure',
+    from: releasing,
+    action: { type: 'status_check_failed' },
+    expect: { phase: { name: 'unsure', session, reason: 'check_failed' } },
+  },
+  {
+    name: 'while a session to be replaced is read, nothing else starts',
+    from: releasing,
+    action: request(TTL * 2, { bookingPeriodId: 'bp_3' }),
+    expect: 'unchanged',
+  },
+  {
+    name: 'a session started for one that aged says the card is to be typed again',
+    from: at({ name: 'starting' }),
+    action: { type: 'session_started', session, renewed: true },
+    expect: { phase: { name: 'ready', session, problem: { code: 'session_renewed' } } },
   },
   ...(['paying', 'checking', 'processing', 'completing', 'completeFailed'] as const).map(
     (name): Transition => ({
@@ -181,8 +230,14 @@ const transitions: Transition[] = [
     expect: { phase: { name: 'human_check', refused: null } },
   },
   {
-    name: 'an unpaid session near its end, with a check to pass again, waits for it',
+    name: 'an unpaid session near its end, with a check to pass again, is read before anything',
     from: ready,
+    action: request(TTL * 0.95, { humanCheckNeeded: true }),
+    expect: { phase: { name: 'releasing', session } },
+  },
+  {
+    name: 'once read unpaid and dropped, with a check to pass again, it waits for the check',
+    from: at({ name: 'idle' }),
     action: request(TTL * 0.95, { humanCheckNeeded: true }),
     expect: { phase: { name: 'human_check', refused: null } },
   },

@@ -21,6 +21,7 @@ import {
  * | starting     | nothing                      | no          | session_started, session_failed               |
  * | start_failed | nothing                      | no          | session_requested with retry ("Try again")    |
  * | ready        | an unpaid session            | its period  | pay_requested, session_requested (stale/other)|
+ * | releasing    | a session about to be dropped | no         | status_read, status_check_failed              |
  * | paying       | the session being paid into  | no          | payment_succeeded/_failed/_unknown            |
  * | checking     | a session whose status is read | no        | status_read, status_check_failed              |
  * | unsure       | a session that may be paid   | no          | status_check_requested (recheck)              |
@@ -52,7 +53,12 @@ export type UnpaidProblem =
   | { code: 'payment_not_ready' }
   /** The card provider's own message, already in the student's language, when it gave one. */
   | { code: 'payment_failed'; message?: string; providerCode?: string }
-  | { code: 'payment_not_completed' };
+  | { code: 'payment_not_completed' }
+  /**
+   * The session was started again as it neared its end: the card fields are new, and what was
+   * typed in the old ones is gone, so the student is told to type the card again.
+   */
+  | { code: 'session_renewed' };
 
 /** Why a payment may have been taken though the page cannot say it was. */
 export type UnsureReason =
@@ -95,6 +101,12 @@ export type CheckoutPhase =
   | { name: 'starting' }
   | { name: 'start_failed' }
   | { name: 'ready'; session: CheckoutSessionState; problem: UnpaidProblem | null }
+  /**
+   * An unpaid session to be replaced (another period chosen, or near its end): its payment is read
+   * first, since a copy of it in another tab may have been paid into. Unpaid drops it (`idle`, and
+   * a new one starts); paid completes it, for its own period.
+   */
+  | { name: 'releasing'; session: CheckoutSessionState }
   | { name: 'paying'; session: CheckoutSessionState }
   /** `afterPayment`: the student tried to pay (a redirect, a lost answer), so unpaid is news. */
   | { name: 'checking'; session: CheckoutSessionState; afterPayment: boolean }
@@ -118,6 +130,21 @@ export interface CheckoutState {
   returnToReview: boolean;
   serverErrors: ServerErrorsByStep;
   phase: CheckoutPhase;
+  /**
+   * A payment for this room that another tab (or window) of this browser is making or holds:
+   * while there is one, this tab offers no card fields and starts nothing. Null when none.
+   */
+  elsewhere: PaymentElsewhere | null;
+}
+
+/**
+ * What another tab says of its payment for the room: being made (`paying`), or made or perhaps
+ * made (`held`), with the card provider's reference, never its secret.
+ */
+export interface PaymentElsewhere {
+  state: 'paying' | 'held';
+  /** The payment's reference (`pi_…`); null when the other tab has not said it yet. */
+  reference: string | null;
 }
 
 type Answered = {
@@ -149,7 +176,8 @@ export type CheckoutAction =
       /** No start without a human check first: the session waits for its token. */
       humanCheckNeeded?: boolean;
     }
-  | { type: 'session_started'; session: CheckoutSessionState }
+  /** `renewed`: it replaces a session of the same period that neared its end. */
+  | { type: 'session_started'; session: CheckoutSessionState; renewed?: boolean }
   /** `humanCheck`: the proxy refused the start for its human check, not for the session. */
   | { type: 'session_failed'; humanCheck?: 'required' | 'failed' }
   /** "Pay and book" (or "Try again" once paid); `bookingPeriodId` is the period chosen now. */
@@ -165,6 +193,14 @@ export type CheckoutAction =
   | { type: 'status_check_requested'; afterPayment?: boolean }
   | { type: 'status_read'; status: CardPaymentStatus }
   | { type: 'status_check_failed' }
+  /**
+   * What the browser's other tabs say of this room's payment: one being made or held (`held`), a
+   * booking made (`booked`), or nothing (null).
+   */
+  | { type: 'other_tabs_changed'; payment: PaymentElsewhere | null }
+  | { type: 'booked_elsewhere'; booking: Booking; reference: string | null }
+  /** Another tab holds the room's payment lock, or a payment: this one is not made. */
+  | { type: 'payment_blocked'; payment: PaymentElsewhere }
   | { type: 'completed'; booking: Booking }
   | { type: 'complete_failed'; fieldErrors?: Record<string, readonly string[]> };
 
@@ -179,6 +215,7 @@ export const initialCheckoutState: CheckoutState = {
   returnToReview: false,
   serverErrors: {},
   phase: { name: 'idle' },
+  elsewhere: null,
 };
 
 /** The steps, in order, for the supporting contact the answers call for. */
@@ -195,18 +232,21 @@ export function checkoutSteps(contactKind: SupportingContactKind): CheckoutStepI
 /** Working on the student's behalf: nothing else starts, and no step changes, until it ends. */
 export const isCheckoutBusy = ({ phase }: Pick<CheckoutState, 'phase'>) =>
   phase.name === 'starting' ||
+  phase.name === 'releasing' ||
   phase.name === 'paying' ||
   phase.name === 'checking' ||
   (phase.name === 'paid' && phase.completion.state === 'completing');
 
 /**
  * The session a payment may have gone into, which nothing may replace: while paying, while its
- * status is read or unknown, and once paid. Null when no payment can have been made.
+ * status is read or unknown (before it is dropped, too), and once paid. Null when no payment can
+ * have been made from this page.
  */
 export function heldSession({
   phase,
 }: Pick<CheckoutState, 'phase'>): CheckoutSessionState | PaidSessionState | null {
   switch (phase.name) {
+    case 'releasing':
     case 'paying':
     case 'checking':
     case 'unsure':
@@ -226,9 +266,9 @@ export const lockedBookingPeriodId = (state: Pick<CheckoutState, 'phase'>) =>
  * only then, and a view shows the fields only then.
  */
 export const canPayInto = (
-  { phase }: Pick<CheckoutState, 'phase'>,
+  { phase, elsewhere }: Pick<CheckoutState, 'phase' | 'elsewhere'>,
   bookingPeriodId: string | undefined,
-) => phase.name === 'ready' && phase.session.bookingPeriodId === bookingPeriodId;
+) => phase.name === 'ready' && phase.session.bookingPeriodId === bookingPeriodId && !elsewhere;
 
 /** The payment provider's reference, for support: never the secret part of the client secret. */
 export const paymentReference = (clientSecret: string) =>
@@ -245,6 +285,8 @@ export type CheckoutProblem =
   | UnpaidProblem
   /** A payment still processing may yet be taken: a view must never invite a second one. */
   | { code: 'payment_processing' }
+  /** Another tab of this browser is paying for the room, or has: nothing is offered here. */
+  | { code: 'payment_elsewhere' }
   /** Unknown is not "unpaid": a view says so, and paying is not offered. */
   | { code: 'payment_check_failed' }
   /** Paid, and the booking is not confirmed: retrying is safe and never charges again. */
@@ -257,7 +299,14 @@ export type CheckoutProblem =
   | { code: 'booking_refused'; reference: string; field: string; message: string };
 
 /** The problem a view shows for the state, or null. */
-export function checkoutProblem({ phase }: Pick<CheckoutState, 'phase'>): CheckoutProblem | null {
+export function checkoutProblem({
+  phase,
+  elsewhere,
+}: Pick<CheckoutState, 'phase' | 'elsewhere'>): CheckoutProblem | null {
+  // What this tab holds comes first; a payment elsewhere matters only where this one holds none.
+  if (elsewhere && !heldSession({ phase }) && phase.name !== 'booked') {
+    return { code: 'payment_elsewhere' };
+  }
   switch (phase.name) {
     case 'start_failed':
       return { code: 'start_failed' };
@@ -375,22 +424,43 @@ function completeFailed(
   return { ...state, phase: paid({ state: 'failed' }) };
 }
 
-/** What reading a payment's status tells, for the session whose status was read. */
+/**
+ * The answers with the stay kept to the session's period: a payment found in a session being
+ * replaced was made for that period, whatever was chosen since.
+ */
+function keepPeriodOf(state: CheckoutState, session: { bookingPeriodId: string }): CheckoutState {
+  const { stay } = state.answers;
+  if (!stay || stay.booking_period_id === session.bookingPeriodId) return state;
+  return {
+    ...state,
+    answers: { ...state.answers, stay: { ...stay, booking_period_id: session.bookingPeriodId } },
+  };
+}
+
+/**
+ * What reading a payment's status tells, for the session whose status was read: `releasing`, a
+ * session about to be replaced; else `afterPayment`, read since the student tried to pay.
+ */
 function statusRead(
   state: CheckoutState,
   session: CheckoutSessionState,
   status: CardPaymentStatus,
-  afterPayment: boolean,
+  { releasing, afterPayment }: { releasing: boolean; afterPayment: boolean },
 ): CheckoutState {
   switch (status) {
     case 'succeeded':
-      return completing(state, paidSession(session));
+      return completing(keepPeriodOf(state, session), paidSession(session));
     case 'processing':
-      return { ...state, phase: { name: 'unsure', session, reason: 'processing' } };
+      return {
+        ...keepPeriodOf(state, session),
+        phase: { name: 'unsure', session, reason: 'processing' },
+      };
     case 'canceled':
       // A cancelled payment can never be taken: its session is dropped, and another started.
       return { ...state, phase: { name: 'idle' } };
     default:
+      // Unpaid for certain, and to be replaced: dropped, and the page starts the one asked for.
+      if (releasing) return { ...state, phase: { name: 'idle' } };
       // Not paid, for certain (the bank's step abandoned, the card refused, or never tried): the
       // same session is offered again, and one session is paid at most once.
       return {
@@ -426,6 +496,8 @@ export function describeCheckout(state: CheckoutState, bookingPeriodId: string |
     lockedBookingPeriodId: lockedBookingPeriodId(state),
     /** The booking, once made. */
     booking: state.phase.name === 'booked' ? state.phase.booking : null,
+    /** Another tab of this browser is paying for the room, or holds its payment. */
+    paymentElsewhere: state.elsewhere,
   };
 }
 
@@ -436,8 +508,17 @@ export function describeCheckout(state: CheckoutState, bookingPeriodId: string |
  */
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   const { phase } = state;
-  // Nothing changes from the confirmation.
-  if (phase.name === 'booked') return state;
+  // Nothing changes from the confirmation, but for the booking's id that another tab was told of
+  // the same payment, where this one completed again and the API did not name it.
+  if (phase.name === 'booked') {
+    const bookingId = action.type === 'booked_elsewhere' ? action.booking.booking_id : null;
+    return bookingId &&
+      !phase.booking.booking_id &&
+      action.type === 'booked_elsewhere' &&
+      action.reference === phase.reference
+      ? { ...state, phase: { ...phase, booking: { ...phase.booking, booking_id: bookingId } } }
+      : state;
+  }
   switch (action.type) {
     case 'answered':
       return answered(state, action);
@@ -450,19 +531,17 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return isCheckoutBusy(state) ? state : moveTo(state, action.step, true);
     case 'session_requested': {
       const { bookingPeriodId, now, ttlMs, retry } = action;
-      if (!bookingPeriodId) return state;
+      // Another tab pays for the room: nothing starts here until it is done.
+      if (!bookingPeriodId || state.elsewhere) return state;
       if (phase.name === 'start_failed' && !retry) return state;
-      if (phase.name === 'ready' && isFresh(phase.session, bookingPeriodId, now, ttlMs)) {
-        return state;
+      if (phase.name === 'ready') {
+        if (isFresh(phase.session, bookingPeriodId, now, ttlMs)) return state;
+        // Replaced only once its payment is read: a copy of it elsewhere may have been paid into.
+        return { ...state, phase: { name: 'releasing', session: phase.session } };
       }
       // Only an unpaid session is ever dropped for another: any phase that may hold a payment
       // keeps its own, and a start already on its way is not doubled.
-      if (
-        phase.name !== 'idle' &&
-        phase.name !== 'start_failed' &&
-        phase.name !== 'ready' &&
-        phase.name !== 'human_check'
-      ) {
+      if (phase.name !== 'idle' && phase.name !== 'start_failed' && phase.name !== 'human_check') {
         return state;
       }
       if (action.humanCheckNeeded) {
@@ -474,7 +553,14 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'session_started':
       return phase.name === 'starting'
-        ? { ...state, phase: { name: 'ready', session: action.session, problem: null } }
+        ? {
+            ...state,
+            phase: {
+              name: 'ready',
+              session: action.session,
+              problem: action.renewed ? { code: 'session_renewed' } : null,
+            },
+          }
         : state;
     case 'session_failed':
       if (phase.name !== 'starting') return state;
@@ -495,6 +581,44 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         return { ...state, phase: { ...phase, problem: { code: 'payment_not_ready' } } };
       }
       return { ...state, phase: { name: 'paying', session: phase.session } };
+    case 'payment_blocked':
+      return phase.name === 'paying'
+        ? {
+            ...state,
+            phase: { name: 'ready', session: phase.session, problem: null },
+            elsewhere: action.payment,
+          }
+        : state;
+    case 'other_tabs_changed': {
+      const { payment } = action;
+      const same =
+        state.elsewhere?.state === payment?.state &&
+        state.elsewhere?.reference === payment?.reference;
+      if (same) return state;
+      // A copy of this very session (a duplicated tab) is being paid into, or was: this tab reads
+      // the payment itself rather than take another tab's word for it.
+      if (
+        payment?.reference &&
+        phase.name === 'ready' &&
+        paymentReference(phase.session.clientSecret) === payment.reference
+      ) {
+        return {
+          ...state,
+          elsewhere: payment,
+          phase: { name: 'checking', session: phase.session, afterPayment: false },
+        };
+      }
+      return { ...state, elsewhere: payment };
+    }
+    case 'booked_elsewhere':
+      // A payment this tab may hold is its own: it is completed here, never dropped.
+      if (heldSession(state)) return state;
+      return {
+        ...moveTo(state, 'confirmed', false),
+        serverErrors: {},
+        elsewhere: null,
+        phase: { name: 'booked', booking: action.booking, reference: action.reference },
+      };
     case 'payment_succeeded':
       return phase.name === 'paying' ? completing(state, paidSession(phase.session)) : state;
     case 'payment_failed': {
@@ -520,11 +644,20 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, phase: { name: 'checking', session: phase.session, afterPayment } };
     }
     case 'status_read':
+      if (phase.name === 'releasing') {
+        return statusRead(state, phase.session, action.status, {
+          releasing: true,
+          afterPayment: false,
+        });
+      }
       return phase.name === 'checking'
-        ? statusRead(state, phase.session, action.status, phase.afterPayment)
+        ? statusRead(state, phase.session, action.status, {
+            releasing: false,
+            afterPayment: phase.afterPayment,
+          })
         : state;
     case 'status_check_failed':
-      return phase.name === 'checking'
+      return phase.name === 'checking' || phase.name === 'releasing'
         ? { ...state, phase: { name: 'unsure', session: phase.session, reason: 'check_failed' } }
         : state;
     case 'completed': {

@@ -39,5 +39,11 @@ export {
   checkoutReducer,
   describeCheckout,
   initialCheckoutState,
+  type PaymentElsewhere,
 } from './checkoutMachine.js';
+export {
+  browserCheckoutTabs,
+  type CheckoutTabs,
+  type SharedPaymentRecord,
+} from './checkoutTabs.js';
 export { type Checkout, type UseCheckoutOptions, useCheckout } from './useCheckout.js';

@@ -38,7 +38,11 @@ function reviewing({
         roomId: ROOM,
         operatorId: 'op_northgate',
         propertyCountry: 'gb',
-        cardProvider: sandboxCardProvider({ baseUrl: 'https://partner-api.test' }),
+        // The card provider reads payments from the sandbox itself, as a browser reaches it.
+        cardProvider: sandboxCardProvider({
+          baseUrl: 'https://partner-api.test',
+          fetch: (input, init) => sandbox.handle(new Request(input, init)),
+        }),
         persistence: 'none',
         humanCheck,
         sessionTtlMs: 10_000,

@@ -225,7 +225,9 @@ describe('every journey through useCheckout', () => {
     await fc.assert(
       fc.asyncProperty(journeyArbitrary, async (journey) => {
         api.reset();
+        // A new student: nothing of the last journey's tab, nor of the browser's other tabs.
         window.sessionStorage.clear();
+        window.localStorage.clear();
         const { ended, paid } = await runJourney(journey);
         endings.set(ended, (endings.get(ended) ?? 0) + 1);
         if (paid) endings.set('money taken', (endings.get('money taken') ?? 0) + 1);

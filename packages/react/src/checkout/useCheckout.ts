@@ -1,11 +1,14 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createDraft, type Persistence } from '../draftStorage.js';
+import { useUnistay } from '../UnistayProvider.js';
 import { useCompleteCheckout, useStartCheckout } from '../useCheckoutMutations.js';
 import type { FormStepId } from './checkoutAnswers.js';
 import {
+  type CheckoutController,
   type CheckoutOptions,
   type CheckoutServices,
+  type CheckoutStore,
   contactKindFor,
   createCheckoutController,
   createCheckoutStore,
@@ -13,6 +16,7 @@ import {
 } from './checkoutController.js';
 import { persistCheckout, restoreCheckoutState, storedCheckout } from './checkoutDraft.js';
 import { describeCheckout } from './checkoutMachine.js';
+import { browserCheckoutTabs } from './checkoutTabs.js';
 
 /** What `useCheckout` takes: the checkout's options, and where its answers are kept. */
 export interface UseCheckoutOptions extends CheckoutOptions {
@@ -44,63 +48,130 @@ const cameBackFromPayment = () =>
   REDIRECT_PARAMS.some((name) => new URLSearchParams(window.location.search).has(name));
 
 /**
+ * A checkout as the provider keeps it, outside any component: its state, its controller, what the
+ * last component to show it gave (options, the API's calls), and whether it has begun keeping its
+ * draft and hearing the browser's other tabs. A component that unmounts mid-payment leaves the
+ * payment to finish here; the next one to show the room's checkout rejoins it.
+ */
+interface CheckoutEntry {
+  store: CheckoutStore;
+  controller: CheckoutController;
+  latest: { current: UseCheckoutOptions };
+  services: { current: CheckoutServices };
+  /** Keeping the draft, hearing other tabs, and reading a restored payment: begun once. */
+  begin: () => void;
+}
+
+/** Where a room's checkout keeps its draft, and its steps theirs. */
+const draftKeyOf = (roomId: string) => `unistay:checkout:${roomId}`;
+
+function createCheckoutEntry(
+  options: UseCheckoutOptions,
+  services: CheckoutServices,
+  { scope, withDraft }: { scope: string; withDraft: boolean },
+): CheckoutEntry {
+  const latest = { current: options };
+  const calls = { current: services };
+  const persistence = options.persistence ?? 'session';
+  const draftKey = draftKeyOf(options.roomId);
+  const saved = createDraft<unknown>(withDraft ? persistence : 'none', draftKey);
+  // Without persistence, a payment in flight is still kept, in this tab only, until booked.
+  const inFlight =
+    withDraft && persistence === 'none' ? createDraft<unknown>('session', draftKey) : null;
+  const store = createCheckoutStore(
+    restoreCheckoutState(
+      withDraft ? storedCheckout(saved, inFlight) : undefined,
+      options.propertyCountry,
+      (answers) => contactKindFor(answers.stay, latest.current),
+    ),
+  );
+  // One record and lock per room and provider scope, shared by the browser's tabs.
+  const tabs = withDraft
+    ? browserCheckoutTabs(`unistay:checkout-payment:${scope}:${options.roomId}`, {
+        now: () => (latest.current.now ?? Date.now)(),
+      })
+    : undefined;
+  const controller = createCheckoutController(
+    store,
+    {
+      start: (variables) => calls.current.start(variables),
+      complete: (variables) => calls.current.complete(variables),
+    },
+    () => ({ ...latest.current, tabs }),
+  );
+  let begun = false;
+  return {
+    store,
+    controller,
+    latest,
+    services: calls,
+    begin() {
+      if (begun || !withDraft) return;
+      begun = true;
+      // Kept through a reload, mounted or not; forgotten once booked. Card fields never reach it.
+      const persist = () =>
+        persistCheckout(store.read(), saved, inFlight, () => {
+          for (const step of FORM_STEPS) createDraft(persistence, `${draftKey}:${step}`).clear();
+        });
+      persist();
+      store.subscribe(persist);
+      controller.connectTabs();
+      // A session kept through a reload or a redirect is read before anything is offered.
+      void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
+    },
+  };
+}
+
+/**
  * The custom checkout without markup, card fields or a form library: steps, answers kept through a
  * reload, the checkout session, paying through the card provider, completing, and every recovery.
  * Its state is one machine (`checkoutReducer`): problems come back as codes with their data
  * (`{ code: 'booking_refused', reference }`) for the view to word, and a student is never charged
  * twice.
+ *
+ * The checkout lives in the `UnistayProvider`, one per room, not in the component: unmounted and
+ * mounted again (a language or route change, Back and Forward, StrictMode), it is the same
+ * checkout, a payment in flight included. It tells the browser's other tabs of its payment
+ * (localStorage, the Web Locks API), so no two tabs pay for the room.
  */
 export function useCheckout(options: UseCheckoutOptions) {
   const { mutateAsync: start } = useStartCheckout();
   const { mutateAsync: complete } = useCompleteCheckout();
-  const latest = useRef(options);
-  latest.current = options;
-  const services = useRef<CheckoutServices>({ start, complete });
-  services.current = { start, complete };
-
+  const { checkouts, scope } = useUnistay();
   const persistence = options.persistence ?? 'session';
-  const draftKey = `unistay:checkout:${options.roomId}`;
-  const saved = useMemo(() => createDraft<unknown>(persistence, draftKey), [persistence, draftKey]);
-  // Without persistence, a payment in flight is still kept, in this tab only, until booked.
-  const inFlight = useMemo(
-    () => (persistence === 'none' ? createDraft<unknown>('session', draftKey) : null),
-    [persistence, draftKey],
-  );
+  const draftKey = draftKeyOf(options.roomId);
 
   // Hydrating HTML a server rendered, the checkout starts as the server did, with no draft (it
-  // cannot see this browser's storage), so the two match; the draft is read the moment hydration
-  // ends. Until then nothing is persisted or resumed: the draft may hold a session paid into.
+  // cannot see this browser's storage), so the two match; the provider's checkout, with the
+  // draft, is taken the moment hydration ends. With no draft at all, nothing waits.
   const hydrating = useSyncExternalStore(subscribeToNothing, notHydrating, duringHydration);
-  const begin = (withDraft: boolean) => {
-    const store = createCheckoutStore(
-      restoreCheckoutState(
-        withDraft ? storedCheckout(saved, inFlight) : undefined,
-        options.propertyCountry,
-        (answers) => contactKindFor(answers.stay, latest.current),
-      ),
-    );
-    const controller = createCheckoutController(
-      store,
-      {
-        start: (variables) => services.current.start(variables),
-        complete: (variables) => services.current.complete(variables),
-      },
-      () => latest.current,
-    );
-    return { store, controller, restored: withDraft };
-  };
-  // With no draft at all, the browser starts where the server did: nothing waits.
-  const [checkout, setCheckout] = useState(() =>
-    begin(
-      !hydrating ||
-        (storedCheckout(saved, inFlight) === undefined &&
-          FORM_STEPS.every(
-            (step) => createDraft(persistence, `${draftKey}:${step}`).read() === undefined,
-          )),
-    ),
+  const [serverRendered] = useState(
+    () =>
+      hydrating &&
+      (storedCheckout(
+        createDraft(persistence, draftKey),
+        persistence === 'none' ? createDraft('session', draftKey) : null,
+      ) !== undefined ||
+        FORM_STEPS.some(
+          (step) => createDraft(persistence, `${draftKey}:${step}`).read() !== undefined,
+        )),
   );
-  if (!hydrating && !checkout.restored) setCheckout(begin(true));
-  const { store, controller, restored } = checkout;
+  const waiting = hydrating && serverRendered;
+  const services = { start, complete };
+  const [pristine] = useState(() =>
+    waiting ? createCheckoutEntry(options, services, { scope, withDraft: false }) : null,
+  );
+  let entry = waiting ? null : (checkouts.get(options.roomId) as CheckoutEntry | undefined);
+  if (!waiting && !entry) {
+    entry = createCheckoutEntry(options, services, { scope, withDraft: true });
+    checkouts.set(options.roomId, entry);
+  }
+  const active = (entry ?? pristine) as CheckoutEntry;
+  active.latest.current = options;
+  active.services.current = services;
+  const { store, controller } = active;
+  const restored = entry !== null && entry !== undefined;
+  useEffect(() => active.begin(), [active]);
   const state = useSyncExternalStore(store.subscribe, store.read, store.read);
 
   /**
@@ -113,14 +184,6 @@ export function useCheckout(options: UseCheckoutOptions) {
     [persistence, draftKey, restored],
   );
 
-  // Kept through a reload; forgotten once booked. Card fields never reach it.
-  useEffect(() => {
-    if (!restored) return;
-    persistCheckout(state, saved, inFlight, () => {
-      for (const step of FORM_STEPS) draftFor(step).clear();
-    });
-  }, [state, saved, inFlight, draftFor, restored]);
-
   // Where the checkout starts, or resumes after a reload, is no step the student moved to.
   const shownStep = useRef<string | null>(null);
   useEffect(() => {
@@ -128,18 +191,13 @@ export function useCheckout(options: UseCheckoutOptions) {
     if (shownStep.current === null) shownStep.current = state.step;
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
-    latest.current.onStepChange?.(state.step);
-    latest.current.onEvent?.({ type: 'step', step: state.step });
-  }, [state.step, restored]);
-
-  // First: a session kept through a reload or a redirect is read before anything is offered.
-  useEffect(() => {
-    if (restored) void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
-  }, [controller, restored]);
+    active.latest.current.onStepChange?.(state.step);
+    active.latest.current.onEvent?.({ type: 'step', step: state.step });
+  }, [state.step, restored, active]);
 
   // The session behind the payment step: started as the review opens, and started again before
   // an unpaid one expires (checked every twentieth of its life, at least every second).
-  const reviewing = state.step === 'review';
+  const reviewing = state.step === 'review' && restored;
   const ttlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
   useEffect(() => {
     if (!reviewing) return;

@@ -166,7 +166,7 @@ export function ReviewStep({
   const progress =
     phase.name === 'paying'
       ? t('paying')
-      : phase.name === 'checking'
+      : phase.name === 'checking' || phase.name === 'releasing'
         ? t('checkingPayment')
         : phase.name === 'paid' && phase.completion.state === 'completing'
           ? t('confirmingBooking')

@@ -87,6 +87,10 @@ export const checkoutMessages = {
   paymentProcessing:
     'Your payment is still being processed. Do not pay again. We will confirm your booking once it clears.',
   paymentNotCompleted: 'The payment was not completed, and nothing was taken. Try again.',
+  sessionRenewed:
+    'Secure payment was renewed, as it had been open a long time. Nothing has been paid. Enter your card details again.',
+  paymentElsewhere:
+    'A payment for this room was started in another tab or window. Do not pay again here. This page will update once it is done.',
   paymentCheckFailed:
     'We could not check your payment right now. Do not pay again. Check again in a moment.',
   bookingRefused:

@@ -26,8 +26,12 @@ export function checkoutProblemText(
       );
     case 'payment_processing':
       return t('paymentProcessing');
+    case 'payment_elsewhere':
+      return t('paymentElsewhere');
     case 'payment_not_completed':
       return t('paymentNotCompleted');
+    case 'session_renewed':
+      return t('sessionRenewed');
     case 'payment_check_failed':
       return t('paymentCheckFailed');
     case 'complete_failed':

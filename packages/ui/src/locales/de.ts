@@ -248,6 +248,10 @@ const checkoutWords = {
     'Ihre Zahlung wird noch bearbeitet. Bezahlen Sie nicht noch einmal. Wir bestätigen Ihre Buchung, sobald die Zahlung eingegangen ist.',
   paymentNotCompleted:
     'Die Zahlung wurde nicht abgeschlossen, und es wurde nichts abgebucht. Versuchen Sie es erneut.',
+  sessionRenewed:
+    'Die sichere Zahlung wurde erneuert, weil sie lange geöffnet war. Es wurde nichts bezahlt. Geben Sie Ihre Kartendaten erneut ein.',
+  paymentElsewhere:
+    'Für dieses Zimmer wurde in einem anderen Tab oder Fenster eine Zahlung begonnen. Bezahlen Sie hier nicht noch einmal. Diese Seite wird aktualisiert, sobald die Zahlung abgeschlossen ist.',
   paymentCheckFailed:
     'Wir können Ihre Zahlung gerade nicht prüfen. Bezahlen Sie nicht noch einmal, sondern prüfen Sie in Kürze erneut.',
   bookingRefused:

@@ -245,6 +245,10 @@ const checkoutWords = {
   paymentProcessing:
     'Su pago aún se está procesando. No vuelva a pagar. Confirmaremos su reserva en cuanto se complete.',
   paymentNotCompleted: 'El pago no se completó y no se ha cobrado nada. Vuelva a intentarlo.',
+  sessionRenewed:
+    'El pago seguro se renovó porque llevaba mucho tiempo abierto. No se ha pagado nada. Vuelva a introducir los datos de su tarjeta.',
+  paymentElsewhere:
+    'Se inició un pago de esta habitación en otra pestaña o ventana. No vuelva a pagar aquí. Esta página se actualizará cuando termine.',
   paymentCheckFailed:
     'No hemos podido comprobar su pago en este momento. No vuelva a pagar. Vuelva a comprobarlo dentro de un momento.',
   bookingRefused:

@@ -249,6 +249,10 @@ const checkoutWords = {
   paymentProcessing:
     'Votre paiement est toujours en cours de traitement. Ne payez pas une seconde fois. Nous confirmerons votre réservation dès qu’il sera validé.',
   paymentNotCompleted: 'Le paiement n’a pas abouti et rien n’a été débité. Réessayez.',
+  sessionRenewed:
+    'Le paiement sécurisé a été renouvelé, car il était ouvert depuis longtemps. Rien n’a été payé. Saisissez à nouveau les informations de votre carte.',
+  paymentElsewhere:
+    'Un paiement pour cette chambre a été lancé dans un autre onglet ou une autre fenêtre. Ne payez pas une seconde fois ici. Cette page se mettra à jour une fois le paiement terminé.',
   paymentCheckFailed:
     'Nous ne pouvons pas vérifier votre paiement pour le moment. Ne payez pas une seconde fois. Vérifiez-le à nouveau dans un instant.',
   bookingRefused:

@@ -250,6 +250,10 @@ const checkoutWords = {
     'Il pagamento è ancora in elaborazione. Non pagare di nuovo. Confermeremo la prenotazione appena il pagamento sarà completato.',
   paymentNotCompleted:
     'Il pagamento non è stato completato e non è stato addebitato nulla. Riprova.',
+  sessionRenewed:
+    'Il pagamento sicuro è stato rinnovato perché era aperto da molto tempo. Non è stato pagato nulla. Inserisci di nuovo i dati della carta.',
+  paymentElsewhere:
+    'È stato avviato un pagamento per questa stanza in un’altra scheda o finestra. Non pagare di nuovo qui. Questa pagina si aggiornerà al termine del pagamento.',
   paymentCheckFailed:
     'Al momento non riusciamo a verificare il pagamento. Non pagare di nuovo. Verifica di nuovo tra poco.',
   bookingRefused:

@@ -237,6 +237,10 @@ const checkoutWords = {
   paymentProcessing:
     '결제가 아직 처리 중입니다. 다시 결제하지 마세요. 결제가 완료되면 예약을 확정해 드립니다.',
   paymentNotCompleted: '결제가 완료되지 않아 청구된 금액이 없습니다. 다시 시도하세요.',
+  sessionRenewed:
+    '안전한 결제 화면이 오래 열려 있어 새로 고쳤습니다. 결제된 금액은 없습니다. 카드 정보를 다시 입력하세요.',
+  paymentElsewhere:
+    '이 방의 결제가 다른 탭이나 창에서 시작되었습니다. 여기서 다시 결제하지 마세요. 결제가 끝나면 이 페이지가 업데이트됩니다.',
   paymentCheckFailed:
     '지금은 결제 상태를 확인할 수 없습니다. 다시 결제하지 마세요. 잠시 후 다시 확인하세요.',
   bookingRefused:

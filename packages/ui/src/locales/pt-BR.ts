@@ -244,6 +244,10 @@ const checkoutWords = {
   paymentProcessing:
     'Seu pagamento ainda está em processamento. Não pague de novo. Vamos confirmar sua reserva assim que ele for aprovado.',
   paymentNotCompleted: 'O pagamento não foi concluído e nada foi cobrado. Tente novamente.',
+  sessionRenewed:
+    'O pagamento seguro foi renovado porque estava aberto havia muito tempo. Nada foi pago. Digite os dados do cartão novamente.',
+  paymentElsewhere:
+    'Um pagamento deste quarto foi iniciado em outra aba ou janela. Não pague de novo aqui. Esta página será atualizada quando ele terminar.',
   paymentCheckFailed:
     'Não conseguimos verificar seu pagamento agora. Não pague de novo. Verifique novamente daqui a pouco.',
   bookingRefused:

@@ -242,6 +242,10 @@ const checkoutWords = {
   paymentProcessing:
     'Ödemeniz hâlâ işleniyor. Tekrar ödeme yapmayın. Ödeme tamamlanınca rezervasyonunuzu onaylayacağız.',
   paymentNotCompleted: 'Ödeme tamamlanmadı ve sizden hiçbir ücret alınmadı. Tekrar deneyin.',
+  sessionRenewed:
+    'Güvenli ödeme uzun süre açık kaldığı için yenilendi. Hiçbir ödeme yapılmadı. Kart bilgilerinizi yeniden girin.',
+  paymentElsewhere:
+    'Bu oda için başka bir sekmede veya pencerede ödeme başlatıldı. Burada tekrar ödeme yapmayın. Ödeme tamamlanınca bu sayfa güncellenecek.',
   paymentCheckFailed:
     'Ödemenizi şu anda kontrol edemedik. Tekrar ödeme yapmayın. Birazdan tekrar kontrol edin.',
   bookingRefused:

@@ -242,6 +242,10 @@ const checkoutWords = {
   paymentProcessing:
     'Khoản thanh toán của bạn vẫn đang được xử lý. Vui lòng không thanh toán lại. Chúng tôi sẽ xác nhận đặt phòng khi giao dịch hoàn tất.',
   paymentNotCompleted: 'Thanh toán chưa hoàn tất và bạn chưa bị trừ tiền. Vui lòng thử lại.',
+  sessionRenewed:
+    'Phiên thanh toán an toàn đã được làm mới vì mở quá lâu. Bạn chưa bị trừ tiền. Vui lòng nhập lại thông tin thẻ.',
+  paymentElsewhere:
+    'Một khoản thanh toán cho phòng này đã được bắt đầu ở thẻ hoặc cửa sổ khác. Vui lòng không thanh toán lại ở đây. Trang này sẽ tự cập nhật khi thanh toán xong.',
   paymentCheckFailed:
     'Hiện chưa kiểm tra được khoản thanh toán của bạn. Vui lòng không thanh toán lại và kiểm tra lại sau ít phút.',
   bookingRefused:

@@ -1,0 +1,165 @@
+import type { CheckoutState } from './checkoutMachine.js';
+import { paymentReference } from './checkoutMachine.js';
+
+/**
+ * What one tab tells the browser's other tabs about a room's payment: that it is being made, that
+ * it may have been made, or that the booking is made. Never an answer the student typed, never a
+ * client secret: only the card provider's reference, which is what the student quotes to support.
+ */
+export interface SharedPaymentRecord {
+  /** The tab that wrote it: random for each page, so a duplicated tab is another tab. */
+  tab: string;
+  state: 'paying' | 'held' | 'booked';
+  /** The payment's reference at the card provider (`pi_…`). */
+  reference: string | null;
+  /** Once booked: the booking's id, when the API named it. */
+  bookingId?: string | null;
+  /** When it was written (ms since the epoch): a record outlives no tab for long. */
+  at: number;
+}
+
+/**
+ * Where the tabs of one browser share a room's payment record, and the lock that paying takes so
+ * two tabs never confirm a payment for the room at once. `browserCheckoutTabs` keeps it in
+ * localStorage, hears other tabs through the `storage` event, and locks with the Web Locks API;
+ * `useCheckout` gives each checkout one.
+ */
+export interface CheckoutTabs {
+  read(): SharedPaymentRecord | null;
+  /** Writes the record, or removes it (null); other tabs hear of it, this one does not. */
+  write(record: SharedPaymentRecord | null): void;
+  /** Calls `listener` when another tab changes the record. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Runs `task` while no other tab of this browser runs one for the room: `{ ran: false }`,
+   * without running it, when another tab holds the lock.
+   */
+  exclusive<Value>(
+    task: () => Promise<Value>,
+  ): Promise<{ ran: true; value: Value } | { ran: false }>;
+}
+
+/** How long a record of a payment that may have been made is heeded: a day, then it is stale. */
+export const HELD_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long other tabs are told of a booking once made. */
+export const BOOKED_RECORD_TTL_MS = 60 * 60 * 1000;
+
+const STATES = new Set(['paying', 'held', 'booked']);
+
+/** A stored record, field by field (storage is input from outside); null when it is not one. */
+export function readPaymentRecord(value: unknown, now: number): SharedPaymentRecord | null {
+  if (!value || typeof value !== 'object') return null;
+  const { tab, state, reference, bookingId, at } = value as Record<string, unknown>;
+  if (typeof tab !== 'string' || typeof state !== 'string' || !STATES.has(state)) return null;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
+  const ttl = state === 'booked' ? BOOKED_RECORD_TTL_MS : HELD_RECORD_TTL_MS;
+  // A record from the future is as stale as an old one: a clock moved, or a hand wrote it.
+  if (now - at > ttl || at - now > ttl) return null;
+  return {
+    tab,
+    state: state as SharedPaymentRecord['state'],
+    reference: typeof reference === 'string' && reference !== '' ? reference : null,
+    ...(state === 'booked' ? { bookingId: typeof bookingId === 'string' ? bookingId : null } : {}),
+    at,
+  };
+}
+
+/**
+ * The record a tab in `state` shares: a payment being made (`paying`), one that may have been
+ * made (`held`: being read, unknown, processing or paid), or the booking. Null when this tab holds
+ * no payment (nothing started, or an unpaid session).
+ */
+export function paymentRecordOf(
+  state: CheckoutState,
+  tab: string,
+  at: number,
+): SharedPaymentRecord | null {
+  const { phase } = state;
+  switch (phase.name) {
+    case 'paying':
+      return { tab, state: 'paying', reference: paymentReference(phase.session.clientSecret), at };
+    case 'releasing':
+    case 'checking':
+    case 'unsure':
+      return { tab, state: 'held', reference: paymentReference(phase.session.clientSecret), at };
+    case 'paid':
+      return { tab, state: 'held', reference: phase.session.reference, at };
+    case 'booked':
+      return {
+        tab,
+        state: 'booked',
+        reference: phase.reference,
+        bookingId: phase.booking.booking_id,
+        at,
+      };
+    default:
+      return null;
+  }
+}
+
+type LockManager = {
+  request<Value>(
+    name: string,
+    options: { ifAvailable: boolean },
+    task: (lock: unknown) => Promise<Value>,
+  ): Promise<Value>;
+};
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage refused (blocked cookies, some private modes): this tab knows only itself.
+    return null;
+  }
+}
+
+/**
+ * The browser's tabs, for one room's checkout: the record in localStorage under `key`, other tabs
+ * heard through the `storage` event, and the Web Locks API's lock of the same name. Where storage
+ * is refused the tab shares nothing; where Web Locks are missing, the record alone keeps tabs
+ * apart (a tab checks it, under the lock where there is one, before it pays).
+ */
+export function browserCheckoutTabs(
+  key: string,
+  { now = Date.now }: { now?: () => number } = {},
+): CheckoutTabs {
+  const storage = localStorageOrNull();
+  const locks =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator as Navigator & { locks?: LockManager }).locks;
+  return {
+    read() {
+      try {
+        const saved = storage?.getItem(key);
+        return saved ? readPaymentRecord(JSON.parse(saved), now()) : null;
+      } catch {
+        return null;
+      }
+    },
+    write(record) {
+      try {
+        if (record) storage?.setItem(key, JSON.stringify(record));
+        else storage?.removeItem(key);
+      } catch {
+        // A full store shares nothing; this tab's own checkout goes on.
+      }
+    },
+    subscribe(listener) {
+      if (typeof window === 'undefined') return () => {};
+      const onStorage = (event: StorageEvent) => {
+        // `key` null: another tab cleared the whole store.
+        if (event.key === key || event.key === null) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+    async exclusive(task) {
+      if (!locks) return { ran: true, value: await task() };
+      return locks.request(key, { ifAvailable: true }, async (lock) =>
+        lock ? { ran: true as const, value: await task() } : { ran: false as const },
+      );
+    },
+  };
+}
