@@ -157,9 +157,12 @@ const preview: Preview = {
     sandbox.reset();
     for (const fault of parameters.sandbox?.faults ?? []) sandbox.faults.add(fault);
     // Every story starts as a new visitor: a checkout keeps a payment in flight in session storage
-    // whatever its persistence, and the sandbox it named is gone with the reset.
-    for (const key of Object.keys(window.sessionStorage)) {
-      if (key.startsWith('unistay:')) window.sessionStorage.removeItem(key);
+    // whatever its persistence, tells the browser's other tabs of it in local storage, and the
+    // sandbox it named is gone with the reset.
+    for (const storage of [window.sessionStorage, window.localStorage]) {
+      for (const key of Object.keys(storage)) {
+        if (key.startsWith('unistay:')) storage.removeItem(key);
+      }
     }
     storyLanguage.speak(null);
   },

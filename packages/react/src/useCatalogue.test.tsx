@@ -1,10 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { createSandboxClient } from '@unistay/sandbox/testing';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   createUnistayWrapper,
   renderWithUnistay,
   setupSandboxServer,
 } from '../../../test/sandboxSetup.js';
+import { createUnistayQueryClient } from './queries/queryClient.js';
+import { UnistayProvider } from './UnistayProvider.js';
 import {
   useBookingPeriods,
   useProperties,
@@ -82,6 +86,33 @@ describe('a room opened from the list, and its periods', () => {
       'bp_harbour_studio_year',
     ]);
     expect(api.requests).toEqual(['GET /api/rooms/room_harbour_studio']);
+  });
+
+  it('keeps a room on screen while it loads in a newly chosen language, but never shows one room for another', async () => {
+    const client = createSandboxClient();
+    const queryClient = createUnistayQueryClient();
+    let locale = 'en-GB';
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <UnistayProvider client={client} queryClient={queryClient} locale={locale}>
+        {children}
+      </UnistayProvider>
+    );
+    const view = renderHook((props: { id: string }) => useRoom(props.id), {
+      wrapper,
+      initialProps: { id: 'room_harbour_studio' },
+    });
+    await waitFor(() => expect(view.result.current.isSuccess).toBe(true));
+
+    locale = 'fr';
+    view.rerender({ id: 'room_harbour_studio' });
+    expect(view.result.current.data?.id).toBe('room_harbour_studio');
+    expect(view.result.current.isPlaceholderData).toBe(true);
+    await waitFor(() => expect(view.result.current.isPlaceholderData).toBe(false));
+    expect(api.count('GET /api/rooms/room_harbour_studio')).toBe(2);
+
+    view.rerender({ id: 'room_riverside_ensuite' });
+    expect(view.result.current.data).toBeUndefined();
+    await waitFor(() => expect(view.result.current.data?.id).toBe('room_riverside_ensuite'));
   });
 
   it('reports a room that does not exist as not_found, without retrying', async () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import type { PropertyListParams, RoomListParams } from '@unistay/api-client';
 import {
   createPropertyQueries,
@@ -38,14 +38,35 @@ export function useRooms(params: RoomListParams = {}) {
   return usePagedList(useQueryFactory(createRoomQueries).list, params);
 }
 
-/** One room type; shown at once when it was listed. Pass `undefined` to wait. */
+/** What a room's key names, whatever the language it was read in: from `detail` on. */
+const roomPart = (key: QueryKey) => JSON.stringify(key.slice(key.indexOf('detail')));
+
+/**
+ * The same room's data as another language read it, while this language's loads: switching
+ * language never empties a room's page, nor unmounts what it holds (a checkout being paid). Another
+ * room's is never shown for it.
+ */
+function sameRoomMeanwhile<Data>({ queryKey }: { queryKey: QueryKey }) {
+  const wanted = roomPart(queryKey);
+  return (previous: Data | undefined, query?: { queryKey: QueryKey }) =>
+    query && roomPart(query.queryKey) === wanted ? previous : undefined;
+}
+
+/**
+ * One room type; shown at once when it was listed, and kept while the student's language changes.
+ * Pass `undefined` to wait.
+ */
 export function useRoom(id: string | undefined) {
-  const rooms = useQueryFactory(roomDetailQueries);
-  return useQuery({ ...rooms.detail(id ?? ''), enabled: Boolean(id) });
+  const detail = useQueryFactory(roomDetailQueries).detail(id ?? '');
+  return useQuery({ ...detail, placeholderData: sameRoomMeanwhile(detail), enabled: Boolean(id) });
 }
 
 /** A room type's booking periods; none are fetched when the room, loaded already, carried them. */
 export function useBookingPeriods(roomId: string | undefined) {
-  const rooms = useQueryFactory(roomDetailQueries);
-  return useQuery({ ...rooms.bookingPeriods(roomId ?? ''), enabled: Boolean(roomId) });
+  const periods = useQueryFactory(roomDetailQueries).bookingPeriods(roomId ?? '');
+  return useQuery({
+    ...periods,
+    placeholderData: sameRoomMeanwhile(periods),
+    enabled: Boolean(roomId),
+  });
 }
