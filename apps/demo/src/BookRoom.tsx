@@ -1,5 +1,5 @@
 import type { Room } from '@unistay/api-client';
-import { cardProviderByKey } from '@unistay/react/checkout';
+import { cardProviderByKey, useRoomCheckout } from '@unistay/react/checkout';
 import { isSandboxPublicKey, sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { CustomCheckoutWizard } from '@unistay/ui';
 import { stripeCardProvider } from '@unistay/ui/stripe';
@@ -25,7 +25,11 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
   const words = useDemoWords();
   const { t, rich } = words;
   const humanCheck = useHumanCheck();
-  const [here, setHere] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // A checkout begun on this room (before a reload, in another tab) opens by itself, and while a
+  // payment of it may be under way, no other way to pay is offered.
+  const checkout = useRoomCheckout(room.id);
+  const here = opened || checkout !== 'none';
   const name = room.name ?? room.id;
   const Heading = `h${headingLevel}` as const;
   if (room.is_available === false) {
@@ -35,12 +39,16 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
     <div className="demo-book">
       <Heading>{t('secureCheckout')}</Heading>
       <p className="demo-muted">{t('secureCheckoutLead')}</p>
-      <HostedCheckoutList
-        room={room}
-        words={words}
-        className="demo-hosted"
-        humanCheck={humanCheck}
-      />
+      {checkout === 'held' ? (
+        <p className="demo-note">{t('paymentUnderWayBelow')}</p>
+      ) : (
+        <HostedCheckoutList
+          room={room}
+          words={words}
+          className="demo-hosted"
+          humanCheck={humanCheck}
+        />
+      )}
       <Heading>{t('bookHere')}</Heading>
       {here ? (
         <CustomCheckoutWizard
@@ -50,7 +58,7 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
           humanCheck={humanCheck}
         />
       ) : (
-        <button type="button" className="demo-button-secondary" onClick={() => setHere(true)}>
+        <button type="button" className="demo-button-secondary" onClick={() => setOpened(true)}>
           {rich('bookRoomHere', { room: <Data>{name}</Data> })}
         </button>
       )}

@@ -1,7 +1,9 @@
 'use client';
 import type { CheckoutSession, PartnerApiError } from '@unistay/api-client';
 import { useRef, useState } from 'react';
+import { readRoomCheckout } from './checkout/roomCheckout.js';
 import { humanTokenOf, withHumanToken } from './queries/humanToken.js';
+import { useUnistay } from './UnistayProvider.js';
 import { useStartCheckout } from './useCheckoutMutations.js';
 
 /**
@@ -31,9 +33,17 @@ export interface HostedCheckoutOptions {
  * Where a hosted checkout stands: `idle` until `start`, `starting` while the session is asked for,
  * `redirecting` once the student is on their way (or `onCheckoutUrl` was called), `unavailable`
  * when the room has no hosted checkout (offer an enquiry instead), `failed` when starting failed
- * (see `error`).
+ * (see `error`), `held` when the room's custom checkout in this browser may already hold a payment
+ * (being made, processing, or paid and not yet booked): nothing is started, so the student is not
+ * charged twice; resume that checkout instead (`useRoomCheckout` says where one is).
  */
-export type HostedCheckoutStatus = 'idle' | 'starting' | 'redirecting' | 'unavailable' | 'failed';
+export type HostedCheckoutStatus =
+  | 'idle'
+  | 'starting'
+  | 'redirecting'
+  | 'unavailable'
+  | 'failed'
+  | 'held';
 
 /**
  * Starts a checkout and sends the student to the Partner API's hosted checkout page, the
@@ -41,6 +51,7 @@ export type HostedCheckoutStatus = 'idle' | 'starting' | 'redirecting' | 'unavai
  */
 export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
   const { mutateAsync } = useStartCheckout();
+  const unistay = useUnistay();
   const [status, setStatus] = useState<HostedCheckoutStatus>('idle');
   const [error, setError] = useState<PartnerApiError | null>(null);
   const starting = useRef(false);
@@ -54,6 +65,11 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
   async function start(target: HostedCheckoutTarget) {
     // A second click while the first is on its way does nothing.
     if (starting.current) return;
+    // A payment for the room may be under way in this browser's custom checkout: not another.
+    if (readRoomCheckout(target.roomId, unistay) === 'held') {
+      setStatus('held');
+      return;
+    }
     starting.current = true;
     setStatus('starting');
     setError(null);

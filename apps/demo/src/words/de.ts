@@ -50,6 +50,8 @@ const de: DemoWords = {
   secureCheckoutFor: 'Sichere Kasse: {dates}',
   bookHere: 'Hier buchen',
   bookRoomHere: '{room} hier buchen',
+  paymentUnderWayBelow:
+    'Sie haben weiter unten bereits begonnen, dieses Zimmer zu bezahlen. Die sichere Kasse wird wieder angeboten, falls diese Zahlung nicht zustande kommt.',
 
   askLead:
     'Fragen zu Buchung, Zahlung oder Zimmersuche gehen an das Unterkunftsteam, das per E-Mail antwortet.',

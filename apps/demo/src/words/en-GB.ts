@@ -69,6 +69,9 @@ const enGB = {
   secureCheckoutFor: 'Secure checkout: {dates}',
   bookHere: 'Book here',
   bookRoomHere: 'Book {room} here',
+  /** Instead of the hosted checkout's buttons, while a payment made below may be under way. */
+  paymentUnderWayBelow:
+    'You have already started paying for this room below. Secure checkout is offered again if that payment does not go through.',
 
   // Asking a question.
   askLead:

@@ -53,6 +53,8 @@ const es: DemoWords = {
   secureCheckoutFor: 'Pago seguro: {dates}',
   bookHere: 'Reservar aquí',
   bookRoomHere: 'Reservar {room} aquí',
+  paymentUnderWayBelow:
+    'Ya ha empezado a pagar esta habitación más abajo. El pago seguro volverá a ofrecerse si ese pago no se completa.',
 
   askLead:
     'Las preguntas sobre reservas, pagos o cómo encontrar habitación llegan al equipo del alojamiento, que responde por correo electrónico.',

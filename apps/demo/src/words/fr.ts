@@ -52,6 +52,8 @@ const fr: DemoWords = {
   secureCheckoutFor: 'Paiement sécurisé\u202f: {dates}',
   bookHere: 'Réserver ici',
   bookRoomHere: 'Réserver {room} ici',
+  paymentUnderWayBelow:
+    'Vous avez déjà commencé à payer cette chambre ci-dessous. Le paiement sécurisé vous sera de nouveau proposé si ce paiement n’aboutit pas.',
 
   askLead:
     'Les questions sur la réservation, les paiements ou la recherche d’une chambre sont transmises à l’équipe de la résidence, qui répond par e-mail.',

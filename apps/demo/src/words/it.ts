@@ -52,6 +52,8 @@ const it: DemoWords = {
   secureCheckoutFor: 'Pagamento sicuro: {dates}',
   bookHere: 'Prenota qui',
   bookRoomHere: 'Prenota {room} qui',
+  paymentUnderWayBelow:
+    'Hai già iniziato a pagare questa stanza qui sotto. Il pagamento sicuro sarà di nuovo disponibile se quel pagamento non va a buon fine.',
 
   askLead:
     'Le domande su prenotazioni, pagamenti o ricerca di una stanza arrivano al team della struttura, che risponde via email.',

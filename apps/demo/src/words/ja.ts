@@ -49,6 +49,8 @@ const ja: DemoWords = {
   secureCheckoutFor: '安全なお支払い：{dates}',
   bookHere: 'このページで予約',
   bookRoomHere: 'このページで{room}を予約する',
+  paymentUnderWayBelow:
+    'このお部屋のお支払いは下ですでに始まっています。そのお支払いが完了しなかった場合は、安全なお支払いページを改めてご案内します。',
 
   askLead:
     '予約、お支払い、部屋探しについてのご質問は宿泊施設の担当チームに届き、メールで回答します。',

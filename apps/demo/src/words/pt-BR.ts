@@ -54,6 +54,8 @@ const ptBR: DemoWords = {
   secureCheckoutFor: 'Pagamento seguro: {dates}',
   bookHere: 'Reservar aqui',
   bookRoomHere: 'Reservar {room} aqui',
+  paymentUnderWayBelow:
+    'Você já começou a pagar este quarto abaixo. O pagamento seguro volta a ser oferecido se esse pagamento não for concluído.',
 
   askLead:
     'Perguntas sobre reservas, pagamentos ou como encontrar um quarto vão para a equipe de acomodação, que responde por e-mail.',

@@ -52,6 +52,8 @@ const tr: DemoWords = {
   secureCheckoutFor: 'Güvenli ödeme: {dates}',
   bookHere: 'Burada rezervasyon yapın',
   bookRoomHere: '{room} için burada rezervasyon yap',
+  paymentUnderWayBelow:
+    'Bu oda için aşağıda ödemeye zaten başladınız. O ödeme tamamlanmazsa güvenli ödeme yeniden sunulur.',
 
   askLead:
     'Rezervasyon, ödeme veya oda bulma hakkındaki sorular konaklama ekibine iletilir; ekip e-postayla yanıt verir.',

@@ -50,6 +50,8 @@ const vi: DemoWords = {
   secureCheckoutFor: 'Thanh toán an toàn: {dates}',
   bookHere: 'Đặt phòng tại đây',
   bookRoomHere: 'Đặt phòng {room} tại đây',
+  paymentUnderWayBelow:
+    'Bạn đã bắt đầu thanh toán cho phòng này ở bên dưới. Nếu khoản thanh toán đó không thành công, thanh toán an toàn sẽ được cung cấp lại.',
 
   askLead:
     'Câu hỏi về đặt phòng, thanh toán hay tìm phòng sẽ được gửi đến bộ phận chỗ ở, và bộ phận này sẽ trả lời qua email.',

@@ -276,6 +276,9 @@ export function createCheckoutController(
       // Announced once: a second answer (a replay) finds the checkout booked already.
       const before = read();
       if (dispatch({ type: 'completed', booking }) === before) return;
+      // Completed again (another tab of this payment completed first): that tab may have said the
+      // booking's id, which the API does not repeat.
+      if (!booking.booking_id) hearOtherTabs();
       options().onBookingCreated?.({ booking_id: booking.booking_id });
       emit({ type: 'booking_created', booking_id: booking.booking_id });
     } catch (caught) {
@@ -341,8 +344,10 @@ export function createCheckoutController(
   ): Promise<{ blockedBy?: PaymentElsewhere; result?: CardPaymentResult | null }> {
     const { tabs } = options();
     const confirm = async () => {
+      // Another tab's word of this very payment (a duplicated tab reading it) does not stop it: the
+      // lock keeps two confirmations apart, and the card provider takes one payment per session.
       const other = otherTabPayment();
-      if (other) return { blockedBy: other };
+      if (other && other.reference !== reference) return { blockedBy: other };
       tabs?.write({ tab, state: 'paying', reference, at: clock() });
       try {
         return { result: await card.confirm() };
@@ -395,29 +400,33 @@ export function createCheckoutController(
 
   /**
    * Shares this tab's payment with the browser's other tabs, and hears theirs, until the returned
-   * function is called. A record another tab wrote is replaced only once it is stale, of the same
-   * payment, or the booking is made.
+   * function is called. A record another tab wrote is replaced only once it is stale, or the
+   * booking is made.
    */
   function connectTabs(): () => void {
     const { tabs } = options();
     if (!tabs) return () => {};
+    // What this tab last told the others (state and reference): it tells them again only when
+    // its own payment changes, never because another tab wrote, so two tabs never answer each
+    // other's writes back and forth.
+    let told: string | null = null;
     const share = () => {
       const mine = paymentRecordOf(read(), tab, clock());
       const current = tabs.read();
-      // Booked here by completing again (the API did not name the booking): the tab that booked
-      // it first may have been told its id.
-      if (mine?.state === 'booked' && !mine.bookingId && current?.bookingId) hearOtherTabs();
+      const telling = mine && `${mine.state} ${mine.reference}`;
+      if (telling === told) return;
+      told = telling;
       if (!mine) {
         if (current?.tab === tab) tabs.write(null);
         return;
       }
-      if (current && current.state === mine.state && current.reference === mine.reference) return;
-      const mayReplace =
-        !current ||
-        current.tab === tab ||
-        current.reference === mine.reference ||
-        mine.state === 'booked';
-      if (mayReplace) tabs.write(mine);
+      // Another tab's word stands, even of the same payment (it may be paying it now), unless
+      // this tab says more of the booking: that it is made, or its id. A record a gone tab left
+      // is cleared once its payment reads unpaid.
+      const saysMore =
+        mine.state === 'booked' &&
+        (current?.state !== 'booked' || (!current.bookingId && Boolean(mine.bookingId)));
+      if (!current || current.tab === tab || saysMore) tabs.write(mine);
     };
     hearOtherTabs();
     share();

@@ -46,4 +46,5 @@ export {
   type CheckoutTabs,
   type SharedPaymentRecord,
 } from './checkoutTabs.js';
+export { type RoomCheckoutState, useRoomCheckout } from './roomCheckout.js';
 export { type Checkout, type UseCheckoutOptions, useCheckout } from './useCheckout.js';

@@ -17,6 +17,7 @@ import {
 import { persistCheckout, restoreCheckoutState, storedCheckout } from './checkoutDraft.js';
 import { describeCheckout } from './checkoutMachine.js';
 import { browserCheckoutTabs } from './checkoutTabs.js';
+import { checkoutDraftKey, checkoutTabsKey } from './roomCheckout.js';
 
 /** What `useCheckout` takes: the checkout's options, and where its answers are kept. */
 export interface UseCheckoutOptions extends CheckoutOptions {
@@ -62,9 +63,6 @@ interface CheckoutEntry {
   begin: () => void;
 }
 
-/** Where a room's checkout keeps its draft, and its steps theirs. */
-const draftKeyOf = (roomId: string) => `unistay:checkout:${roomId}`;
-
 function createCheckoutEntry(
   options: UseCheckoutOptions,
   services: CheckoutServices,
@@ -73,7 +71,7 @@ function createCheckoutEntry(
   const latest = { current: options };
   const calls = { current: services };
   const persistence = options.persistence ?? 'session';
-  const draftKey = draftKeyOf(options.roomId);
+  const draftKey = checkoutDraftKey(options.roomId);
   const saved = createDraft<unknown>(withDraft ? persistence : 'none', draftKey);
   // Without persistence, a payment in flight is still kept, in this tab only, until booked.
   const inFlight =
@@ -87,7 +85,7 @@ function createCheckoutEntry(
   );
   // One record and lock per room and provider scope, shared by the browser's tabs.
   const tabs = withDraft
-    ? browserCheckoutTabs(`unistay:checkout-payment:${scope}:${options.roomId}`, {
+    ? browserCheckoutTabs(checkoutTabsKey(scope, options.roomId), {
         now: () => (latest.current.now ?? Date.now)(),
       })
     : undefined;
@@ -139,7 +137,7 @@ export function useCheckout(options: UseCheckoutOptions) {
   const { mutateAsync: complete } = useCompleteCheckout();
   const { checkouts, scope } = useUnistay();
   const persistence = options.persistence ?? 'session';
-  const draftKey = draftKeyOf(options.roomId);
+  const draftKey = checkoutDraftKey(options.roomId);
 
   // Hydrating HTML a server rendered, the checkout starts as the server did, with no draft (it
   // cannot see this browser's storage), so the two match; the provider's checkout, with the

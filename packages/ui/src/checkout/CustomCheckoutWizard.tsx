@@ -131,6 +131,12 @@ function WizardView(options: CheckoutWizardOptions) {
 
   return (
     <div {...attributes} className={part('root')} data-state={step}>
+      {/* The review says it with its other problems; before it, the student hears it at once. */}
+      {checkout.paymentElsewhere && step !== 'review' && step !== 'confirmed' && (
+        <div role="alert" className={part('notice')}>
+          <p>{t('paymentElsewhere')}</p>
+        </div>
+      )}
       {step === 'stay' && (
         <StayStep
           {...shared}

@@ -6,6 +6,7 @@ import {
   useHostedCheckout,
   withHumanToken,
 } from '@unistay/react';
+import { useRoomCheckout } from '@unistay/react/checkout';
 import { humanCheckAnswer } from '@unistay/react/internal';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
@@ -126,9 +127,11 @@ function HostedCheckoutView({
   const t = useTranslate(messages, hostedCheckoutMessages);
   const { attributes } = useLanguage();
   const { start, status, error } = useHostedCheckout({ onCheckoutUrl });
+  // The room's custom checkout may hold a payment (here, or in another tab): no second way to pay.
+  const held = useRoomCheckout(roomId) === 'held' || status === 'held';
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
-  const busy = status === 'starting' || status === 'redirecting';
+  const busy = status === 'starting' || status === 'redirecting' || held;
   const human = useHumanCheckBeforeStart(Boolean(humanCheck), status, error);
   const go = () => {
     const target = { roomId, operatorId, bookingPeriodId };
@@ -156,6 +159,7 @@ function HostedCheckoutView({
       <p role="status" className={part('status')}>
         {status === 'redirecting' ? t('redirectingToCheckout') : ''}
       </p>
+      {held && <p className={part('notice')}>{t('paymentUnderWay')}</p>}
       {status === 'unavailable' && (
         <p className={part('notice')}>{t('hostedCheckoutUnavailable')}</p>
       )}

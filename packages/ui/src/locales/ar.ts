@@ -268,6 +268,7 @@ const hosted = {
   hostedCheckoutUnavailable:
     'الحجز عبر الإنترنت غير متاح لهذه الغرفة. أرسل استفسارًا وسيساعدك الفريق على الحجز.',
   hostedCheckoutFailed: 'تعذّر بدء الدفع. لم يُدفع أي مبلغ.',
+  paymentUnderWay: 'بدأت بالفعل عملية دفع لهذه الغرفة هنا. لا تدفع مرة أخرى، وانتظر حتى تكتمل.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -273,6 +273,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'Die Online-Buchung ist für dieses Zimmer nicht möglich. Senden Sie eine Anfrage, und das Team hilft Ihnen bei der Buchung.',
   hostedCheckoutFailed: 'Die Kasse konnte nicht gestartet werden. Es wurde nichts bezahlt.',
+  paymentUnderWay:
+    'Für dieses Zimmer wurde hier bereits eine Zahlung begonnen. Bezahlen Sie nicht noch einmal, sondern warten Sie, bis sie abgeschlossen ist.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -270,6 +270,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'El pago en línea no está disponible para esta habitación. Envíe una consulta y el equipo le ayudará a reservar.',
   hostedCheckoutFailed: 'No se pudo iniciar el pago. No se ha pagado nada.',
+  paymentUnderWay:
+    'Ya se ha iniciado aquí un pago de esta habitación. No vuelva a pagar: espere a que termine.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -274,6 +274,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'Le paiement en ligne n’est pas disponible pour cette chambre. Envoyez une demande et l’équipe vous aidera à réserver.',
   hostedCheckoutFailed: 'Le paiement n’a pas pu démarrer. Rien n’a été payé.',
+  paymentUnderWay:
+    'Un paiement pour cette chambre a déjà été lancé ici. Ne payez pas une seconde fois\u202f: attendez qu’il soit terminé.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

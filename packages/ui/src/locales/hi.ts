@@ -259,6 +259,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'इस कमरे के लिए ऑनलाइन चेकआउट उपलब्ध नहीं है। पूछताछ भेजें, टीम बुकिंग में आपकी मदद करेगी।',
   hostedCheckoutFailed: 'चेकआउट शुरू नहीं हो सका। कोई भुगतान नहीं हुआ।',
+  paymentUnderWay:
+    'इस कमरे का भुगतान यहाँ पहले ही शुरू हो चुका है। दोबारा भुगतान न करें, उसके पूरा होने तक इंतज़ार करें।',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

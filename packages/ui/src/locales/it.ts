@@ -275,6 +275,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'Il pagamento online non è disponibile per questa stanza. Invia una richiesta e il team ti aiuterà a prenotare.',
   hostedCheckoutFailed: 'Non è stato possibile avviare il pagamento. Non è stato pagato nulla.',
+  paymentUnderWay:
+    'Qui è già stato avviato un pagamento per questa stanza. Non pagare di nuovo: attendi che sia completato.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -268,6 +268,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'この部屋はオンラインで予約できません。お問い合わせいただければ、担当チームが予約をお手伝いします。',
   hostedCheckoutFailed: 'お支払いを開始できませんでした。料金は請求されていません。',
+  paymentUnderWay:
+    'このお部屋のお支払いはすでにこちらで始まっています。再度のお支払いはお控えいただき、完了するまでお待ちください。',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -261,6 +261,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     '이 방은 온라인 결제를 이용할 수 없습니다. 문의를 보내 주시면 담당 팀이 예약을 도와드립니다.',
   hostedCheckoutFailed: '결제를 시작하지 못했습니다. 결제된 금액은 없습니다.',
+  paymentUnderWay:
+    '이 방의 결제가 이미 여기에서 시작되었습니다. 다시 결제하지 말고 완료될 때까지 기다리세요.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -269,6 +269,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'O pagamento on-line não está disponível para este quarto. Envie uma solicitação e a equipe vai ajudar você a reservar.',
   hostedCheckoutFailed: 'Não foi possível iniciar o pagamento. Nada foi pago.',
+  paymentUnderWay:
+    'Um pagamento deste quarto já foi iniciado aqui. Não pague de novo: aguarde até que ele termine.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -267,6 +267,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'Bu oda için çevrimiçi ödeme kullanılamıyor. Bir talep gönderin, ekip rezervasyonunuza yardımcı olsun.',
   hostedCheckoutFailed: 'Ödeme başlatılamadı. Hiçbir ödeme yapılmadı.',
+  paymentUnderWay:
+    'Bu oda için burada zaten bir ödeme başlatıldı. Tekrar ödeme yapmayın, tamamlanmasını bekleyin.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -267,6 +267,8 @@ const hosted = {
   hostedCheckoutUnavailable:
     'Phòng này không hỗ trợ thanh toán trực tuyến. Vui lòng gửi yêu cầu, bộ phận chỗ ở sẽ giúp bạn đặt phòng.',
   hostedCheckoutFailed: 'Không mở được trang thanh toán. Bạn chưa bị trừ tiền.',
+  paymentUnderWay:
+    'Khoản thanh toán cho phòng này đã được bắt đầu tại đây. Vui lòng không thanh toán lại mà chờ giao dịch hoàn tất.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -1,0 +1,110 @@
+'use client';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useUnistay } from '../UnistayProvider.js';
+import type { CheckoutStore } from './checkoutController.js';
+import { heldSession } from './checkoutMachine.js';
+import { readPaymentRecord } from './checkoutTabs.js';
+
+/**
+ * What this browser knows of a room's custom checkout, from this page's checkout, the tab's draft
+ * and the record the browser's tabs share:
+ * - `none`: nothing begun;
+ * - `started`: answers given or a session started, nothing paid;
+ * - `held`: a payment may have been made (being made, processing, paid and not yet booked), here
+ *   or in another tab: resume it, and offer no other way to pay until it settles;
+ * - `booked`: the booking is made.
+ */
+export type RoomCheckoutState = 'none' | 'started' | 'held' | 'booked';
+
+/** Where a room's checkout keeps its draft in the tab (session storage), and its steps theirs. */
+export const checkoutDraftKey = (roomId: string) => `unistay:checkout:${roomId}`;
+/** Where the browser's tabs share a room's payment (local storage, and the Web Locks' name). */
+export const checkoutTabsKey = (scope: string, roomId: string) =>
+  `unistay:checkout-payment:${scope}:${roomId}`;
+
+const ORDER: readonly RoomCheckoutState[] = ['none', 'started', 'held', 'booked'];
+const most = (a: RoomCheckoutState, b: RoomCheckoutState) =>
+  ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b;
+
+function stored(storage: 'sessionStorage' | 'localStorage', key: string): unknown {
+  try {
+    const saved = typeof window === 'undefined' ? null : window[storage].getItem(key);
+    return saved ? JSON.parse(saved) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a tab's draft says, read as loosely as it is safe to: it only decides what is offered. */
+function fromDraft(draft: unknown): RoomCheckoutState {
+  if (!draft || typeof draft !== 'object') return 'none';
+  const { phase, answers, step } = draft as Record<string, { name?: unknown } | unknown>;
+  const name = (phase as { name?: unknown } | undefined)?.name;
+  if (name === 'booked') return 'booked';
+  if (name === 'paid' || name === 'unsure') return 'held';
+  const answered = answers && typeof answers === 'object' && Object.keys(answers).length > 0;
+  return answered || (step && step !== 'stay') ? 'started' : 'none';
+}
+
+/**
+ * A room's checkout in this browser, read now: the provider's checkout where this page has one,
+ * else the tab's draft, and the other tabs' record.
+ */
+export function readRoomCheckout(
+  roomId: string,
+  { checkouts, scope }: { checkouts: Map<string, unknown>; scope: string },
+  now = Date.now(),
+): RoomCheckoutState {
+  const entry = checkouts.get(roomId) as { store: CheckoutStore } | undefined;
+  let here: RoomCheckoutState;
+  if (entry) {
+    const state = entry.store.read();
+    here =
+      state.phase.name === 'booked'
+        ? 'booked'
+        : heldSession(state)
+          ? 'held'
+          : state.phase.name !== 'idle' || Object.keys(state.answers).length > 0
+            ? 'started'
+            : 'none';
+  } else {
+    here = fromDraft(stored('sessionStorage', checkoutDraftKey(roomId)));
+  }
+  const record = readPaymentRecord(stored('localStorage', checkoutTabsKey(scope, roomId)), now);
+  const elsewhere: RoomCheckoutState = !record
+    ? 'none'
+    : record.state === 'booked'
+      ? 'booked'
+      : 'held';
+  return most(here, elsewhere);
+}
+
+/**
+ * A room's custom checkout in this browser (`RoomCheckoutState`), kept up to date: what a page
+ * reads to resume a checkout after a reload (open the wizard where one is `started` or `held`)
+ * and to offer hosted checkout only when no payment for the room may be under way.
+ *
+ * @example
+ * const checkout = useRoomCheckout(room.id);
+ * const resume = checkout === 'started' || checkout === 'held';
+ */
+export function useRoomCheckout(roomId: string): RoomCheckoutState {
+  const { checkouts, scope } = useUnistay();
+  const read = () => readRoomCheckout(roomId, { checkouts, scope });
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const entry = checkouts.get(roomId) as { store: CheckoutStore } | undefined;
+      const stop = entry?.store.subscribe(listener);
+      // Another tab's record, or this tab's checkout begun since (its first change is heard here).
+      const poll = setInterval(listener, 1_000);
+      window.addEventListener('storage', listener);
+      return () => {
+        stop?.();
+        clearInterval(poll);
+        window.removeEventListener('storage', listener);
+      };
+    },
+    [checkouts, roomId],
+  );
+  return useSyncExternalStore(subscribe, read, () => 'none');
+}
