@@ -60,8 +60,12 @@ const LOCALES = [
  * Arabic's 3.15, Japanese's 3.11.
  */
 const FAMILY_BUDGET_KB = { checkout: 3.5 };
-/** Any other family's words, and every word of a language (its pack's default export). */
-const WORDS_BUDGET_KB = { family: 3, every: 4.5 };
+/**
+ * Any other family's words, and every word of a language (its pack's default export). Every word
+ * 4.5 until one payment per room whatever the browser does said three things more (a renewed
+ * session, a payment in another tab, a payment under way before hosted checkout): Hindi's 4.54.
+ */
+const WORDS_BUDGET_KB = { family: 3, every: 4.75 };
 
 /** KB here is 1024 bytes of gzip output. */
 const ENTRIES = [
@@ -174,8 +178,9 @@ const ENTRIES = [
     // the forms and the table each took only their own queries (-0.35 KB). 33.5 until a room and its
     // periods could be read apart from the catalogue's lists (the wizard's -0.89 KB): both ways
     // are here, +0.17 KB. 33.75 until one payment per room held across tabs and unmounts (the
-    // wizard's +1.83 KB).
-    budgetKb: 35.75,
+    // wizard's +1.83 KB, and what a page reads to resume a checkout and hosted checkout to refuse
+    // a second payment, +0.55 KB).
+    budgetKb: 36.25,
   },
   {
     name: 'GeneralEnquiryForm, all but react bundled',

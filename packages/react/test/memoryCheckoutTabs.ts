@@ -2,7 +2,8 @@ import { type CheckoutTabs, readPaymentRecord } from '../src/checkout/checkoutTa
 
 /**
  * Tabs that share one in-memory record and lock: what a test gives several controllers to play
- * several tabs of one browser. Each `tab()` is a tab; a write is heard by every other tab.
+ * several tabs of one browser. Each `tab()` is a tab; a write is heard by every other tab, a
+ * moment later, as a storage event is.
  */
 export function memoryCheckoutTabs({ now = Date.now }: { now?: () => number } = {}) {
   let saved: unknown = null;
@@ -15,7 +16,10 @@ export function memoryCheckoutTabs({ now = Date.now }: { now?: () => number } = 
         read: () => readPaymentRecord(saved, now()),
         write(record) {
           saved = record ? { ...record } : null;
-          for (const each of listeners) if (each.tab !== self) each.listener();
+          // As a browser's storage event: a task of its own in each other tab, never at once.
+          for (const each of listeners) {
+            if (each.tab !== self) setImmediate(() => listeners.has(each) && each.listener());
+          }
         },
         subscribe(listener) {
           const entry = { listener, tab: self };

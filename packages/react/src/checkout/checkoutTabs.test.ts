@@ -1,109 +1,10 @@
-import { createSandbox } from '@unistay/sandbox';
-import { sandboxCardPayment } from '@unistay/sandbox/card-provider';
-import { createSandboxClient, SANDBOX_TEST_URL } from '@unistay/sandbox/testing';
 import { describe, expect, it } from 'vitest';
-import { answersFor, CARD_WORDS, CARDS, PERIODS, ROOM } from '../../test/checkoutJourneys.js';
-import { memoryCheckoutTabs } from '../../test/memoryCheckoutTabs.js';
-import {
-  type CheckoutController,
-  createCheckoutController,
-  createCheckoutStore,
-} from './checkoutController.js';
-import {
-  type CheckoutState,
-  canPayInto,
-  checkoutProblem,
-  initialCheckoutState,
-} from './checkoutMachine.js';
+import { answerAll, browser } from '../../test/checkoutBrowser.js';
+import { answersFor, CARDS, PERIODS } from '../../test/checkoutJourneys.js';
+import type { CheckoutController } from './checkoutController.js';
+import { type CheckoutState, checkoutProblem } from './checkoutMachine.js';
 import type { CheckoutTabs } from './checkoutTabs.js';
 import { browserCheckoutTabs, paymentRecordOf, readPaymentRecord } from './checkoutTabs.js';
-
-const TTL = 30 * 60 * 1000;
-/** The journeys' cards are paid through `sandboxCardPayment`: no fields are drawn. */
-const noFields = () => null;
-
-/**
- * One browser's tabs on one room, against a sandbox in this process: each tab a controller of its
- * own, sharing the browser's record and lock (`memoryCheckoutTabs`) as localStorage and Web Locks
- * share them between real tabs.
- */
-function browser() {
-  const clock = { now: Date.parse('2026-11-25T10:00:00Z') };
-  const sandbox = createSandbox({ now: () => clock.now, sessionTtlMs: TTL });
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    sandbox.handle(new Request(input, init))) as typeof globalThis.fetch;
-  const client = createSandboxClient({ fetch, partners: sandbox.partners });
-  const shared = memoryCheckoutTabs({ now: () => clock.now });
-  const cardProvider = {
-    name: 'sandbox',
-    Fields: noFields,
-    async retrieveStatus({ clientSecret }: { clientSecret: string }) {
-      const id = clientSecret.split('_secret_')[0];
-      const response = await fetch(`${SANDBOX_TEST_URL}/__sandbox/payment_intents/${id}`);
-      return ((await response.json()) as { status: 'succeeded' }).status;
-    },
-  };
-
-  function openTab(from: CheckoutState = initialCheckoutState, tabs: CheckoutTabs = shared.tab()) {
-    const store = createCheckoutStore(from);
-    const options = {
-      ...ROOM,
-      cardProvider,
-      sessionTtlMs: TTL,
-      now: () => clock.now,
-      tabs,
-    };
-    const controller = createCheckoutController(
-      store,
-      {
-        start: (variables) => client.checkout.start(variables),
-        complete: (variables) => client.checkout.complete(variables),
-      },
-      () => options,
-    );
-    const disconnect = controller.connectTabs();
-    /** The card fields as the review offers them: only for an unpaid session of the period. */
-    const card = (number: string = CARDS.succeeds) => {
-      const state = store.read();
-      if (state.phase.name !== 'ready' || !canPayInto(state, controller.chosenPeriod())) {
-        return null;
-      }
-      return sandboxCardPayment({
-        baseUrl: SANDBOX_TEST_URL,
-        fetch,
-        clientSecret: state.phase.session.clientSecret,
-        cardNumber: () => number,
-        authenticate: async () => true,
-        words: () => CARD_WORDS,
-      });
-    };
-    return { store, controller, card, disconnect, state: () => store.read() };
-  }
-
-  /** A tab that answered every step for `period` and reached the review, its session started. */
-  async function tabAtReview(period: 0 | 1 = 0) {
-    const tab = openTab();
-    await answerAll(tab.controller, period);
-    await tab.controller.ensureSession();
-    expect(tab.state().phase.name).toBe('ready');
-    return tab;
-  }
-
-  const charges = () =>
-    sandbox.payments().filter((payment) => payment.charges > 0 || payment.status === 'processing')
-      .length;
-
-  return { sandbox, clock, shared, openTab, tabAtReview, charges };
-}
-
-async function answerAll(controller: CheckoutController, period: 0 | 1) {
-  const choice = { kind: 'answer', period, plan: 'full', email: 0 } as const;
-  controller.answer('stay', answersFor('stay', choice) as never);
-  controller.answer('about', answersFor('about', choice) as never);
-  // A stay in the UK paid in full asks for an emergency contact.
-  controller.answer('contact', answersFor('contact', choice) as never);
-  controller.answer('course', answersFor('course', choice) as never);
-}
 
 /** "Change" on the stay, and another period chosen. */
 function choosePeriod(controller: CheckoutController, period: 0 | 1) {
@@ -124,7 +25,7 @@ describe("one payment per room across a browser's tabs", () => {
 
     await first.controller.pay(first.card());
     expect(first.state().phase.name).toBe('booked');
-    expect(copy.card()).toBeNull();
+    await expect.poll(() => copy.card()).toBeNull();
     await expect.poll(() => copy.state().phase.name).toBe('booked');
     const [booking] = world.sandbox.bookings();
     expect(copy.state().phase).toMatchObject({ booking: { booking_id: booking?.booking_id } });
@@ -178,11 +79,11 @@ describe("one payment per room across a browser's tabs", () => {
     expect(second.card()).not.toBeNull();
 
     await first.controller.pay(first.card());
-    expect(second.card()).toBeNull();
+    await expect.poll(() => second.card()).toBeNull();
     await second.controller.pay(second.card());
     await second.controller.ensureSession();
     expect(world.charges()).toBe(1);
-    expect(second.state().phase.name).toBe('booked');
+    await expect.poll(() => second.state().phase.name).toBe('booked');
   });
 
   it('two tabs paying at the same moment: one payment is made, the other is told', async () => {
@@ -194,7 +95,7 @@ describe("one payment per room across a browser's tabs", () => {
 
     expect(world.charges()).toBe(1);
     expect(first.state().phase.name).toBe('booked');
-    expect(second.state().phase.name).toBe('booked');
+    await expect.poll(() => second.state().phase.name).toBe('booked');
   });
 
   it('while a tab pays, the others say so and offer nothing; a decline there gives the card fields back', async () => {
@@ -218,13 +119,13 @@ describe("one payment per room across a browser's tabs", () => {
         reference: expect.stringMatching(/^pi_/),
       });
     expect(checkoutProblem(second.state())).toEqual({ code: 'payment_elsewhere' });
-    expect(second.card()).toBeNull();
+    await expect.poll(() => second.card()).toBeNull();
     release?.();
     await paying;
 
     expect(first.state().phase.name).toBe('ready');
-    expect(second.state().elsewhere).toBeNull();
-    expect(second.card()).not.toBeNull();
+    await expect.poll(() => second.state().elsewhere).toBeNull();
+    await expect.poll(() => second.card()).not.toBeNull();
     expect(world.charges()).toBe(0);
   });
 

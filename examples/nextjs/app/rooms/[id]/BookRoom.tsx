@@ -1,7 +1,7 @@
 'use client';
 import type { Room } from '@unistay/api-client';
 import { HostedCheckoutList } from '@unistay/demo/HostedCheckoutList';
-import { type CardProvider, cardProviderByKey } from '@unistay/react/checkout';
+import { type CardProvider, cardProviderByKey, useRoomCheckout } from '@unistay/react/checkout';
 import { isSandboxPublicKey, sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { CustomCheckoutWizard } from '@unistay/ui';
 import { stripeCardProvider } from '@unistay/ui/stripe';
@@ -28,10 +28,14 @@ function cardProviderFor(apiOrigin: string): CardProvider {
 /**
  * Both ways to book: the API's hosted checkout, a button a period, coming back to a page that
  * waits for the booking's event; or the custom checkout here, whose first step the server renders.
+ * A language change reloads the page: the checkout resumes where it was, its payment read first.
  */
 export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | null }) {
   const words = useWords();
   const { t } = words;
+  // While a payment of the checkout below may be under way (here, or in another tab), no other
+  // way to pay is offered.
+  const held = useRoomCheckout(room.id) === 'held';
   if (room.is_available === false) {
     return <p className="example-note">{t('fullyBooked', { room: room.name ?? room.id })}</p>;
   }
@@ -39,7 +43,11 @@ export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | 
     <>
       <h3>{t('secureCheckout')}</h3>
       <p className="example-muted">{t('secureCheckoutLead')}</p>
-      <HostedCheckoutList room={room} words={words} className="example-hosted" />
+      {held ? (
+        <p className="example-note">{t('paymentUnderWayBelow')}</p>
+      ) : (
+        <HostedCheckoutList room={room} words={words} className="example-hosted" />
+      )}
       <h3>{t('bookHere')}</h3>
       <CustomCheckoutWizard
         roomId={room.id}
