@@ -138,6 +138,15 @@ export function UnistayProvider({
   );
   const activeQueryClient = (queryClient ?? hostQueryClient ?? ownQueryClient) as QueryClient;
   const [checkouts] = useState(() => new Map<string, unknown>());
+  // Unmounted, the provider takes its checkouts with it: none keeps writing its draft or telling
+  // other tabs. A payment in flight still ends, and its draft, read again, finds it.
+  useEffect(
+    () => () => {
+      for (const checkout of checkouts.values()) (checkout as { end?: () => void }).end?.();
+      checkouts.clear();
+    },
+    [checkouts],
+  );
   useOwnScope(activeQueryClient, scope, client);
 
   const pack = typeof locale === 'string' ? null : locale;

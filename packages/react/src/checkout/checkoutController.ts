@@ -363,19 +363,28 @@ export function createCheckoutController(
   }
 
   /**
-   * A record of this tab's own session that no tab is paying into, read unpaid here: left by a tab
-   * that is gone (this page before a reload, a tab closed while paying). It is cleared, so the
-   * card fields come back.
+   * A record of this tab's own session, read unpaid here: left by a tab that is gone (this page
+   * before a reload, a tab closed while paying), or by one that paid since the read. Under the
+   * lock, so no tab is confirming it, the payment is read again: unpaid clears the record, and the
+   * card fields come back; paid or processing is read once more here, and completed.
    */
   async function releaseStaleRecord() {
-    const { tabs } = options();
+    const { tabs, cardProvider } = options();
     const { phase, elsewhere } = read();
     if (!tabs || phase.name !== 'ready' || !elsewhere?.reference) return;
-    const own = paymentReference(phase.session.clientSecret);
+    const { session } = phase;
+    const own = paymentReference(session.clientSecret);
     if (elsewhere.reference !== own) return;
+    let mayBePaid = false;
     await tabs.exclusive(async () => {
-      if (tabs.read()?.reference === own) tabs.write(null);
+      const record = tabs.read();
+      if (record?.reference !== own || record.state === 'booked') return;
+      const status = await cardProvider.retrieveStatus(session).catch(() => null);
+      mayBePaid = status === null || status === 'succeeded' || status === 'processing';
+      if (!mayBePaid) tabs.write(null);
     });
+    // Paid since the first read: heard afresh, the same session is read, and completed here too.
+    if (mayBePaid) dispatch({ type: 'other_tabs_changed', payment: null });
     hearOtherTabs();
   }
 

@@ -132,6 +132,18 @@ const transitions: Transition[] = [
     action: { type: 'change', step: 'about' },
     expect: { step: 'about', returnToReview: true },
   },
+  {
+    name: '"Change" while a session is being started goes, since no money can be moving',
+    from: at({ name: 'starting' }),
+    action: { type: 'change', step: 'about' },
+    expect: { step: 'about', returnToReview: true, phase: { name: 'starting' } },
+  },
+  {
+    name: '"Change" while paying does nothing',
+    from: paying,
+    action: { type: 'change', step: 'about' },
+    expect: 'unchanged',
+  },
   // Sessions
   {
     name: 'the review opening without a session starts one',

@@ -528,7 +528,10 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return previous && !isCheckoutBusy(state) ? moveTo(state, previous, false) : state;
     }
     case 'change':
-      return isCheckoutBusy(state) ? state : moveTo(state, action.step, true);
+      // A session being started holds no money: "Change" goes, and the session is kept once here.
+      return isCheckoutBusy(state) && phase.name !== 'starting'
+        ? state
+        : moveTo(state, action.step, true);
     case 'session_requested': {
       const { bookingPeriodId, now, ttlMs, retry } = action;
       // Another tab pays for the room: nothing starts here until it is done.

@@ -59,8 +59,10 @@ interface CheckoutEntry {
   controller: CheckoutController;
   latest: { current: UseCheckoutOptions };
   services: { current: CheckoutServices };
-  /** Keeping the draft, hearing other tabs, and reading a restored payment: begun once. */
+  /** Keeping the draft and hearing other tabs (and, the first time, reading a restored payment). */
   begin: () => void;
+  /** Stops keeping the draft and hearing other tabs: the provider that held it is gone. */
+  end: () => void;
 }
 
 function createCheckoutEntry(
@@ -97,25 +99,35 @@ function createCheckoutEntry(
     },
     () => ({ ...latest.current, tabs }),
   );
-  let begun = false;
+  /** What `begin` started: stopped by `end`. Null while not begun. */
+  let running: (() => void) | null = null;
+  let resumed = false;
   return {
     store,
     controller,
     latest,
     services: calls,
     begin() {
-      if (begun || !withDraft) return;
-      begun = true;
+      if (running || !withDraft) return;
       // Kept through a reload, mounted or not; forgotten once booked. Card fields never reach it.
       const persist = () =>
         persistCheckout(store.read(), saved, inFlight, () => {
           for (const step of FORM_STEPS) createDraft(persistence, `${draftKey}:${step}`).clear();
         });
       persist();
-      store.subscribe(persist);
-      controller.connectTabs();
+      const stopPersisting = store.subscribe(persist);
+      const disconnect = controller.connectTabs();
+      running = () => {
+        stopPersisting();
+        disconnect();
+      };
       // A session kept through a reload or a redirect is read before anything is offered.
-      void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
+      if (!resumed) void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
+      resumed = true;
+    },
+    end() {
+      running?.();
+      running = null;
     },
   };
 }
@@ -169,7 +181,12 @@ export function useCheckout(options: UseCheckoutOptions) {
   active.services.current = services;
   const { store, controller } = active;
   const restored = entry !== null && entry !== undefined;
-  useEffect(() => active.begin(), [active]);
+  // Begun once shown, and not ended with this component: only with the provider. (A provider
+  // that StrictMode unmounted and mounted again takes it back.)
+  useEffect(() => {
+    if (entry && !checkouts.has(options.roomId)) checkouts.set(options.roomId, entry);
+    active.begin();
+  }, [active, entry, checkouts, options.roomId]);
   const state = useSyncExternalStore(store.subscribe, store.read, store.read);
 
   /**
