@@ -155,7 +155,7 @@ const ENTRIES = [
     // its retries knew the API's errors by their brand and it showed phone numbers from a module
     // with no schema (-0.15 KB); 20.25 until it read its room and periods without the rest of the
     // catalogue: no room list, property or paging schema (-0.89 KB). 19.5 until one payment per
-    // room held whatever the browser does (+1.83 KB): the session read before it is replaced, the
+    // room held whatever the browser does (+2.05 KB): the session read before it is replaced, the
     // checkout kept in the provider so an unmount never loses a payment in flight, the record and
     // lock the browser's tabs share (localStorage, the storage event, Web Locks) and what a tab
     // does with another's payment, and two sentences (a renewed session, a payment in another tab).
@@ -178,8 +178,8 @@ const ENTRIES = [
     // the forms and the table each took only their own queries (-0.35 KB). 33.5 until a room and its
     // periods could be read apart from the catalogue's lists (the wizard's -0.89 KB): both ways
     // are here, +0.17 KB. 33.75 until one payment per room held across tabs and unmounts (the
-    // wizard's +1.83 KB, and what a page reads to resume a checkout and hosted checkout to refuse
-    // a second payment, +0.55 KB).
+    // wizard's +2.05 KB, and what a page reads to resume a checkout and hosted checkout to refuse
+    // a second payment, +0.5 KB).
     budgetKb: 36.25,
   },
   {
