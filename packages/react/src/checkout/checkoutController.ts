@@ -346,8 +346,12 @@ export function createCheckoutController(
     const confirm = async () => {
       // Another tab's word of this very payment (a duplicated tab reading it) does not stop it: the
       // lock keeps two confirmations apart, and the card provider takes one payment per session.
-      const other = otherTabPayment();
-      if (other && other.reference !== reference) return { blockedBy: other };
+      // A booking another tab made since stops it too: it is heard as that booking once blocked.
+      const other = tabs?.read();
+      if (other && other.tab !== tab && other.reference !== reference) {
+        const state = other.state === 'paying' ? 'paying' : 'held';
+        return { blockedBy: { state, reference: other.reference } as PaymentElsewhere };
+      }
       tabs?.write({ tab, state: 'paying', reference, at: clock() });
       try {
         return { result: await card.confirm() };
@@ -462,6 +466,7 @@ export function createCheckoutController(
     const confirmed = await confirmAlone(card, reference);
     if (confirmed.blockedBy) {
       dispatch({ type: 'payment_blocked', payment: confirmed.blockedBy });
+      hearOtherTabs();
       return;
     }
     const { result } = confirmed;

@@ -153,6 +153,27 @@ describe("one payment per room across a browser's tabs", () => {
     expect(reloaded.card()).not.toBeNull();
   });
 
+  it('a booking another tab made while this one pressed Pay: nothing is paid here, and the booking is shown', async () => {
+    const world = browser();
+    const tab = await world.tabAtReview(0);
+    const card = tab.card();
+    // Written by another tab the moment before: this one has not heard it yet.
+    world.shared.tab().write({
+      tab: 'other',
+      state: 'booked',
+      reference: 'pi_other',
+      bookingId: 'BK-OTHER',
+      at: world.clock.now,
+    });
+    await tab.controller.pay(card);
+
+    expect(world.sandbox.payments().filter((payment) => payment.charges > 0)).toEqual([]);
+    expect(tab.state().phase).toMatchObject({
+      name: 'booked',
+      booking: { booking_id: 'BK-OTHER' },
+    });
+  });
+
   it("another tab's record of a payment that may have been made stops a new tab starting a session", async () => {
     const world = browser();
     world.shared
