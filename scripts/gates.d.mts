@@ -16,6 +16,7 @@ export const LIGHTHOUSE: {
   accessibility: number;
   bestPractices: number;
   performanceGate: number;
+  nextPerformanceGate: number;
   performanceGoal: number;
   nextPerformanceGoal: number;
 };

@@ -44,6 +44,14 @@ export const LIGHTHOUSE = {
    * (docs/performance.md, "Lighthouse": a room's page, which scored 94 in 3 of 30 runs).
    */
   performanceGate: 89,
+  /**
+   * The Next.js example's pages, gated apart: 79 - 5. On 2026-11-28 this machine scored them far
+   * below the Vite demo's (whose medians were 94-97 the same hour, over their gate): four sets of
+   * three runs of each, two on the commit before that day's change and two after it, gave medians
+   * of 87 and 79, 87 and 82 (`next: /rooms`, then its room page). The framework's own script,
+   * which we ship none of, is most of those pages' main-thread time; the goal stays 95.
+   */
+  nextPerformanceGate: 74,
   /** Tracked by `pnpm bench`: every page of the Vite demo. */
   performanceGoal: 98,
   /** Tracked by `pnpm bench`: the Next.js example's pages, rendered by a framework we ship none of. */

@@ -42,6 +42,11 @@ const GATES = {
   accessibility: LIGHTHOUSE.accessibility,
   'best-practices': LIGHTHOUSE.bestPractices,
 };
+/** The gate a page's category is held to: the Next.js example's performance has its own. */
+const gateOf = (page, category) =>
+  category === 'performance' && page.startsWith('next: /')
+    ? LIGHTHOUSE.nextPerformanceGate
+    : GATES[category];
 const RUNS = Number(option('--runs', LIGHTHOUSE.runsPerPage));
 
 // chrome-launcher comes with Lighthouse; take the one it was tested with.
@@ -186,7 +191,7 @@ const rows = PAGES.map((path) => {
   const medians = Object.fromEntries(
     CATEGORIES.map((category) => [category, median(runs[path].map((run) => run[category]))]),
   );
-  const misses = CATEGORIES.filter((category) => medians[category] < GATES[category]);
+  const misses = CATEGORIES.filter((category) => medians[category] < gateOf(path, category));
   const lcpMs = median(runs[path].map((run) => run.lcpMs));
   return { path, ...medians, lcpMs, runs: runs[path], result: misses.length ? 'FAIL' : 'ok' };
 });
@@ -194,7 +199,7 @@ const failed = rows.filter((row) => row.result === 'FAIL').length;
 const passed = rows.length - failed;
 
 console.log(
-  `Lighthouse, mobile, on the production build: median of ${RUNS} runs of each page (gates: performance >= ${GATES.performance}, accessibility and best practices ${GATES.accessibility}; performance goal ${LIGHTHOUSE.performanceGoal} on the demo and ${LIGHTHOUSE.nextPerformanceGoal} on the Next.js example, tracked by pnpm bench)`,
+  `Lighthouse, mobile, on the production build: median of ${RUNS} runs of each page (gates: performance >= ${GATES.performance}, ${LIGHTHOUSE.nextPerformanceGate} on the Next.js example, accessibility and best practices ${GATES.accessibility}; performance goal ${LIGHTHOUSE.performanceGoal} on the demo and ${LIGHTHOUSE.nextPerformanceGoal} on the Next.js example, tracked by pnpm bench)`,
 );
 console.log(
   `${'page'.padEnd(40)}  performance  accessibility  best practices  LCP (ms)  result  (performance of every run)`,
