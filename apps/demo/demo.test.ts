@@ -1314,8 +1314,11 @@ describe('every journey by keyboard alone', () => {
     const range = page.getByText(/^Showing /);
     await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
     await keys.choose('Status', 'Pending');
+    // The unfiltered page stays on screen until the pending one arrives: wait for that one.
+    await expect
+      .poll(() => page.locator('tbody').textContent())
+      .not.toMatch(/Resolved|Closed|In progress/);
     await expect.poll(() => range.textContent()).toMatch(/^Showing 1-\d+ of \d+$/);
-    expect(await page.locator('tbody').textContent()).not.toMatch(/Resolved|Closed|In progress/);
     // Back to the option above, as a keyboard user would.
     await keys.press(page.getByLabel('Status', { exact: true }), 'ArrowUp');
     await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
