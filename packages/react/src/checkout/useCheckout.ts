@@ -26,7 +26,8 @@ export interface UseCheckoutOptions extends CheckoutOptions {
    * `'none'`, a session a payment may have gone into is still kept in this tab's session storage
    * until the booking is made: a bank's page sends the student away and back, and the payment
    * must be found on their return. Once booked, only the booking is kept (a reload shows the
-   * confirmation), never the answers.
+   * confirmation), never the answers. Read when the provider first shows the room's checkout:
+   * the checkout keeps it for as long as the provider holds it.
    */
   persistence?: Persistence | undefined;
 }
