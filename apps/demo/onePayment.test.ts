@@ -1,8 +1,15 @@
 import fr from '@unistay/ui/locales/fr';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { watchProblems } from '../../test/pageProblems.ts';
-import { answerClassicEnsuite, appShown, closeDemo, serveBuiltDemo } from './demoHarness.ts';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { appShown } from './demoHarness.ts';
+import {
+  CARDS,
+  duplicate,
+  pay,
+  reachCardFields,
+  referenceOf,
+  servePaymentJourneys,
+} from './paymentJourneys.ts';
 
 /**
  * One payment per room, whatever the browser around the checkout does: a duplicated tab, a second
@@ -11,88 +18,7 @@ import { answerClassicEnsuite, appShown, closeDemo, serveBuiltDemo } from './dem
  * page believes.
  */
 
-let browser: Browser;
-let baseUrl: string;
-
-beforeAll(async () => {
-  ({ baseUrl, browser } = await serveBuiltDemo());
-}, 90_000);
-
-afterAll(() => closeDemo(browser));
-
-beforeEach(async () => {
-  await fetch(`${baseUrl}__sandbox/reset`, { method: 'POST' });
-});
-
-const ROOM_PAGE = 'rooms/room_riverside_ensuite';
-const CARDS = { succeeds: '4242 4242 4242 4242', processing: '4000 0000 0000 0077' };
-
-/** Payments that took money or will (a processing one), by the sandbox's own record. */
-async function charges() {
-  const { payments } = (await (await fetch(`${baseUrl}__sandbox/payments`)).json()) as {
-    payments: { charges: number; status: string }[];
-  };
-  return payments.filter((payment) => payment.charges > 0 || payment.status === 'processing')
-    .length;
-}
-
-const bookings = async () =>
-  ((await (await fetch(`${baseUrl}__sandbox/events`)).json()).events as { type: string }[]).filter(
-    (event) => event.type === 'contract.added',
-  ).length;
-
-const addFault = (fault: Record<string, unknown>) =>
-  fetch(`${baseUrl}__sandbox/faults`, { method: 'POST', body: JSON.stringify(fault) });
-
-/** One browser: its tabs share local storage and locks, each has its own session storage. */
-async function newBrowser() {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  return { context, open: (path = ROOM_PAGE) => openTab(context, path) };
-}
-
-async function openTab(context: BrowserContext, path: string, sessionStorage?: string) {
-  const page = await context.newPage();
-  const problems = await watchProblems(page);
-  if (sessionStorage) {
-    // A duplicated tab: the browser copies the tab's session storage into the new one, once.
-    await page.addInitScript((copied) => {
-      if (window.sessionStorage.getItem('copied-from-tab')) return;
-      for (const [key, value] of JSON.parse(copied) as [string, string][]) {
-        window.sessionStorage.setItem(key, value);
-      }
-      window.sessionStorage.setItem('copied-from-tab', 'yes');
-    }, sessionStorage);
-  }
-  await page.goto(`${baseUrl}${path}`);
-  await appShown(page);
-  return { page, problems };
-}
-
-/** Duplicates `page` as the browser's "Duplicate tab" does. */
-async function duplicate(page: Page) {
-  const storage = await page.evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)));
-  return openTab(page.context(), new URL(page.url()).pathname.slice(1), storage);
-}
-
-/** On the Classic Ensuite's page: every step answered for `period`, in full, up to the card. */
-async function reachCardFields(page: Page, period = /^11 September 2027/) {
-  await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
-  // The room's page has an enquiry form too: its fields are the booking's namesakes.
-  await answerClassicEnsuite(page, {
-    period,
-    instalments: false,
-    within: page.locator('.demo-book'),
-  });
-  await page.getByLabel('Card number').waitFor();
-}
-
-async function pay(page: Page, card = CARDS.succeeds) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: 'Pay and book' }).click();
-}
-
-const referenceOf = async (page: Page) =>
-  (await page.getByText(/Your booking reference is/).textContent())?.match(/BK-\w+/)?.[0];
+const { newBrowser, charges, bookings, addFault } = servePaymentJourneys();
 
 describe('one payment per room, whatever the browser does', () => {
   it('a duplicated tab, after the first paid: no card fields, and booked with the same reference', async () => {
@@ -221,6 +147,111 @@ describe('one payment per room, whatever the browser does', () => {
       .waitFor();
     expect(await fresh.page.getByLabel('Card number').count()).toBe(0);
     expect(await charges()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("back from the bank's page, wherever the student lands", () => {
+  /** Pays with the card that confirms on the bank's own page, and waits for that page. */
+  async function leaveForBank(page: Page) {
+    await pay(page, CARDS.redirectsToBank);
+    await page.getByRole('heading', { name: 'Confirm your payment' }).waitFor();
+  }
+  const confirmAtBank = (page: Page) =>
+    page.getByRole('button', { name: 'Confirm payment' }).click();
+  const booked = (page: Page) => page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+
+  it('into the same tab: the checkout opens by itself and books', async () => {
+    const { context, open } = await newBrowser();
+    const { page, problems } = await open();
+    await reachCardFields(page);
+    await leaveForBank(page);
+    expect(await charges()).toBe(0);
+    await confirmAtBank(page);
+    await booked(page);
+    expect(new URL(page.url()).searchParams.get('redirect_status')).toBe('succeeded');
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('into another tab: that tab books; the first, back from the bank, shows the same booking', async () => {
+    const { context, open } = await newBrowser();
+    const first = await open();
+    await reachCardFields(first.page);
+    await leaveForBank(first.page);
+    // The bank (an app, a link in a message) opens the return in a tab of its own.
+    const elsewhere = await context.newPage();
+    await elsewhere.goto(first.page.url());
+    await confirmAtBank(elsewhere);
+    await booked(elsewhere);
+    expect(await elsewhere.getByLabel('Card number').count()).toBe(0);
+
+    await first.page.goBack();
+    await appShown(first.page);
+    await booked(first.page);
+    expect(await referenceOf(first.page)).toBe(await referenceOf(elsewhere));
+    expect(await first.page.getByLabel('Card number').count()).toBe(0);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    await context.close();
+  });
+
+  it('into this tab with its session storage cleared: the checkout is found, and booked', async () => {
+    const { context, open } = await newBrowser();
+    const { page } = await open();
+    await reachCardFields(page);
+    await leaveForBank(page);
+    await page.evaluate(() => window.sessionStorage.clear());
+    await confirmAtBank(page);
+    await booked(page);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    // The answers handed to the return are gone from shared storage once taken.
+    const shared = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(shared.filter((key) => key.endsWith(':bank-return'))).toEqual([]);
+    await context.close();
+  });
+
+  it('twice: the bank page answered again, and the return opened again, book nothing more', async () => {
+    const { context, open } = await newBrowser();
+    const { page } = await open();
+    await reachCardFields(page);
+    await leaveForBank(page);
+    await confirmAtBank(page);
+    await booked(page);
+    const returned = page.url();
+    const reference = await referenceOf(page);
+
+    await page.goBack();
+    await confirmAtBank(page);
+    await booked(page);
+    const again = await context.newPage();
+    await again.goto(returned);
+    await booked(again);
+    for (const each of [page, again]) {
+      expect(await referenceOf(each)).toBe(reference);
+      expect(await each.getByLabel('Card number').count()).toBe(0);
+    }
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    await context.close();
+  });
+
+  it('cancelled at the bank: the same checkout offers the card again, and one payment books', async () => {
+    const { context, open } = await newBrowser();
+    const { page } = await open();
+    await reachCardFields(page);
+    await leaveForBank(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('Card number').waitFor();
+    expect(await charges()).toBe(0);
+    await pay(page);
+    await booked(page);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
     await context.close();
   });
 });

@@ -27,6 +27,7 @@ export interface SandboxCardProviderOptions {
 interface IntentAnswer {
   status?: CardPaymentStatus;
   error?: { code: string; message: string };
+  next_action?: { type?: string; redirect_to_url?: { url?: unknown } } | null;
 }
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
@@ -40,6 +41,13 @@ export interface SandboxCardPaymentOptions extends SandboxCardProviderOptions {
   authenticate: () => Promise<boolean>;
   /** The words for failures, in the student's language; read when a payment ends. */
   words: () => CardWords;
+  /**
+   * Where the bank sends the student back to, when the card confirms on the bank's page. Default:
+   * this page; none outside a browser.
+   */
+  returnUrl?: (() => string | undefined) | undefined;
+  /** Leaves for the bank's page. Default: `window.location.assign`. */
+  navigate?: ((url: string) => void) | undefined;
 }
 
 /**
@@ -53,6 +61,8 @@ export function sandboxCardPayment({
   cardNumber,
   authenticate,
   words,
+  returnUrl = () => (typeof window === 'undefined' ? undefined : window.location.href),
+  navigate = (url) => window.location.assign(url),
 }: SandboxCardPaymentOptions): CardFieldsHandle {
   const intentUrl = intentUrlFor(baseUrl, clientSecret);
   const confirmIntent = async (authenticated: boolean) => {
@@ -63,6 +73,7 @@ export function sandboxCardPayment({
         client_secret: clientSecret,
         card_number: cardNumber(),
         authenticated,
+        return_url: returnUrl(),
       }),
     });
     const answer = (await response.json()) as IntentAnswer;
@@ -85,6 +96,12 @@ export function sandboxCardPayment({
       if (first.status === 'succeeded') return { status: 'succeeded' };
       // Not failed, not yet paid: the checkout says so in its own words and offers no second try.
       if (first.status === 'processing') return { status: 'failed', code: 'processing' };
+      // The bank's own page: the student leaves, and the page they come back to reads the payment.
+      const bankPage = first.next_action?.redirect_to_url?.url;
+      if (first.status === 'requires_action' && typeof bankPage === 'string') {
+        navigate(bankPage);
+        return { status: 'redirected' };
+      }
       if (first.status !== 'requires_action') {
         return { status: 'failed', message: words().notCompleted };
       }
@@ -120,7 +137,7 @@ export function sandboxCardProvider({
 }: SandboxCardProviderOptions = {}): CardProvider {
   // Made once per provider, not per render: its identity is as stable as the provider's.
   // biome-ignore lint/correctness/noComponentHookFactories: see above
-  function Fields({ clientSecret, onReady, locale }: CardFieldsProps) {
+  function Fields({ clientSecret, returnUrl, onReady, locale }: CardFieldsProps) {
     const id = useId();
     const words = cardWords(locale);
     // Read when a payment ends, so an answer after the language changed comes in the new one.
@@ -144,10 +161,11 @@ export function sandboxCardProvider({
             return confirmed;
           },
           words: () => wordsNow.current,
+          returnUrl: () => returnUrl ?? window.location.href,
         }),
       );
       return () => onReady(null);
-    }, [clientSecret, onReady]);
+    }, [clientSecret, returnUrl, onReady]);
 
     return (
       <div className="unistay-field" data-provider="sandbox">

@@ -470,6 +470,98 @@ describe('checkout', () => {
     expect((await checkout.complete()).status).toBe(201);
   });
 
+  it("sends the redirect card to the bank's page, and back to the return address, charging once", async () => {
+    const checkout = await startCheckout();
+    const confirmRedirect = (return_url?: string) =>
+      call(`/__sandbox/payment_intents/${checkout.intentId}/confirm`, {
+        body: {
+          client_secret: checkout.card_provider.client_secret,
+          card_number: '4000 0000 0000 3220',
+          ...(return_url ? { return_url } : {}),
+        },
+        as: null,
+      });
+    // Without a return address the bank could send the student nowhere.
+    const nowhere = await confirmRedirect();
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.json.error.message).toMatch(/return_url/);
+    expect((await confirmRedirect('javascript:alert(1)')).status).toBe(400);
+
+    const asked = await confirmRedirect('https://partner.test/rooms/1?tab=book');
+    expect(asked.json.status).toBe('requires_action');
+    const bank = new URL(asked.json.next_action.redirect_to_url.url);
+    expect(bank.pathname).toBe(`/__sandbox/bank/${checkout.intentId}`);
+
+    const page = await sandbox.handle(new Request(bank));
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('Confirm your payment');
+    // The card provider's own confirmation does not pass the bank's page.
+    const bypass = await call(`/__sandbox/payment_intents/${checkout.intentId}/confirm`, {
+      body: {
+        client_secret: checkout.card_provider.client_secret,
+        card_number: '4000000000003220',
+        authenticated: true,
+        return_url: 'https://partner.test/rooms/1?tab=book',
+      },
+    });
+    expect(bypass.json.status).toBe('requires_action');
+    expect(sandbox.paymentIntent(checkout.intentId)?.charges).toBe(0);
+
+    const answer = (value: string, clientSecret = checkout.card_provider.client_secret) =>
+      sandbox.handle(
+        new Request(bank.origin + bank.pathname, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            client_secret: clientSecret,
+            return_url: 'https://partner.test/rooms/1?tab=book',
+            answer: value,
+          }).toString(),
+        }),
+      );
+    expect((await answer('confirm', 'pi_wrong_secret_x')).status).toBe(404);
+    const confirmed = await answer('confirm');
+    expect(confirmed.status).toBe(303);
+    const back = new URL(confirmed.headers.get('Location') ?? '');
+    expect(back.origin + back.pathname).toBe('https://partner.test/rooms/1');
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      tab: 'book',
+      payment_intent: checkout.intentId,
+      payment_intent_client_secret: checkout.card_provider.client_secret,
+      redirect_status: 'succeeded',
+    });
+    // Answered twice (a double submit, the Back button): no second charge.
+    expect((await answer('confirm')).status).toBe(303);
+    expect(sandbox.paymentIntent(checkout.intentId)?.charges).toBe(1);
+    expect((await checkout.complete()).status).toBe(201);
+  });
+
+  it("takes nothing when the student cancels on the bank's page", async () => {
+    const checkout = await startCheckout();
+    const asked = await call(`/__sandbox/payment_intents/${checkout.intentId}/confirm`, {
+      body: {
+        client_secret: checkout.card_provider.client_secret,
+        card_number: '4000000000003220',
+        return_url: 'https://partner.test/back',
+      },
+    });
+    const bank = new URL(asked.json.next_action.redirect_to_url.url);
+    const cancelled = await sandbox.handle(
+      new Request(bank.origin + bank.pathname, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `${bank.searchParams.toString()}&answer=cancel`,
+      }),
+    );
+    expect(
+      new URL(cancelled.headers.get('Location') ?? '').searchParams.get('redirect_status'),
+    ).toBe('failed');
+    const intent = sandbox.paymentIntent(checkout.intentId);
+    expect(intent).toMatchObject({ status: 'requires_payment_method', charges: 0 });
+    expect(intent?.last_error?.code).toBe('payment_intent_authentication_failure');
+  });
+
   it('keeps a payment processing until its time on the sandbox clock, then charges it once', async () => {
     const checkout = await startCheckout();
     expect((await checkout.confirm('4000 0000 0000 0077')).json.status).toBe('processing');

@@ -27,11 +27,15 @@ interface PageContext {
   period: BookingPeriod;
 }
 
-function page(title: string, body: string): string {
+function page(
+  title: string,
+  body: string,
+  footnote = 'Sandbox hosted checkout: no real payment is taken.',
+): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="/__sandbox/hosted-checkout.css"></head>
-<body><main>${body}<p class="sandbox">Sandbox hosted checkout: no real payment is taken.</p></main></body></html>`;
+<body><main>${body}<p class="sandbox">${escapeHtml(footnote)}</p></main></body></html>`;
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
@@ -71,6 +75,41 @@ export function bookedPage(context: PageContext, bookingId: string, returnUrl: s
   return page(
     'Booking confirmed',
     `<h1>Booking confirmed</h1><p>Your booking reference is <strong>${escapeHtml(bookingId)}</strong>.</p>${summary(context)}${back}`,
+  );
+}
+
+/**
+ * The bank's page the redirect test card sends the student to: confirm or cancel the payment.
+ * (A bank's page is the bank's, in its own language: the sandbox's is in English.)
+ */
+export function bankConfirmPage({
+  action,
+  amount,
+  currency,
+  clientSecret,
+  returnUrl,
+}: {
+  action: string;
+  /** In the currency's smallest unit, as the card provider counts it. */
+  amount: number;
+  currency: string;
+  clientSecret: string;
+  returnUrl: string;
+}) {
+  const price = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  });
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  return page(
+    'Confirm your payment',
+    `<h1>Confirm your payment</h1>
+<p>Your bank asks you to confirm a payment of <strong>${escapeHtml(price.format(amount / 100))}</strong>.</p>
+<form method="post" action="${escapeHtml(action)}">${hidden('client_secret', clientSecret)}${hidden('return_url', returnUrl)}
+<button type="submit" name="answer" value="confirm">Confirm payment</button>
+<button type="submit" name="answer" value="cancel">Cancel</button></form>`,
+    'Sandbox bank: no real payment is taken.',
   );
 }
 

@@ -157,6 +157,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
       charges: 0,
       last_error: null,
       settles_at: null,
+      next_action: null,
     };
     const token = `cs_sandbox_${state.random.token(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
     addCheckout(

@@ -1,6 +1,7 @@
 import { placeholderImage } from './catalogue.js';
 import type { Fault } from './faults.js';
 import {
+  bankConfirmPage,
   bookedPage,
   checkoutFormPage,
   HOSTED_CHECKOUT_CSS,
@@ -8,7 +9,7 @@ import {
   unavailablePage,
 } from './hostedCheckoutPage.js';
 import { parseWith } from './parseWith.js';
-import type { PaymentIntent } from './payments.js';
+import { answerBank, type PaymentIntent, TEST_CARDS } from './payments.js';
 import { json, readBody, readJson, sandboxError, sandboxRefusal } from './responses.js';
 import type { RouteContext } from './routeContext.js';
 import { TooManyWebhooksError, webhookSubscriptionSchema } from './webhooks.js';
@@ -80,6 +81,8 @@ export function createSandboxRoutes({ store }: RouteContext) {
     if (path === '/__sandbox/hosted-checkout.css' && method === 'GET') {
       return new Response(HOSTED_CHECKOUT_CSS, { headers: { 'Content-Type': 'text/css' } });
     }
+    const bankRoute = /^\/__sandbox\/bank\/([^/]+)$/.exec(path);
+    if (bankRoute) return bankPage(request, url, bankRoute[1] ?? '');
     const hostedRoute = /^\/__sandbox\/checkout\/([^/]+)(\/complete)?$/.exec(path);
     if (hostedRoute)
       return hostedCheckout(request, url, hostedRoute[1] ?? '', Boolean(hostedRoute[2]));
@@ -164,16 +167,73 @@ export function createSandboxRoutes({ store }: RouteContext) {
     if (body.client_secret !== intent.client_secret) {
       return sandboxError(400, 'The client secret does not match this payment intent.');
     }
-    const outcome = confirmPayment(
-      intent,
-      String(body.card_number ?? ''),
-      body.authenticated === true,
-    );
+    const cardNumber = String(body.card_number ?? '');
+    const returnUrl = safeReturnUrl(typeof body.return_url === 'string' ? body.return_url : null);
+    if (cardNumber.replace(/[\s-]/g, '') === TEST_CARDS.redirectsToBank && !returnUrl) {
+      return sandboxError(
+        400,
+        'Give a return_url (http or https): the bank sends the student back to it.',
+        'parameter_missing',
+      );
+    }
+    const outcome = confirmPayment(intent, cardNumber, body.authenticated === true);
+    if (outcome.ok && returnUrl && outcome.intent.status === 'requires_action') {
+      if (cardNumber.replace(/[\s-]/g, '') === TEST_CARDS.redirectsToBank) {
+        const bank = new URL(`/__sandbox/bank/${encodeURIComponent(intent.id)}`, request.url);
+        bank.searchParams.set('client_secret', intent.client_secret);
+        bank.searchParams.set('return_url', returnUrl);
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: bank.href, return_url: returnUrl },
+        };
+      }
+    }
     if (outcome.ok) return json(outcome.intent);
     return json(
       { error: { code: outcome.code, message: outcome.message }, payment_intent: outcome.intent },
       outcome.status,
     );
+  }
+
+  /**
+   * The bank's own page for the redirect test card: the student confirms or cancels, and is sent
+   * back to the return address with the payment's id, its client secret and how it went, as the
+   * card provider does. Answering twice moves no more money.
+   */
+  async function bankPage(request: Request, url: URL, intentId: string) {
+    const html = (body: string, status = 200) =>
+      new Response(body, { status, headers: HOSTED_CHECKOUT_HEADERS });
+    let form = url.searchParams;
+    if (request.method === 'POST') {
+      const body = await readBody(request, sandboxRefusal);
+      if (body instanceof Response) return body;
+      form = new URLSearchParams(new TextDecoder().decode(body));
+    }
+    const intent = paymentIntent(intentId);
+    const returnUrl = safeReturnUrl(form.get('return_url'));
+    if (!intent || form.get('client_secret') !== intent.client_secret || !returnUrl) {
+      return html(unavailablePage('This payment confirmation link is not valid.'), 404);
+    }
+    if (request.method !== 'POST') {
+      return html(
+        bankConfirmPage({
+          action: `/__sandbox/bank/${encodeURIComponent(intent.id)}`,
+          amount: intent.amount,
+          currency: intent.currency,
+          clientSecret: intent.client_secret,
+          returnUrl,
+        }),
+      );
+    }
+    const answered = answerBank(intent, form.get('answer') === 'confirm');
+    const back = new URL(returnUrl);
+    back.searchParams.set('payment_intent', answered.id);
+    back.searchParams.set('payment_intent_client_secret', answered.client_secret);
+    back.searchParams.set(
+      'redirect_status',
+      answered.status === 'succeeded' || answered.status === 'processing' ? 'succeeded' : 'failed',
+    );
+    return new Response(null, { status: 303, headers: { Location: back.href } });
   }
 
   async function hostedCheckout(request: Request, url: URL, token: string, completing: boolean) {

@@ -20,6 +20,7 @@ import {
   planFlags,
   type StayAnswers,
 } from './checkoutAnswers.js';
+import { checkoutDraft } from './checkoutDraft.js';
 import {
   type CheckoutAction,
   type CheckoutSessionState,
@@ -475,7 +476,11 @@ export function createCheckoutController(
       dispatch({ type: 'payment_unknown' });
       return readPaymentStatus();
     }
-    if (result.status === 'redirected') return;
+    if (result.status === 'redirected') {
+      // Leaving for the bank's page: the page it sends the student back to may be another tab.
+      options().tabs?.handOver?.(checkoutDraft(read()));
+      return;
+    }
     if (result.status === 'failed') {
       dispatch({ type: 'payment_failed', message: result.message, providerCode: result.code });
       emit({ type: 'payment_failed', ...(result.code ? { code: result.code } : {}) });

@@ -1,3 +1,4 @@
+import type { CheckoutDraft } from './checkoutDraft.js';
 import type { CheckoutState } from './checkoutMachine.js';
 import { paymentReference } from './checkoutMachine.js';
 
@@ -37,7 +38,19 @@ export interface CheckoutTabs {
   exclusive<Value>(
     task: () => Promise<Value>,
   ): Promise<{ ran: true; value: Value } | { ran: false }>;
+  /**
+   * Keeps the checkout of a payment that left for the bank's page (its draft: answers and
+   * session, never card data) for the page the bank sends the student back to, should that be
+   * another tab or this one with its session storage gone. Taken by that page, ended by the
+   * booking, heeded for an hour.
+   */
+  handOver?(draft: CheckoutDraft): void;
+  /** The draft handed over for the payment `reference`, once: null when there is none. */
+  takeOver?(reference: string): unknown;
 }
+
+/** How long a checkout handed over to the bank's return is kept: an hour. */
+export const HANDED_OVER_TTL_MS = 60 * 60 * 1000;
 
 /** How long a record of a payment that may have been made is heeded: a day, then it is stale. */
 export const HELD_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -129,6 +142,14 @@ export function browserCheckoutTabs(
     typeof navigator === 'undefined'
       ? undefined
       : (navigator as Navigator & { locks?: LockManager }).locks;
+  const handedOverKey = `${key}:bank-return`;
+  const remove = (name: string) => {
+    try {
+      storage?.removeItem(name);
+    } catch {
+      // Nothing to remove from a store that refuses.
+    }
+  };
   return {
     read() {
       try {
@@ -145,6 +166,34 @@ export function browserCheckoutTabs(
       } catch {
         // A full store shares nothing; this tab's own checkout goes on.
       }
+      // Booked: no page needs the answers any more.
+      if (record?.state === 'booked') remove(handedOverKey);
+    },
+    handOver(draft) {
+      const session = draft.phase.name === 'unsure' ? draft.phase.session : null;
+      if (!session) return;
+      const handedOver = { reference: paymentReference(session.clientSecret), at: now(), draft };
+      try {
+        storage?.setItem(handedOverKey, JSON.stringify(handedOver));
+      } catch {
+        // Refused: the bank's return finds the payment in this tab only.
+      }
+    },
+    takeOver(reference) {
+      let saved: unknown;
+      try {
+        saved = JSON.parse(storage?.getItem(handedOverKey) ?? 'null');
+      } catch {
+        saved = null;
+      }
+      if (!saved || typeof saved !== 'object') return null;
+      const { reference: handedFor, at, draft } = saved as Record<string, unknown>;
+      const fresh = typeof at === 'number' && Math.abs(now() - at) <= HANDED_OVER_TTL_MS;
+      // Stale, or another room's: nothing to take, and nothing to keep (answers, an hour at most).
+      if (!fresh) remove(handedOverKey);
+      if (!fresh || handedFor !== reference) return null;
+      remove(handedOverKey);
+      return draft;
     },
     subscribe(listener) {
       if (typeof window === 'undefined') return () => {};

@@ -49,6 +49,12 @@ const cameBackFromPayment = () =>
   typeof window !== 'undefined' &&
   REDIRECT_PARAMS.some((name) => new URLSearchParams(window.location.search).has(name));
 
+/** The payment the bank sent the student back for, as the address names it; null when none. */
+const returnedPayment = () =>
+  typeof window === 'undefined'
+    ? null
+    : new URLSearchParams(window.location.search).get('payment_intent');
+
 /**
  * A checkout as the provider keeps it, outside any component: its state, its controller, what the
  * last component to show it gave (options, the API's calls), and whether it has begun keeping its
@@ -79,19 +85,23 @@ function createCheckoutEntry(
   // Without persistence, a payment in flight is still kept, in this tab only, until booked.
   const inFlight =
     withDraft && persistence === 'none' ? createDraft<unknown>('session', draftKey) : null;
-  const store = createCheckoutStore(
-    restoreCheckoutState(
-      withDraft ? storedCheckout(saved, inFlight) : undefined,
-      options.propertyCountry,
-      (answers) => contactKindFor(answers.stay, latest.current),
-    ),
-  );
   // One record and lock per room and provider scope, shared by the browser's tabs.
   const tabs = withDraft
     ? browserCheckoutTabs(checkoutTabsKey(scope, options.roomId), {
         now: () => (latest.current.now ?? Date.now)(),
       })
     : undefined;
+  // Back from the bank: the checkout that left for it is taken over, whichever tab it left from
+  // (this tab's own draft comes first, as fuller).
+  const returned = withDraft ? returnedPayment() : null;
+  const handedOver = returned ? tabs?.takeOver?.(returned) : undefined;
+  const store = createCheckoutStore(
+    restoreCheckoutState(
+      withDraft ? (storedCheckout(saved, inFlight) ?? handedOver ?? undefined) : undefined,
+      options.propertyCountry,
+      (answers) => contactKindFor(answers.stay, latest.current),
+    ),
+  );
   const controller = createCheckoutController(
     store,
     {
