@@ -240,6 +240,38 @@ describe("back from the bank's page, wherever the student lands", () => {
     await context.close();
   });
 
+  it('while the first tab waits at the bank, its duplicate and a new tab offer no card; the confirmation books once', async () => {
+    const { context, open } = await newBrowser();
+    const first = await open();
+    await reachCardFields(first.page);
+    const copy = await duplicate(first.page);
+    await copy.page.getByLabel('Card number').waitFor();
+    await first.page.bringToFront();
+    await leaveForBank(first.page);
+
+    // The copy holds the same session, read "unpaid" while the bank waits (afresh, after a
+    // reload, with no tab holding the lock): the room is not released.
+    await copy.page.bringToFront();
+    await copy.page.reload();
+    await appShown(copy.page);
+    await copy.page
+      .getByRole('alert')
+      .filter({ hasText: 'was started in another tab or window' })
+      .waitFor();
+    expect(await copy.page.getByLabel('Card number').count()).toBe(0);
+    const fresh = await open();
+    await fresh.page.getByText('You have already started paying for this room below').waitFor();
+    expect(await fresh.page.getByRole('button', { name: /^Secure checkout/ }).count()).toBe(0);
+    expect(await fresh.page.getByLabel('Card number').count()).toBe(0);
+
+    await first.page.bringToFront();
+    await confirmAtBank(first.page);
+    for (const each of [first.page, copy.page, fresh.page]) await booked(each);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    await context.close();
+  });
+
   it('cancelled at the bank: the same checkout offers the card again, and one payment books', async () => {
     const { context, open } = await newBrowser();
     const { page } = await open();

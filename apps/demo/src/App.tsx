@@ -3,33 +3,28 @@ import type { PartnerApiError } from '@unistay/api-client';
 import { useUnistay } from '@unistay/react';
 import { createRoomQueries } from '@unistay/react/queries';
 import { roomPhotoUrls } from '@unistay/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { DEMO_ROUTES, decodeSegment, ROOM_PAGE_PATH } from './demoRoutes.js';
+import { LoadablePart, lazyPart } from './LoadablePart.js';
 import { LanguageMenu, useDemoWords } from './language.js';
 import { linkClick, useLocation } from './navigation.js';
 import { cardPhoto, roomsPageParams } from './roomsQuery.js';
 import type { WordKey } from './words/en-GB.js';
 
 // Each page is its own chunk: a student opening the rooms loads none of the staff table's code.
-const RoomsPage = lazy(() =>
-  import('./RoomsPage.js').then((module) => ({ default: module.RoomsPage })),
+const RoomsPage = lazyPart(() => import('./RoomsPage.js').then((module) => module.RoomsPage));
+const RoomPage = lazyPart(() => import('./RoomPage.js').then((module) => module.RoomPage));
+const AskQuestionPage = lazyPart(() =>
+  import('./AskQuestionPage.js').then((module) => module.AskQuestionPage),
 );
-const RoomPage = lazy(() =>
-  import('./RoomPage.js').then((module) => ({ default: module.RoomPage })),
+const EnquiriesPage = lazyPart(() =>
+  import('./EnquiriesPage.js').then((module) => module.EnquiriesPage),
 );
-const AskQuestionPage = lazy(() =>
-  import('./AskQuestionPage.js').then((module) => ({ default: module.AskQuestionPage })),
+const BookingReturnPage = lazyPart(() =>
+  import('./BookingReturnPage.js').then((module) => module.BookingReturnPage),
 );
-const EnquiriesPage = lazy(() =>
-  import('./EnquiriesPage.js').then((module) => ({ default: module.EnquiriesPage })),
-);
-const BookingReturnPage = lazy(() =>
-  import('./BookingReturnPage.js').then((module) => ({ default: module.BookingReturnPage })),
-);
-const SandboxPage = lazy(() =>
-  import('./SandboxPage.js').then((module) => ({ default: module.SandboxPage })),
-);
+const SandboxPage = lazyPart(() => import('./SandboxPage.js').then((module) => module.SandboxPage));
 
 /**
  * Asks for a page's data while the page's code is still loading rather than after, as a router's
@@ -146,7 +141,7 @@ export function App() {
         <LanguageMenu />
       </header>
       <main id="main" className="demo-main">
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>{page.render()}</Suspense>
+        <LoadablePart resetWith={page.path}>{page.render()}</LoadablePart>
       </main>
     </>
   );

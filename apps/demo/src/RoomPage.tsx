@@ -1,18 +1,17 @@
 import { useRoom } from '@unistay/react';
 import { RoomSummary } from '@unistay/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LoadablePart, lazyPart } from './LoadablePart.js';
 import { useDemoWords } from './language.js';
 import { linkClick } from './navigation.js';
 
 // The forms' code loads once the room's first photo is on screen, so the room's request and its
 // photo (what a student sees first) neither wait behind the checkout's and the enquiry form's
 // chunks, nor share the connection with them, nor wait for the main thread while they run.
-const EnquireAboutRoom = lazy(() =>
-  import('./EnquireAboutRoom.js').then((module) => ({ default: module.EnquireAboutRoom })),
+const EnquireAboutRoom = lazyPart(() =>
+  import('./EnquireAboutRoom.js').then((module) => module.EnquireAboutRoom),
 );
-const BookRoom = lazy(() =>
-  import('./BookRoom.js').then((module) => ({ default: module.BookRoom })),
-);
+const BookRoom = lazyPart(() => import('./BookRoom.js').then((module) => module.BookRoom));
 
 /** How long the forms wait for the room's first photo before loading anyway. */
 const PHOTO_WAIT_MS = 2_000;
@@ -63,13 +62,13 @@ export function RoomPage({ roomId }: { roomId: string }) {
         <>
           <RoomSummary room={room.data} headingLevel={1} />
           <h2>{t('askAboutRoom')}</h2>
-          <Suspense fallback={loading}>
+          <LoadablePart>
             {roomShown ? <EnquireAboutRoom room={room.data} headingLevel={3} /> : loading}
-          </Suspense>
+          </LoadablePart>
           <h2>{t('bookThisRoom')}</h2>
-          <Suspense fallback={loading}>
+          <LoadablePart>
             {roomShown ? <BookRoom room={room.data} headingLevel={3} /> : loading}
-          </Suspense>
+          </LoadablePart>
         </>
       )}
     </section>

@@ -1,19 +1,18 @@
 import type { Room } from '@unistay/api-client';
 import { useProperties, useRooms } from '@unistay/react';
 import { enquiryTableMessages, Pagination, useTranslate } from '@unistay/ui';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Data } from './Data.js';
+import { LoadablePart, lazyPart } from './LoadablePart.js';
 import { useDemoWords } from './language.js';
 import { linkClick, navigate, useLocation } from './navigation.js';
 import { cardPhoto, roomsPageParams } from './roomsQuery.js';
 import { formatDate, lowestPrice, placeOf } from './roomText.js';
 
 // The forms open on a click: their code is loaded then, not with the list.
-const BookRoom = lazy(() =>
-  import('./BookRoom.js').then((module) => ({ default: module.BookRoom })),
-);
-const EnquireAboutRoom = lazy(() =>
-  import('./EnquireAboutRoom.js').then((module) => ({ default: module.EnquireAboutRoom })),
+const BookRoom = lazyPart(() => import('./BookRoom.js').then((module) => module.BookRoom));
+const EnquireAboutRoom = lazyPart(() =>
+  import('./EnquireAboutRoom.js').then((module) => module.EnquireAboutRoom),
 );
 
 /** The rooms of the catalogue, a page at a time, by city; the city and page are in the address. */
@@ -172,10 +171,10 @@ function RoomCard({ room, first }: { room: Room; first: boolean }) {
         </button>
       </div>
       <div id={region}>
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <LoadablePart>
           {open === 'enquire' && <EnquireAboutRoom room={room} headingLevel={3} />}
           {open === 'book' && <BookRoom room={room} headingLevel={3} />}
-        </Suspense>
+        </LoadablePart>
       </div>
     </article>
   );

@@ -41,6 +41,8 @@ const de: DemoWords = {
   roomLoading: 'Zimmer wird geladen…',
   roomNotFound: 'Dieses Zimmer ist nicht im Katalog.',
   roomLoadFailed: 'Das Zimmer konnte nicht geladen werden.',
+  partLoadFailed:
+    'Dieser Teil der Seite konnte nicht geladen werden. Er wird neu geladen, sobald Sie wieder online sind oder es erneut versuchen.',
   askAboutRoom: 'Fragen zu diesem Zimmer',
   bookThisRoom: 'Dieses Zimmer buchen',
 

@@ -57,6 +57,8 @@ const enGB = {
   roomLoading: 'Loading the room…',
   roomNotFound: 'This room is not in the catalogue.',
   roomLoadFailed: 'The room could not be loaded.',
+  partLoadFailed:
+    'This part of the page could not be loaded. It loads again once you are back online, or when you try again.',
   askAboutRoom: 'Ask about this room',
   bookThisRoom: 'Book this room',
 

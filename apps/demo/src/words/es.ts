@@ -44,6 +44,8 @@ const es: DemoWords = {
   roomLoading: 'Cargando la habitación…',
   roomNotFound: 'Esta habitación no está en el catálogo.',
   roomLoadFailed: 'No se pudo cargar la habitación.',
+  partLoadFailed:
+    'No se pudo cargar esta parte de la página. Se volverá a cargar en cuanto vuelva a tener conexión o si lo intenta de nuevo.',
   askAboutRoom: 'Preguntar por esta habitación',
   bookThisRoom: 'Reservar esta habitación',
 

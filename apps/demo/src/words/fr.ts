@@ -43,6 +43,8 @@ const fr: DemoWords = {
   roomLoading: 'Chargement de la chambre…',
   roomNotFound: 'Cette chambre n’est pas au catalogue.',
   roomLoadFailed: 'La chambre n’a pas pu être chargée.',
+  partLoadFailed:
+    'Cette partie de la page n’a pas pu être chargée. Elle se recharge dès que vous êtes de nouveau en ligne, ou si vous réessayez.',
   askAboutRoom: 'Poser une question sur cette chambre',
   bookThisRoom: 'Réserver cette chambre',
 

@@ -42,6 +42,8 @@ const hi: DemoWords = {
   roomLoading: 'कमरा लोड हो रहा है…',
   roomNotFound: 'यह कमरा सूची में नहीं है।',
   roomLoadFailed: 'कमरा लोड नहीं हो सका।',
+  partLoadFailed:
+    'पेज का यह हिस्सा लोड नहीं हो सका। आपके दोबारा ऑनलाइन होते ही या फिर से कोशिश करने पर यह फिर से लोड होगा।',
   askAboutRoom: 'इस कमरे के बारे में पूछें',
   bookThisRoom: 'यह कमरा बुक करें',
 

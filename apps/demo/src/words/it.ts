@@ -43,6 +43,8 @@ const it: DemoWords = {
   roomLoading: 'Caricamento della stanza…',
   roomNotFound: 'Questa stanza non è nel catalogo.',
   roomLoadFailed: 'Non è stato possibile caricare la stanza.',
+  partLoadFailed:
+    'Non è stato possibile caricare questa parte della pagina. Si ricaricherà appena torni online o se riprovi.',
   askAboutRoom: 'Fai una domanda su questa stanza',
   bookThisRoom: 'Prenota questa stanza',
 

@@ -40,6 +40,8 @@ const ja: DemoWords = {
   roomLoading: '部屋を読み込んでいます…',
   roomNotFound: 'この部屋は掲載されていません。',
   roomLoadFailed: '部屋を読み込めませんでした。',
+  partLoadFailed:
+    'ページのこの部分を読み込めませんでした。オンラインに戻るか、もう一度お試しいただくと、再度読み込まれます。',
   askAboutRoom: 'この部屋について質問する',
   bookThisRoom: 'この部屋を予約する',
 

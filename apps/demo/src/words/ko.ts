@@ -39,6 +39,8 @@ const ko: DemoWords = {
   roomLoading: '방 정보를 불러오는 중…',
   roomNotFound: '이 방은 목록에 없습니다.',
   roomLoadFailed: '방 정보를 불러오지 못했습니다.',
+  partLoadFailed:
+    '페이지의 이 부분을 불러오지 못했습니다. 다시 온라인 상태가 되거나 다시 시도하면 다시 불러옵니다.',
   askAboutRoom: '이 방에 대해 질문하기',
   bookThisRoom: '이 방 예약하기',
 

@@ -44,6 +44,8 @@ const ptBR: DemoWords = {
   roomLoading: 'Carregando o quarto…',
   roomNotFound: 'Este quarto não está no catálogo.',
   roomLoadFailed: 'Não foi possível carregar o quarto.',
+  partLoadFailed:
+    'Não foi possível carregar esta parte da página. Ela será carregada de novo assim que você voltar a ficar online ou tentar novamente.',
   askAboutRoom: 'Pergunte sobre este quarto',
   bookThisRoom: 'Reserve este quarto',
 

@@ -42,6 +42,8 @@ const tr: DemoWords = {
   roomLoading: 'Oda yükleniyor…',
   roomNotFound: 'Bu oda katalogda yok.',
   roomLoadFailed: 'Oda yüklenemedi.',
+  partLoadFailed:
+    'Sayfanın bu bölümü yüklenemedi. Yeniden çevrimiçi olduğunuzda ya da tekrar denediğinizde yeniden yüklenecek.',
   askAboutRoom: 'Bu oda hakkında soru sorun',
   bookThisRoom: 'Bu oda için rezervasyon yapın',
 

@@ -40,6 +40,8 @@ const vi: DemoWords = {
   roomLoading: 'Đang tải phòng…',
   roomNotFound: 'Phòng này không có trong danh sách.',
   roomLoadFailed: 'Không tải được phòng.',
+  partLoadFailed:
+    'Không tải được phần này của trang. Phần này sẽ được tải lại khi bạn có mạng trở lại hoặc khi bạn thử lại.',
   askAboutRoom: 'Hỏi về phòng này',
   bookThisRoom: 'Đặt phòng này',
 

@@ -40,6 +40,7 @@ const zhCN: DemoWords = {
   roomLoading: '正在加载房间……',
   roomNotFound: '此房间不在房源列表中。',
   roomLoadFailed: '无法加载房间。',
+  partLoadFailed: '页面的这一部分无法加载。恢复联网或重试后，将重新加载。',
   askAboutRoom: '咨询此房间',
   bookThisRoom: '预订此房间',
 

@@ -30,7 +30,7 @@ import {
   type PaymentElsewhere,
   paymentReference,
 } from './checkoutMachine.js';
-import { type CheckoutTabs, paymentRecordOf } from './checkoutTabs.js';
+import { BANK_RETURN_TTL_MS, type CheckoutTabs, paymentRecordOf } from './checkoutTabs.js';
 
 /** What happened, for analytics and support: never an answer the student typed, never card data. */
 export type CheckoutAnalyticsEvent =
@@ -381,13 +381,21 @@ export function createCheckoutController(
     const own = paymentReference(session.clientSecret);
     if (elsewhere.reference !== own) return;
     let mayBePaid = false;
+    let awaitingBank = false;
     await tabs.exclusive(async () => {
       const record = tabs.read();
       if (record?.reference !== own || record.state === 'booked') return;
       const status = await cardProvider.retrieveStatus(session).catch(() => null);
       mayBePaid = status === null || status === 'succeeded' || status === 'processing';
-      if (!mayBePaid) tabs.write(null);
+      // Gone to the bank's page, not gone: the bank may still confirm it, so the room stays held
+      // (a tab offering a card now could start a second payment), until its return or an hour.
+      awaitingBank =
+        status === 'requires_action' &&
+        record.leftForBank === true &&
+        clock() - record.at < BANK_RETURN_TTL_MS;
+      if (!mayBePaid && !awaitingBank) tabs.write(null);
     });
+    if (awaitingBank) return;
     // Paid since the first read: heard afresh, the same session is read, and completed here too.
     if (mayBePaid) dispatch({ type: 'other_tabs_changed', payment: null });
     hearOtherTabs();
@@ -477,8 +485,11 @@ export function createCheckoutController(
       return readPaymentStatus();
     }
     if (result.status === 'redirected') {
-      // Leaving for the bank's page: the page it sends the student back to may be another tab.
-      options().tabs?.handOver?.(checkoutDraft(read()));
+      // Leaving for the bank's page: the page it sends the student back to may be another tab,
+      // and until it does, no other session of the room may be paid for.
+      const { tabs } = options();
+      tabs?.write({ tab, state: 'paying', reference, at: clock(), leftForBank: true });
+      tabs?.handOver?.(checkoutDraft(read()));
       return;
     }
     if (result.status === 'failed') {

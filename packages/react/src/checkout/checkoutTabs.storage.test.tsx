@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CheckoutDraft, checkoutDraft } from './checkoutDraft.js';
 import { initialCheckoutState } from './checkoutMachine.js';
-import { browserCheckoutTabs, HANDED_OVER_TTL_MS } from './checkoutTabs.js';
+import { BANK_RETURN_TTL_MS, browserCheckoutTabs } from './checkoutTabs.js';
 
 /** A checkout that left for the bank's page, as the controller hands it over. */
 const leftForBank = (clientSecret = 'pi_left_secret_abc'): CheckoutDraft =>
@@ -29,7 +29,7 @@ describe("a checkout handed over to the bank's return", () => {
     const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room', { now: () => now });
     tabs.handOver?.(leftForBank());
     expect(tabs.takeOver?.('pi_other')).toBeNull();
-    now += HANDED_OVER_TTL_MS - 1;
+    now += BANK_RETURN_TTL_MS - 1;
     expect(tabs.takeOver?.('pi_left')).toMatchObject({ step: 'review', phase: { name: 'unsure' } });
     expect(tabs.takeOver?.('pi_left')).toBeNull();
     expect(Object.keys(window.localStorage)).toEqual([]);
@@ -39,7 +39,7 @@ describe("a checkout handed over to the bank's return", () => {
     let now = 1_000_000;
     const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room', { now: () => now });
     tabs.handOver?.(leftForBank());
-    now += HANDED_OVER_TTL_MS + 1;
+    now += BANK_RETURN_TTL_MS + 1;
     expect(tabs.takeOver?.('pi_other')).toBeNull();
     expect(Object.keys(window.localStorage)).toEqual([]);
   });

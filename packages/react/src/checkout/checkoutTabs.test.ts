@@ -220,6 +220,17 @@ describe('the record the tabs share', () => {
     expect(readPaymentRecord(held, now + 25 * 60 * 60 * 1000)).toBeNull();
     expect(readPaymentRecord({ ...held, state: 'booked' }, now + 2 * 60 * 60 * 1000)).toBeNull();
     expect(readPaymentRecord({ ...held, at: now + 48 * 60 * 60 * 1000 }, now)).toBeNull();
+    // Left for the bank: said only as `true`, and only of a payment not yet booked.
+    expect(readPaymentRecord({ ...held, leftForBank: true }, now)).toEqual({
+      ...held,
+      leftForBank: true,
+    });
+    expect(readPaymentRecord({ ...held, leftForBank: 'yes' }, now)).toEqual(held);
+    expect(readPaymentRecord({ ...held, state: 'booked', leftForBank: true }, now)).toEqual({
+      ...held,
+      state: 'booked',
+      bookingId: null,
+    });
     for (const junk of [
       null,
       'held',

@@ -17,6 +17,11 @@ export interface SharedPaymentRecord {
   bookingId?: string | null;
   /** When it was written (ms since the epoch): a record outlives no tab for long. */
   at: number;
+  /**
+   * The payment left for the bank's own page: the tab that wrote it is gone, and the bank may yet
+   * confirm it for a while (`BANK_RETURN_TTL_MS`), so a read "unpaid" does not release the room.
+   */
+  leftForBank?: true;
 }
 
 /**
@@ -49,8 +54,11 @@ export interface CheckoutTabs {
   takeOver?(reference: string): unknown;
 }
 
-/** How long a checkout handed over to the bank's return is kept: an hour. */
-export const HANDED_OVER_TTL_MS = 60 * 60 * 1000;
+/**
+ * How long a payment that left for the bank's page is waited for: its checkout is kept for the
+ * page the bank returns to, and no other session of the room is paid for, for an hour.
+ */
+export const BANK_RETURN_TTL_MS = 60 * 60 * 1000;
 
 /** How long a record of a payment that may have been made is heeded: a day, then it is stale. */
 export const HELD_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +70,7 @@ const STATES = new Set(['paying', 'held', 'booked']);
 /** A stored record, field by field (storage is input from outside); null when it is not one. */
 export function readPaymentRecord(value: unknown, now: number): SharedPaymentRecord | null {
   if (!value || typeof value !== 'object') return null;
-  const { tab, state, reference, bookingId, at } = value as Record<string, unknown>;
+  const { tab, state, reference, bookingId, at, leftForBank } = value as Record<string, unknown>;
   if (typeof tab !== 'string' || typeof state !== 'string' || !STATES.has(state)) return null;
   if (typeof at !== 'number' || !Number.isFinite(at)) return null;
   const ttl = state === 'booked' ? BOOKED_RECORD_TTL_MS : HELD_RECORD_TTL_MS;
@@ -74,6 +82,7 @@ export function readPaymentRecord(value: unknown, now: number): SharedPaymentRec
     reference: typeof reference === 'string' && reference !== '' ? reference : null,
     ...(state === 'booked' ? { bookingId: typeof bookingId === 'string' ? bookingId : null } : {}),
     at,
+    ...(leftForBank === true && state !== 'booked' ? { leftForBank: true as const } : {}),
   };
 }
 
@@ -188,7 +197,7 @@ export function browserCheckoutTabs(
       }
       if (!saved || typeof saved !== 'object') return null;
       const { reference: handedFor, at, draft } = saved as Record<string, unknown>;
-      const fresh = typeof at === 'number' && Math.abs(now() - at) <= HANDED_OVER_TTL_MS;
+      const fresh = typeof at === 'number' && Math.abs(now() - at) <= BANK_RETURN_TTL_MS;
       // Stale, or another room's: nothing to take, and nothing to keep (answers, an hour at most).
       if (!fresh) remove(handedOverKey);
       if (!fresh || handedFor !== reference) return null;

@@ -1,0 +1,408 @@
+import fc from 'fast-check';
+import type { BrowserContext, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { answerClassicEnsuite, appShown } from './demoHarness.ts';
+import {
+  CARDS,
+  duplicate,
+  openTab,
+  ROOM_PAGE,
+  reachCardFields,
+  referenceOf,
+  servePaymentJourneys,
+} from './paymentJourneys.ts';
+
+/**
+ * One payment per room, on generated journeys through a real browser: fast-check's commands open,
+ * duplicate, close and reload tabs, go Back and Forward, switch the language, go offline, make the
+ * sandbox fail, pay with each test card, and answer the bank's page in the tab or in another. After
+ * every step, from the sandbox's own record and the pages: at most one payment and one booking for
+ * the room; no tab offers a card while a payment of the room may exist. At the end, every tab shows
+ * the booking when a payment was taken, and none does when none was.
+ *
+ * `PAYMENT_JOURNEYS=1000` runs more; `PAYMENT_JOURNEYS_SEED=n` replays a run (its seed is printed),
+ * and with `PAYMENT_JOURNEYS_PATH=p` too, the one journey of a failure (which names both).
+ */
+
+const journeys = servePaymentJourneys();
+const { newBrowser, addFault } = journeys;
+
+const JOURNEYS = Number(process.env.PAYMENT_JOURNEYS ?? 30);
+const SEED = Number(process.env.PAYMENT_JOURNEYS_SEED ?? Date.now() % 2 ** 31);
+/** A failure's `path`, with its seed, replays that journey alone. */
+const PATH = process.env.PAYMENT_JOURNEYS_PATH;
+
+interface Tab {
+  page: Page;
+  /** Console errors and uncaught exceptions, for the failure's report. */
+  problems?: string[];
+}
+/** The browser the commands drive: its tabs, in the order they were opened. */
+interface Real {
+  context: BrowserContext;
+  tabs: Tab[];
+  offline: boolean;
+}
+/** What the commands need to know: how many tabs there are. */
+interface Model {
+  tabs: number;
+}
+
+const MAX_TABS = 4;
+const tabAt = (real: Real, index: number) => real.tabs[index % real.tabs.length] as Tab;
+const atBank = (page: Page) => new URL(page.url()).pathname.startsWith('/__sandbox/bank/');
+const visible = (locator: ReturnType<Page['getByRole']>) => locator.isVisible().catch(() => false);
+const offersCard = (page: Page) =>
+  atBank(page)
+    ? Promise.resolve(false)
+    : visible(page.getByRole('textbox', { name: 'Card number' }));
+
+abstract class Step implements fc.AsyncCommand<Model, Real> {
+  check(_model: Readonly<Model>) {
+    return true;
+  }
+  abstract run(model: Model, real: Real): Promise<void>;
+  abstract toString(): string;
+}
+
+class OpenTab extends Step {
+  override check(model: Readonly<Model>) {
+    return model.tabs < MAX_TABS;
+  }
+  async run(model: Model, real: Real) {
+    real.tabs.push(await openTab(real.context, `${journeys.baseUrl}${ROOM_PAGE}`));
+    model.tabs += 1;
+  }
+  toString = () => 'open the room in a new tab';
+}
+
+class DuplicateTab extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  override check(model: Readonly<Model>) {
+    return model.tabs < MAX_TABS;
+  }
+  async run(model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    real.tabs.push(await duplicate(page));
+    model.tabs += 1;
+  }
+  toString = () => `duplicate tab ${this.index}`;
+}
+
+class CloseTab extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  override check(model: Readonly<Model>) {
+    return model.tabs > 1;
+  }
+  async run(model: Model, real: Real) {
+    const tab = tabAt(real, this.index);
+    real.tabs.splice(real.tabs.indexOf(tab), 1);
+    await tab.page.close();
+    model.tabs -= 1;
+  }
+  toString = () => `close tab ${this.index}`;
+}
+
+class Reload extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    await page.reload();
+    if (!atBank(page)) await appShown(page);
+  }
+  toString = () => `reload tab ${this.index}`;
+}
+
+class BackAndForward extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    if (!atBank(page)) {
+      // Away to the rooms' list within the app, then Back to the room.
+      await page.getByRole('navigation').getByRole('link').first().click();
+      await page.waitForURL((url) => !url.pathname.includes('room_riverside_ensuite'));
+      await page.goBack();
+      await appShown(page);
+      return;
+    }
+    await page.goBack();
+    await appShown(page);
+    await page.goForward();
+  }
+  toString = () => `Back and Forward in tab ${this.index}`;
+}
+
+class SwitchLanguage extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    if (atBank(page)) return;
+    await page.getByLabel(/^(Language|Langue)$/).selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await page.getByLabel(/^(Language|Langue)$/).selectOption('en-GB');
+    await page.waitForFunction(() => document.documentElement.lang === 'en-GB');
+  }
+  toString = () => `switch tab ${this.index} to French and back`;
+}
+
+class Offline extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    await real.context.setOffline(true);
+    if (await offersCard(page)) await pay(page, CARDS.succeeds);
+    await page.waitForTimeout(500);
+    await real.context.setOffline(false);
+  }
+  toString = () => `go offline (paying in tab ${this.index} if it can), then online`;
+}
+
+const FAULTS = {
+  'a slow confirmation': { route: 'payment_intents.confirm', latencyMs: 1_500, times: 1 },
+  'a confirmation that fails': { route: 'payment_intents.confirm', status: 503, times: 1 },
+  'a status that cannot be read': { route: 'payment_intents.retrieve', status: 503, times: 1 },
+  'a completion that fails': { route: 'checkout.complete', status: 503, times: 1 },
+} as const;
+
+class Fault extends Step {
+  constructor(readonly name: keyof typeof FAULTS) {
+    super();
+  }
+  async run() {
+    await addFault(FAULTS[this.name]);
+  }
+  toString = () => `the sandbox gives ${this.name}`;
+}
+
+/** The student goes on to the card: opens the checkout, answers what it asks, passes the check. */
+class ReachCard extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    if (atBank(page) || (await offersCard(page))) return;
+    const open = page.getByRole('button', { name: 'Book Classic Ensuite here' });
+    if (await visible(open)) await open.click();
+    if (await visible(page.getByRole('heading', { name: 'Your stay' }))) {
+      await answerClassicEnsuite(page, {
+        period: /^11 September 2027/,
+        instalments: false,
+        within: page.locator('.demo-book'),
+      }).catch(() => {});
+    }
+    const check = page.getByRole('checkbox', { name: 'I am a person' });
+    if (await visible(check)) await check.click();
+  }
+  toString = () => `go on to the card in tab ${this.index}`;
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await page.getByRole('button', { name: 'Pay and book' }).click();
+}
+
+class Pay extends Step {
+  constructor(
+    readonly index: number,
+    readonly card: keyof typeof CARDS,
+  ) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    if (!(await offersCard(page))) return;
+    await pay(page, CARDS[this.card]).catch(() => {});
+    // A bank's page is left for; wait for it, so the next step finds it.
+    if (this.card === 'redirectsToBank') {
+      await page.waitForURL((url) => url.pathname.startsWith('/__sandbox/bank/')).catch(() => {});
+    }
+  }
+  toString = () => `pay in tab ${this.index} with the card that ${this.card}`;
+}
+
+class AnswerBank extends Step {
+  constructor(
+    readonly index: number,
+    readonly answer: 'Confirm payment' | 'Cancel',
+    readonly inNewTab: boolean,
+  ) {
+    super();
+  }
+  override check(model: Readonly<Model>) {
+    return !this.inNewTab || model.tabs < MAX_TABS;
+  }
+  async run(model: Model, real: Real) {
+    let { page } = tabAt(real, this.index);
+    if (!atBank(page)) return;
+    if (this.inNewTab) {
+      // The bank (an app, a message's link) opens the page in a tab of its own.
+      const bankPage = page.url();
+      page = await real.context.newPage();
+      await page.goto(bankPage);
+      real.tabs.push({ page });
+      model.tabs += 1;
+    }
+    await page.getByRole('button', { name: this.answer }).click();
+    await appShown(page);
+  }
+  toString = () =>
+    `${this.answer === 'Cancel' ? 'cancel' : 'confirm'} at the bank in ${this.inNewTab ? 'a new tab from' : ''} tab ${this.index}`;
+}
+
+const index = fc.nat({ max: MAX_TABS - 1 });
+const steps = [
+  fc.constant(new OpenTab()),
+  index.map((i) => new DuplicateTab(i)),
+  index.map((i) => new CloseTab(i)),
+  index.map((i) => new Reload(i)),
+  index.map((i) => new BackAndForward(i)),
+  index.map((i) => new SwitchLanguage(i)),
+  index.map((i) => new Offline(i)),
+  fc.constantFrom(...(Object.keys(FAULTS) as (keyof typeof FAULTS)[])).map((f) => new Fault(f)),
+  index.map((i) => new ReachCard(i)),
+  fc
+    .tuple(index, fc.constantFrom(...(Object.keys(CARDS) as (keyof typeof CARDS)[])))
+    .map(([i, card]) => new Pay(i, card)),
+  fc
+    .tuple(index, fc.constantFrom('Confirm payment' as const, 'Cancel' as const), fc.boolean())
+    .map(([i, answer, inNewTab]) => new AnswerBank(i, answer, inNewTab)),
+];
+
+/** The room's payments, by the sandbox's own record. */
+async function money() {
+  const { payments } = (await (await fetch(`${journeys.baseUrl}__sandbox/payments`)).json()) as {
+    payments: { charges: number; status: string }[];
+  };
+  const { events } = (await (await fetch(`${journeys.baseUrl}__sandbox/events`)).json()) as {
+    events: { type: string }[];
+  };
+  return {
+    /** Money moved, or that will (a processing payment). */
+    taken: payments.filter((p) => p.charges > 0 || p.status === 'processing').length,
+    /** A payment that may yet be made: taken, or waiting for the bank's page. */
+    mayExist: payments.some(
+      (p) => p.charges > 0 || p.status === 'processing' || p.status === 'requires_action',
+    ),
+    bookings: events.filter((event) => event.type === 'contract.added').length,
+  };
+}
+
+/** What must hold after every step. */
+async function holds(real: Real, journey: string[]) {
+  const now = await money();
+  const context = `after: ${journey.join(' → ')}`;
+  expect(now.taken, `payments taken, ${context}`).toBeLessThanOrEqual(1);
+  expect(now.bookings, `bookings, ${context}`).toBeLessThanOrEqual(1);
+  if (!now.mayExist) return;
+  // Tabs hear of a payment a moment later (a storage event, a status read): give them that moment.
+  await expect
+    .poll(
+      async () => {
+        const offering: number[] = [];
+        for (const [i, { page }] of real.tabs.entries())
+          if (await offersCard(page)) offering.push(i);
+        return offering;
+      },
+      { timeout: 10_000, message: `tabs offering a card while a payment may exist, ${context}` },
+    )
+    .toEqual([]);
+}
+
+interface Ending {
+  taken: number;
+  bookings: number;
+  /** Each tab's booking reference, where it shows the booking. */
+  shown: (string | null | undefined)[];
+  says: string[];
+}
+
+/** The end: the network back, faults gone, the bank answered; then every tab says the truth. */
+async function endsWell(real: Real, journey: string[]) {
+  await real.context.setOffline(false);
+  await fetch(`${journeys.baseUrl}__sandbox/faults`, { method: 'DELETE' });
+  for (const { page } of real.tabs) {
+    if (atBank(page)) {
+      await page.getByRole('button', { name: 'Confirm payment' }).click();
+      await appShown(page);
+    }
+  }
+  const context = `after: ${journey.join(' → ')}`;
+  await expect
+    .poll(
+      async () => {
+        const { taken, bookings } = await money();
+        const shown: (string | null | undefined)[] = [];
+        const says: string[] = [];
+        for (const { page, problems = [] } of real.tabs) {
+          // What a student does when a page asks: check again, try again.
+          for (const name of ['Check again', 'Try again']) {
+            const button = page.getByRole('button', { name });
+            if (await visible(button)) await button.click().catch(() => {});
+          }
+          const booked = await visible(page.getByRole('heading', { name: 'Booking confirmed' }));
+          shown.push(booked ? await referenceOf(page) : null);
+          // What a tab that does not show the booking says instead, for the failure's report.
+          if (!booked) {
+            says.push(
+              `${((await page.locator('body').textContent()) ?? '').slice(0, 600)} ${problems}`,
+            );
+          }
+        }
+        return { taken, bookings, shown, says };
+      },
+      { timeout: 30_000, interval: 1_000, message: `how the journey ends, ${context}` },
+    )
+    .toSatisfy(({ taken, bookings, shown }: Ending) =>
+      taken === 0
+        ? bookings === 0 && shown.every((reference) => reference === null)
+        : bookings === 1 &&
+          shown.every((reference) => reference !== null && reference === shown[0]),
+    );
+}
+
+describe('one payment per room, on generated journeys in the browser', () => {
+  it(`holds on ${JOURNEYS} journeys of tabs, reloads, history, languages, faults, cards and the bank (seed ${SEED})`, async () => {
+    console.log(
+      `payment journeys: ${JOURNEYS}, seed ${SEED} (PAYMENT_JOURNEYS_SEED=${SEED} replays)`,
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.commands(steps, { maxCommands: 6 }), async (commands) => {
+        await fetch(`${journeys.baseUrl}__sandbox/reset`, { method: 'POST' });
+        const { context, open } = await newBrowser();
+        // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
+        context.setDefaultTimeout(10_000);
+        const real: Real = { context, tabs: [], offline: false };
+        try {
+          const first = await open();
+          real.tabs.push(first);
+          await reachCardFields(first.page);
+          const journey: string[] = ['the card reached in tab 0'];
+          const model: Model = { tabs: 1 };
+          for (const command of commands) {
+            if (!command.check(model)) continue;
+            journey.push(command.toString());
+            await command.run(model, real);
+            await holds(real, journey);
+          }
+          await endsWell(real, journey);
+        } finally {
+          await context.close();
+        }
+      }),
+      { numRuns: JOURNEYS, seed: SEED, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
+    );
+  }, 3_600_000);
+});
