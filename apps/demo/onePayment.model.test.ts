@@ -52,10 +52,16 @@ const MAX_TABS = 4;
 const tabAt = (real: Real, index: number) => real.tabs[index % real.tabs.length] as Tab;
 const atBank = (page: Page) => new URL(page.url()).pathname.startsWith('/__sandbox/bank/');
 const visible = (locator: ReturnType<Page['getByRole']>) => locator.isVisible().catch(() => false);
-const offersCard = (page: Page) =>
-  atBank(page)
-    ? Promise.resolve(false)
-    : visible(page.getByRole('textbox', { name: 'Card number' }));
+/** A card field with "Pay and book" ready beside it: a tab mid-payment says "Paying…" instead. */
+async function offersCard(page: Page) {
+  if (atBank(page) || !(await visible(page.getByRole('textbox', { name: 'Card number' })))) {
+    return false;
+  }
+  const payButton = page.getByRole('button', { name: 'Pay and book', exact: true });
+  return (await visible(payButton)) && (await payButton.isEnabled().catch(() => false));
+}
+/** The bank's question inside the page (the in-page authentication card), when it is asked. */
+const bankDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'bank' });
 
 abstract class Step implements fc.AsyncCommand<Model, Real> {
   check(_model: Readonly<Model>) {
@@ -246,7 +252,12 @@ class AnswerBank extends Step {
   }
   async run(model: Model, real: Real) {
     let { page } = tabAt(real, this.index);
-    if (!atBank(page)) return;
+    if (!atBank(page)) {
+      // The in-page authentication asks here, in this tab only.
+      const dialog = bankDialog(page);
+      if (await visible(dialog)) await dialog.getByRole('button', { name: this.answer }).click();
+      return;
+    }
     if (this.inNewTab) {
       // The bank (an app, a message's link) opens the page in a tab of its own.
       const bankPage = page.url();
@@ -282,27 +293,34 @@ const steps = [
 ];
 
 /** The room's payments, by the sandbox's own record. */
-async function money() {
-  const { payments } = (await (await fetch(`${journeys.baseUrl}__sandbox/payments`)).json()) as {
-    payments: { charges: number; status: string }[];
+async function money(real: Real) {
+  const sandbox = async (path: string) =>
+    (await fetch(`${journeys.baseUrl}__sandbox/${path}`)).json();
+  const { payments } = (await sandbox('payments')) as {
+    payments: { intent_id: string; charges: number; status: string }[];
   };
-  const { events } = (await (await fetch(`${journeys.baseUrl}__sandbox/events`)).json()) as {
-    events: { type: string }[];
-  };
+  const { events } = (await sandbox('events')) as { events: { type: string }[] };
+  // Waiting for the bank: its own page (which the intent names), or its question in a tab.
+  let awaitingBank = false;
+  for (const payment of payments.filter((p) => p.status === 'requires_action')) {
+    const intent = (await sandbox(`payment_intents/${payment.intent_id}`)) as {
+      next_action: unknown;
+    };
+    if (intent.next_action) awaitingBank = true;
+  }
+  for (const { page } of real.tabs) if (await visible(bankDialog(page))) awaitingBank = true;
   return {
     /** Money moved, or that will (a processing payment). */
     taken: payments.filter((p) => p.charges > 0 || p.status === 'processing').length,
-    /** A payment that may yet be made: taken, or waiting for the bank's page. */
-    mayExist: payments.some(
-      (p) => p.charges > 0 || p.status === 'processing' || p.status === 'requires_action',
-    ),
+    /** A payment that may yet be made: taken, or waiting for the bank. */
+    mayExist: awaitingBank || payments.some((p) => p.charges > 0 || p.status === 'processing'),
     bookings: events.filter((event) => event.type === 'contract.added').length,
   };
 }
 
 /** What must hold after every step. */
 async function holds(real: Real, journey: string[]) {
-  const now = await money();
+  const now = await money(real);
   const context = `after: ${journey.join(' → ')}`;
   expect(now.taken, `payments taken, ${context}`).toBeLessThanOrEqual(1);
   expect(now.bookings, `bookings, ${context}`).toBeLessThanOrEqual(1);
@@ -337,13 +355,15 @@ async function endsWell(real: Real, journey: string[]) {
     if (atBank(page)) {
       await page.getByRole('button', { name: 'Confirm payment' }).click();
       await appShown(page);
+    } else if (await visible(bankDialog(page))) {
+      await bankDialog(page).getByRole('button', { name: 'Confirm payment' }).click();
     }
   }
   const context = `after: ${journey.join(' → ')}`;
   await expect
     .poll(
       async () => {
-        const { taken, bookings } = await money();
+        const { taken, bookings } = await money(real);
         const shown: (string | null | undefined)[] = [];
         const says: string[] = [];
         for (const { page, problems = [] } of real.tabs) {

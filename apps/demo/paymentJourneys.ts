@@ -14,6 +14,7 @@ export const CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   processing: '4000 0000 0000 0077',
+  asksBankInPage: '4000 0025 0000 3155',
   redirectsToBank: '4000 0000 0000 3220',
 } as const;
 
