@@ -375,7 +375,7 @@ interface Ending {
 }
 
 /** The end: the network back, faults gone, the bank answered; then every tab says the truth. */
-async function endsWell(real: Real, journey: string[]) {
+async function endsWell(real: Real, journey: string[]): Promise<{ taken: number }> {
   await real.context.setOffline(false);
   await fetch(`${journeys.baseUrl}__sandbox/faults`, { method: 'DELETE' });
   for (const { page } of real.tabs) {
@@ -418,6 +418,7 @@ async function endsWell(real: Real, journey: string[]) {
         : bookings === 1 &&
           shown.every((reference) => reference !== null && reference === shown[0]),
     );
+  return { taken: (await money(real)).taken };
 }
 
 describe('one payment per room, on generated journeys in the browser', () => {
@@ -427,32 +428,56 @@ describe('one payment per room, on generated journeys in the browser', () => {
       console.log(
         `payment journeys: ${JOURNEYS}, seed ${SEED} (PAYMENT_JOURNEYS_SEED=${SEED} replays)`,
       );
-      await fc.assert(
-        fc.asyncProperty(fc.commands(steps, { maxCommands: 6 }), async (commands) => {
-          await fetch(`${journeys.baseUrl}__sandbox/reset`, { method: 'POST' });
-          const { context, open } = await newBrowser();
-          // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
-          context.setDefaultTimeout(10_000);
-          const real: Real = { context, tabs: [], offline: false };
-          try {
-            const first = await open();
-            real.tabs.push(first);
-            await reachCardFields(first.page);
-            const journey: string[] = ['the card reached in tab 0'];
-            const model: Model = { tabs: 1 };
-            for (const command of commands) {
-              if (!command.check(model)) continue;
-              journey.push(command.toString());
-              await command.run(model, real);
-              await holds(real, journey);
+      // What the run did, printed at its end: the figures a long run reports.
+      const started = performance.now();
+      const tally = {
+        journeys: 0,
+        steps: 0,
+        tabsAtEnd: 0,
+        /** Journeys that ended with the room paid for, and booked in every tab. */
+        booked: 0,
+        byStep: {} as Record<string, number>,
+      };
+      await fc
+        .assert(
+          fc.asyncProperty(fc.commands(steps, { maxCommands: 6 }), async (commands) => {
+            await fetch(`${journeys.baseUrl}__sandbox/reset`, { method: 'POST' });
+            const { context, open } = await newBrowser();
+            // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
+            context.setDefaultTimeout(10_000);
+            const real: Real = { context, tabs: [], offline: false };
+            try {
+              const first = await open();
+              real.tabs.push(first);
+              await reachCardFields(first.page);
+              const journey: string[] = ['the card reached in tab 0'];
+              const model: Model = { tabs: 1 };
+              for (const command of commands) {
+                if (!command.check(model)) continue;
+                journey.push(command.toString());
+                await command.run(model, real);
+                await holds(real, journey);
+              }
+              const ending = await endsWell(real, journey);
+              tally.journeys += 1;
+              tally.steps += journey.length - 1;
+              tally.tabsAtEnd += real.tabs.length;
+              if (ending.taken > 0) tally.booked += 1;
+              for (const step of journey.slice(1)) {
+                const kind = step.replace(/\d+/g, 'N');
+                tally.byStep[kind] = (tally.byStep[kind] ?? 0) + 1;
+              }
+              if (tally.journeys % 50 === 0) console.log(`${tally.journeys} journeys passed`);
+            } finally {
+              await context.close();
             }
-            await endsWell(real, journey);
-          } finally {
-            await context.close();
-          }
-        }),
-        { numRuns: JOURNEYS, seed: SEED, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
-      );
+          }),
+          { numRuns: JOURNEYS, seed: SEED, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
+        )
+        .finally(() => {
+          const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+          console.log(`payment journeys, seed ${SEED}, ${minutes} min:`, JSON.stringify(tally));
+        });
     },
     JOURNEYS * 20_000 + 60_000,
   );
