@@ -231,6 +231,15 @@ class ChangePeriod extends Step {
     const change = page.getByRole('button', { name: 'Change your stay' });
     if (!(await visible(change))) return;
     await change.click();
+    // While a payment is being made the stay cannot change: the review stays.
+    const stay = page.getByRole('heading', { name: 'Your stay' });
+    if (
+      !(await stay.waitFor({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     const period = page.getByLabel(PERIODS[this.period]);
     // Once paid, the stay is locked to the period paid for: the other is not offered.
     if (await visible(period)) await period.check();

@@ -105,6 +105,61 @@ describe('one payment per room, whatever the browser does', () => {
     await context.close();
   });
 
+  it('a language switch at every phase keeps the step, the answers and the payment', async () => {
+    const { context, open } = await newBrowser();
+    const { page, problems } = await open();
+    const book = page.locator('.demo-book');
+    /** To French and back, as a student checking a word would. */
+    const switchLanguage = async () => {
+      await page.getByLabel('Language').selectOption('fr');
+      await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      await page.getByLabel('Langue').selectOption('en-GB');
+      await page.waitForFunction(() => document.documentElement.lang === 'en-GB');
+    };
+    await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
+    await book.getByLabel(/^11 September 2027/).check();
+    await book.getByLabel('Pay in full').check();
+    await switchLanguage();
+    expect(await book.getByLabel(/^11 September 2027/).isChecked()).toBe(true);
+    expect(await book.getByLabel('Pay in full').isChecked()).toBe(true);
+
+    await book.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    await book.getByLabel('First name').fill('Amara');
+    await switchLanguage();
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
+    expect(await book.getByLabel('First name').inputValue()).toBe('Amara');
+
+    // From the stay again, every step answered, to the card: the card is still offered after.
+    await book.getByRole('button', { name: 'Back' }).click();
+    await reachCardFields(page, /^11 September 2027/, { opened: true });
+    await switchLanguage();
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await page.getByLabel('Card number').waitFor();
+
+    await pay(page, CARDS.processing);
+    await page.getByRole('alert').filter({ hasText: 'Do not pay again' }).waitFor();
+    await switchLanguage();
+    await page.getByRole('alert').filter({ hasText: 'Do not pay again' }).waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+
+    await expect
+      .poll(async () => {
+        const check = page.getByRole('button', { name: 'Check again' });
+        if (await check.isVisible()) await check.click();
+        return page.getByRole('heading', { name: 'Booking confirmed' }).count();
+      })
+      .toBe(1);
+    const reference = await referenceOf(page);
+    await switchLanguage();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(await referenceOf(page)).toBe(reference);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a payment still processing, then a reload: the checkout opens by itself, offers no card and no hosted checkout, and books once it clears', async () => {
     const { context, open } = await newBrowser();
     const { page } = await open();

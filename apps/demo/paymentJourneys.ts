@@ -83,9 +83,16 @@ export async function duplicate(page: Page) {
   return openTab(page.context(), page.url(), storage);
 }
 
-/** On the Classic Ensuite's page: every step answered for `period`, in full, up to the card. */
-export async function reachCardFields(page: Page, period = /^11 September 2027/) {
-  await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
+/**
+ * On the Classic Ensuite's page: every step answered for `period`, in full, up to the card.
+ * `opened`: the checkout is open already, on its first step.
+ */
+export async function reachCardFields(
+  page: Page,
+  period = /^11 September 2027/,
+  { opened = false }: { opened?: boolean } = {},
+) {
+  if (!opened) await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
   // The room's page has an enquiry form too: its fields are the booking's namesakes.
   await answerClassicEnsuite(page, {
     period,

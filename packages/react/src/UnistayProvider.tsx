@@ -10,6 +10,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { CheckoutRegistry } from './checkoutRegistry.js';
 import { type LocalePack, type TextDirection, textDirection } from './locale.js';
 import { createUnistayQueryClient } from './queries/queryClient.js';
 import { DEFAULT_LOCALE, DEFAULT_SCOPE, type QueryScope } from './queries/queryScope.js';
@@ -42,7 +43,7 @@ export interface UnistayContextValue {
    * conditional rendering), so a payment in flight is never lost with an unmount. Not for you to
    * read or write.
    */
-  checkouts: Map<string, unknown>;
+  checkouts: CheckoutRegistry;
 }
 
 const UnistayContext = createContext<UnistayContextValue | null>(null);
@@ -137,7 +138,7 @@ export function UnistayProvider({
     queryClient || hostQueryClient ? null : createUnistayQueryClient(),
   );
   const activeQueryClient = (queryClient ?? hostQueryClient ?? ownQueryClient) as QueryClient;
-  const [checkouts] = useState(() => new Map<string, unknown>());
+  const [checkouts] = useState(() => new CheckoutRegistry());
   // Unmounted, the provider takes its checkouts with it: none keeps writing its draft or telling
   // other tabs. A payment in flight still ends, and its draft, read again, finds it.
   useEffect(

@@ -8,7 +8,8 @@ import type {
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../../test/sandboxSetup.js';
-import { sandboxCardProvider } from './cardProvider.js';
+import { sandboxCardPayment, sandboxCardProvider } from './cardProvider.js';
+import { cardWords } from './cardProviderWords.js';
 
 const api = setupSandboxServer();
 const provider = sandboxCardProvider({ baseUrl: 'https://partner-api.test' });
@@ -79,6 +80,7 @@ async function pay(card: string, locale?: string, cardNumberLabel = 'Card number
     user,
     intentId: session.clientSecret.split('_secret_')[0] ?? '',
     switchTo: (language: string) => view.rerender(harness(language)),
+    unmount: () => view.unmount(),
   };
 }
 
@@ -137,6 +139,38 @@ describe('sandboxCardProvider', () => {
       ]),
     );
     expect(api.sandbox.paymentIntent(intentId)?.charges).toBe(0);
+  });
+
+  it('ends the payment unpaid when the fields go while the bank asks (the page moved on)', async () => {
+    const { results, unmount, intentId } = await pay('4000 0025 0000 3155');
+    await screen.findByRole('dialog', { name: 'Your bank asks you to confirm this payment.' });
+    unmount();
+    await waitFor(() =>
+      expect(results).toEqual([
+        { status: 'failed', message: 'The payment was not confirmed with your bank.' },
+      ]),
+    );
+    expect(api.sandbox.paymentIntent(intentId)?.charges).toBe(0);
+  });
+
+  it("leaves for the bank's own page with the redirect card, and says so", async () => {
+    const session = await startedSession();
+    const visited: string[] = [];
+    const handle = sandboxCardPayment({
+      baseUrl: 'https://partner-api.test',
+      clientSecret: session.clientSecret,
+      cardNumber: () => '4000 0000 0000 3220',
+      authenticate: async () => true,
+      words: () => cardWords('en'),
+      returnUrl: () => 'https://partner.test/rooms/1',
+      navigate: (url) => visited.push(url),
+    });
+    expect(await handle.confirm()).toEqual({ status: 'redirected' });
+    expect(visited).toHaveLength(1);
+    const bank = new URL(visited[0] ?? '');
+    expect(bank.pathname).toMatch(/^\/__sandbox\/bank\/pi_/);
+    expect(bank.searchParams.get('return_url')).toBe('https://partner.test/rooms/1');
+    expect(await provider.retrieveStatus(session)).toBe('requires_action');
   });
 
   it('keeps the card number out of every storage', async () => {

@@ -145,6 +145,10 @@ export function sandboxCardProvider({
     wordsNow.current = words;
     const cardNumber = useRef('');
     const [authenticating, setAuthenticating] = useState<((done: boolean) => void) | null>(null);
+    // The bank's question waiting for an answer: fields that go (the page moved on) cancel it, so
+    // the payment ends, unpaid, rather than wait for an answer no one can give.
+    const pendingAnswer = useRef<((done: boolean) => void) | null>(null);
+    useEffect(() => () => pendingAnswer.current?.(false), []);
 
     useEffect(() => {
       onReady(
@@ -154,9 +158,11 @@ export function sandboxCardProvider({
           clientSecret,
           cardNumber: () => cardNumber.current,
           authenticate: async () => {
-            const confirmed = await new Promise<boolean>((resolve) =>
-              setAuthenticating(() => resolve),
-            );
+            const confirmed = await new Promise<boolean>((resolve) => {
+              pendingAnswer.current = resolve;
+              setAuthenticating(() => resolve);
+            });
+            pendingAnswer.current = null;
             setAuthenticating(null);
             return confirmed;
           },

@@ -1,6 +1,6 @@
 import type { CheckoutDraft } from './checkoutDraft.js';
 import type { CheckoutState } from './checkoutMachine.js';
-import { paymentReference } from './checkoutMachine.js';
+import { heldSession, paymentReference } from './checkoutMachine.js';
 
 /**
  * What one tab tells the browser's other tabs about a room's payment: that it is being made, that
@@ -97,27 +97,29 @@ export function paymentRecordOf(
   at: number,
 ): SharedPaymentRecord | null {
   const { phase } = state;
-  switch (phase.name) {
-    case 'paying':
-      return { tab, state: 'paying', reference: paymentReference(phase.session.clientSecret), at };
-    case 'releasing':
-    case 'checking':
-    case 'unsure':
-      return { tab, state: 'held', reference: paymentReference(phase.session.clientSecret), at };
-    case 'paid':
-      return { tab, state: 'held', reference: phase.session.reference, at };
-    case 'booked':
-      return {
-        tab,
-        state: 'booked',
-        reference: phase.reference,
-        bookingId: phase.booking.booking_id,
-        at,
-      };
-    default:
-      return null;
+  if (phase.name === 'booked') {
+    return {
+      tab,
+      state: 'booked',
+      reference: phase.reference,
+      bookingId: phase.booking.booking_id,
+      at,
+    };
   }
+  const session = heldSession(state);
+  if (!session) return null;
+  // A paid session keeps its reference, no secret; the others name the payment by their secret.
+  const reference =
+    'reference' in session ? session.reference : paymentReference(session.clientSecret);
+  return { tab, state: phase.name === 'paying' ? 'paying' : 'held', reference, at };
 }
+
+/**
+ * What a payment record says of a room, in `useRoomCheckout`'s words: one that may hold a payment
+ * (being made, or made and not yet booked) is `held`, a booking `booked`.
+ */
+export const roomCheckoutOfRecord = (record: SharedPaymentRecord | null) =>
+  !record ? 'none' : record.state === 'booked' ? 'booked' : 'held';
 
 type LockManager = {
   request<Value>(

@@ -2,8 +2,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useUnistay } from '../UnistayProvider.js';
 import type { CheckoutStore } from './checkoutController.js';
-import { heldSession } from './checkoutMachine.js';
-import { readPaymentRecord } from './checkoutTabs.js';
+import { paymentRecordOf, readPaymentRecord, roomCheckoutOfRecord } from './checkoutTabs.js';
 
 /**
  * What this browser knows of a room's custom checkout, from this page's checkout, the tab's draft
@@ -52,31 +51,21 @@ function fromDraft(draft: unknown): RoomCheckoutState {
  */
 export function readRoomCheckout(
   roomId: string,
-  { checkouts, scope }: { checkouts: Map<string, unknown>; scope: string },
+  { checkouts, scope }: { checkouts: ReadonlyMap<string, unknown>; scope: string },
   now = Date.now(),
 ): RoomCheckoutState {
   const entry = checkouts.get(roomId) as { store: CheckoutStore } | undefined;
   let here: RoomCheckoutState;
   if (entry) {
+    // Held or booked as this page would tell the other tabs; else started once anything is.
     const state = entry.store.read();
-    here =
-      state.phase.name === 'booked'
-        ? 'booked'
-        : heldSession(state)
-          ? 'held'
-          : state.phase.name !== 'idle' || Object.keys(state.answers).length > 0
-            ? 'started'
-            : 'none';
+    const begun = state.phase.name !== 'idle' || Object.keys(state.answers).length > 0;
+    here = most(roomCheckoutOfRecord(paymentRecordOf(state, '', now)), begun ? 'started' : 'none');
   } else {
     here = fromDraft(stored('sessionStorage', checkoutDraftKey(roomId)));
   }
   const record = readPaymentRecord(stored('localStorage', checkoutTabsKey(scope, roomId)), now);
-  const elsewhere: RoomCheckoutState = !record
-    ? 'none'
-    : record.state === 'booked'
-      ? 'booked'
-      : 'held';
-  return most(here, elsewhere);
+  return most(here, roomCheckoutOfRecord(record));
 }
 
 /**
@@ -93,14 +82,19 @@ export function useRoomCheckout(roomId: string): RoomCheckoutState {
   const read = () => readRoomCheckout(roomId, { checkouts, scope });
   const subscribe = useCallback(
     (listener: () => void) => {
-      const entry = checkouts.get(roomId) as { store: CheckoutStore } | undefined;
-      const stop = entry?.store.subscribe(listener);
-      // Another tab's record, or this tab's checkout begun since (its first change is heard here).
-      const poll = setInterval(listener, 1_000);
+      // This page's checkout of the room, the one begun since, and another tab's record.
+      const hearEntry = () =>
+        (checkouts.get(roomId) as { store: CheckoutStore } | undefined)?.store.subscribe(listener);
+      let stopEntry = hearEntry();
+      const stopRegistry = checkouts.subscribe(() => {
+        stopEntry?.();
+        stopEntry = hearEntry();
+        listener();
+      });
       window.addEventListener('storage', listener);
       return () => {
-        stop?.();
-        clearInterval(poll);
+        stopEntry?.();
+        stopRegistry();
         window.removeEventListener('storage', listener);
       };
     },
