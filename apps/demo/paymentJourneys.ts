@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { watchProblems } from '../../test/pageProblems.ts';
 import { answerClassicEnsuite, appShown, closeDemo, serveBuiltDemo } from './demoHarness.ts';
 
@@ -110,3 +110,14 @@ export async function pay(page: Page, card: string = CARDS.succeeds) {
 /** The booking's reference as the confirmation shows it. */
 export const referenceOf = async (page: Page) =>
   (await page.getByText(/Your booking reference is/).textContent())?.match(/BK-\w+/)?.[0];
+
+/** A processing payment, waited out as a student would: "Check again" until the booking shows. */
+export async function bookedOnceCleared(page: Page) {
+  await expect
+    .poll(async () => {
+      const check = page.getByRole('button', { name: 'Check again' });
+      if (await check.isVisible()) await check.click();
+      return page.getByRole('heading', { name: 'Booking confirmed' }).count();
+    })
+    .toBe(1);
+}
