@@ -476,7 +476,13 @@ describe('one payment per room, on generated journeys in the browser', () => {
                 const kind = step.replace(/\d+/g, 'N');
                 tally.byStep[kind] = (tally.byStep[kind] ?? 0) + 1;
               }
-              if (tally.journeys % 50 === 0) console.log(`${tally.journeys} journeys passed`);
+              if (tally.journeys % 50 === 0) {
+                const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+                console.log(
+                  `${tally.journeys} journeys passed, ${minutes} min:`,
+                  JSON.stringify(tally),
+                );
+              }
             } finally {
               await context.close();
             }
