@@ -465,47 +465,44 @@ describe('one payment per room, on generated journeys in the browser', () => {
       };
       await fc
         .assert(
-          fc.asyncProperty(
-            fc.commands(steps, { size: 'small' }),
-            async (commands) => {
-              await fetch(`${journeys.baseUrl}__sandbox/reset`, { method: 'POST' });
-              const { context, open } = await newBrowser();
-              // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
-              context.setDefaultTimeout(10_000);
-              const real: Real = { context, tabs: [], offline: false };
-              try {
-                const first = await open();
-                real.tabs.push(first);
-                await reachCardFields(first.page);
-                const journey: string[] = ['the card reached in tab 0'];
-                const model: Model = { tabs: 1 };
-                for (const command of commands) {
-                  if (!command.check(model)) continue;
-                  journey.push(command.toString());
-                  await command.run(model, real);
-                  await holds(real, journey);
-                }
-                const ending = await endsWell(real, journey);
-                tally.journeys += 1;
-                tally.steps += journey.length - 1;
-                tally.tabsAtEnd += real.tabs.length;
-                if (ending.taken > 0) tally.booked += 1;
-                for (const step of journey.slice(1)) {
-                  const kind = step.replace(/\d+/g, 'N');
-                  tally.byStep[kind] = (tally.byStep[kind] ?? 0) + 1;
-                }
-                if (tally.journeys % 50 === 0) {
-                  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-                  console.log(
-                    `${tally.journeys} journeys passed, ${minutes} min:`,
-                    JSON.stringify(tally),
-                  );
-                }
-              } finally {
-                await context.close();
+          fc.asyncProperty(fc.commands(steps, { size: 'small' }), async (commands) => {
+            await fetch(`${journeys.baseUrl}__sandbox/reset`, { method: 'POST' });
+            const { context, open } = await newBrowser();
+            // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
+            context.setDefaultTimeout(10_000);
+            const real: Real = { context, tabs: [], offline: false };
+            try {
+              const first = await open();
+              real.tabs.push(first);
+              await reachCardFields(first.page);
+              const journey: string[] = ['the card reached in tab 0'];
+              const model: Model = { tabs: 1 };
+              for (const command of commands) {
+                if (!command.check(model)) continue;
+                journey.push(command.toString());
+                await command.run(model, real);
+                await holds(real, journey);
               }
-            },
-          ),
+              const ending = await endsWell(real, journey);
+              tally.journeys += 1;
+              tally.steps += journey.length - 1;
+              tally.tabsAtEnd += real.tabs.length;
+              if (ending.taken > 0) tally.booked += 1;
+              for (const step of journey.slice(1)) {
+                const kind = step.replace(/\d+/g, 'N');
+                tally.byStep[kind] = (tally.byStep[kind] ?? 0) + 1;
+              }
+              if (tally.journeys % 50 === 0) {
+                const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+                console.log(
+                  `${tally.journeys} journeys passed, ${minutes} min:`,
+                  JSON.stringify(tally),
+                );
+              }
+            } finally {
+              await context.close();
+            }
+          }),
           { numRuns: JOURNEYS, seed: SEED, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
         )
         .finally(() => {
