@@ -286,6 +286,49 @@ describe('a room page, for search engines and slow phones', () => {
   });
 });
 
+/** The custom checkout answered in full for `period`, paying in full, up to the review. */
+async function answerToReview(page: Page, wizard: Locator, period: RegExp) {
+  await wizard.getByLabel(period).check();
+  await wizard.getByLabel('Pay in full').check();
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await wizard.getByRole('heading', { name: 'About you' }).waitFor();
+  await wizard.getByLabel('First name').fill('Amara');
+  await wizard.getByLabel('Last name').fill('Okafor');
+  await wizard.getByLabel('Email').fill('amara@example.com');
+  await wizard.getByLabel('Phone number').fill('+44 7700 900123');
+  await wizard.getByLabel('Date of birth').fill('2004-03-27');
+  await wizard.getByLabel('Address line 1').fill('1 High Street');
+  await wizard.getByLabel('Town or city').fill('Leeds');
+  await wizard.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
+  await wizard.getByLabel('Country', { exact: true }).selectOption('gb');
+  await wizard.getByLabel('Gender').selectOption('female');
+  await wizard.getByLabel('Nationality').selectOption('ng');
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  for (let step = 0; step < 3; step += 1) {
+    const heading = (await wizard.locator('.unistay-step-heading').textContent()) ?? '';
+    if (heading === 'Check your answers') break;
+    if (heading === 'Emergency contact' || heading === 'Guarantor') {
+      await wizard.getByLabel('Relationship').fill('Mother');
+      await wizard.getByLabel('First name').fill('Ngozi');
+      await wizard.getByLabel('Last name').fill('Okafor');
+      await wizard.getByLabel('Email').fill('ngozi@example.com');
+      await wizard.getByLabel('Phone number').fill('+44 7700 900124');
+      await wizard.getByLabel('Date of birth').fill('1975-01-02');
+      await wizard.getByLabel('Address line 1').fill('1 High Street');
+      await wizard.getByLabel('Town or city').fill('Leeds');
+      await wizard.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
+      await wizard.getByLabel('Country', { exact: true }).selectOption('gb');
+    } else if (heading === 'Your course') {
+      await wizard.getByLabel('University').fill('University of Leeds');
+      await wizard.getByLabel('Year of study').selectOption('Foundation');
+      await wizard.getByLabel('Course title').fill('Law');
+    }
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForTimeout(0);
+  }
+  await wizard.getByRole('heading', { name: 'Check your answers' }).waitFor();
+}
+
 describe('booking, asking and reading', () => {
   const book = (page: Page): Locator => page.getByRole('region', { name: 'Book this room' });
 
@@ -315,51 +358,49 @@ describe('booking, asking and reading', () => {
     const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
     await hydrated(page);
     const wizard = book(page);
-    await wizard.getByLabel(/^4 September 2027/).check();
-    await wizard.getByLabel('Pay in full').check();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await wizard.getByRole('heading', { name: 'About you' }).waitFor();
-    await wizard.getByLabel('First name').fill('Amara');
-    await wizard.getByLabel('Last name').fill('Okafor');
-    await wizard.getByLabel('Email').fill('amara@example.com');
-    await wizard.getByLabel('Phone number').fill('+44 7700 900123');
-    await wizard.getByLabel('Date of birth').fill('2004-03-27');
-    await wizard.getByLabel('Address line 1').fill('1 High Street');
-    await wizard.getByLabel('Town or city').fill('Leeds');
-    await wizard.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
-    await wizard.getByLabel('Country', { exact: true }).selectOption('gb');
-    await wizard.getByLabel('Gender').selectOption('female');
-    await wizard.getByLabel('Nationality').selectOption('ng');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    for (let step = 0; step < 3; step += 1) {
-      const heading = (await wizard.locator('.unistay-step-heading').textContent()) ?? '';
-      if (heading === 'Check your answers') break;
-      if (heading === 'Emergency contact' || heading === 'Guarantor') {
-        await wizard.getByLabel('Relationship').fill('Mother');
-        await wizard.getByLabel('First name').fill('Ngozi');
-        await wizard.getByLabel('Last name').fill('Okafor');
-        await wizard.getByLabel('Email').fill('ngozi@example.com');
-        await wizard.getByLabel('Phone number').fill('+44 7700 900124');
-        await wizard.getByLabel('Date of birth').fill('1975-01-02');
-        await wizard.getByLabel('Address line 1').fill('1 High Street');
-        await wizard.getByLabel('Town or city').fill('Leeds');
-        await wizard.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
-        await wizard.getByLabel('Country', { exact: true }).selectOption('gb');
-      } else if (heading === 'Your course') {
-        await wizard.getByLabel('University').fill('University of Leeds');
-        await wizard.getByLabel('Year of study').selectOption('Foundation');
-        await wizard.getByLabel('Course title').fill('Law');
-      }
-      await wizard.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForTimeout(0);
-    }
-    await wizard.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await answerToReview(page, wizard, /^4 September 2027/);
     // The session's key is the sandbox's, so its card field, not Stripe's, takes the card.
     await wizard.getByLabel('Card number').fill('4242 4242 4242 4242');
     expect(await wizard.locator('[data-provider="sandbox"]').count()).toBe(1);
     await wizard.getByRole('button', { name: 'Pay and book' }).click();
     await wizard.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
     expect(await wizard.getByText(/Your booking reference is BK-/).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('resumes a payment still processing after a reload, and offers no other way to pay until it clears', async () => {
+    const taken = async () => {
+      const { payments } = (await (
+        await fetch(`${sandboxServer.url}/__sandbox/payments`)
+      ).json()) as {
+        payments: { charges: number; status: string }[];
+      };
+      return payments.filter((p) => p.charges > 0 || p.status === 'processing').length;
+    };
+    const before = await taken();
+    const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
+    await hydrated(page);
+    const wizard = book(page);
+    await answerToReview(page, wizard, /^11 September 2027/);
+    await wizard.getByLabel('Card number').fill('4000 0000 0000 0077');
+    await wizard.getByRole('button', { name: 'Pay and book' }).click();
+    await wizard.getByRole('alert').filter({ hasText: 'Do not pay again' }).waitFor();
+
+    await page.reload();
+    await hydrated(page);
+    await wizard.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await wizard.getByRole('alert').filter({ hasText: 'Do not pay again' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Secure checkout/ }).count()).toBe(0);
+    expect(await wizard.getByLabel('Card number').count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const check = wizard.getByRole('button', { name: 'Check again' });
+        if (await check.isVisible()) await check.click();
+        return wizard.getByRole('heading', { name: 'Booking confirmed' }).count();
+      })
+      .toBe(1);
+    expect(await taken()).toBe(before + 1);
     expect(problems).toEqual([]);
     await close();
   });
