@@ -50,8 +50,11 @@ export interface CheckoutTabs {
    * booking, heeded for an hour.
    */
   handOver?(draft: CheckoutDraft): void;
-  /** The draft handed over for the payment `reference`, once: null when there is none. */
-  takeOver?(reference: string): unknown;
+  /**
+   * The draft handed over for the payment `reference`, once: null when there is none. Whatever it
+   * is asked for (`null`: nothing), a hand-over past its hour is removed.
+   */
+  takeOver?(reference: string | null): unknown;
 }
 
 /**
@@ -202,7 +205,7 @@ export function browserCheckoutTabs(
       const fresh = typeof at === 'number' && Math.abs(now() - at) <= BANK_RETURN_TTL_MS;
       // Stale, or another room's: nothing to take, and nothing to keep (answers, an hour at most).
       if (!fresh) remove(handedOverKey);
-      if (!fresh || handedFor !== reference) return null;
+      if (!fresh || reference === null || handedFor !== reference) return null;
       remove(handedOverKey);
       return draft;
     },

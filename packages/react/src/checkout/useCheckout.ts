@@ -92,9 +92,9 @@ function createCheckoutEntry(
       })
     : undefined;
   // Back from the bank: the checkout that left for it is taken over, whichever tab it left from
-  // (this tab's own draft comes first, as fuller).
-  const returned = withDraft ? returnedPayment() : null;
-  const handedOver = returned ? tabs?.takeOver?.(returned) : undefined;
+  // (this tab's own draft comes first, as fuller). Any page looks, so answers handed over to a
+  // return that never came are not kept past their hour.
+  const handedOver = tabs?.takeOver?.(returnedPayment());
   const store = createCheckoutStore(
     restoreCheckoutState(
       withDraft ? (storedCheckout(saved, inFlight) ?? handedOver ?? undefined) : undefined,
