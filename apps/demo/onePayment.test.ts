@@ -21,6 +21,13 @@ import {
 
 const { newBrowser, charges, bookings, addFault } = servePaymentJourneys();
 
+/** "Pay and book" with the card provider slow to answer: the page says "Paying…" a while. */
+async function startPayingSlowly(page: Page) {
+  await addFault({ route: 'payment_intents.confirm', latencyMs: 2_000, times: 1 });
+  await pay(page);
+  await page.getByRole('status').filter({ hasText: 'Paying…' }).waitFor();
+}
+
 describe('one payment per room, whatever the browser does', () => {
   it('a duplicated tab, after the first paid: no card fields, and booked with the same reference', async () => {
     const { context, open } = await newBrowser();
@@ -93,13 +100,36 @@ describe('one payment per room, whatever the browser does', () => {
     const { context, open } = await newBrowser();
     const { page, problems } = await open();
     await reachCardFields(page);
-    await addFault({ route: 'payment_intents.confirm', latencyMs: 2_000, times: 1 });
-    await pay(page);
-    await page.getByRole('status').filter({ hasText: 'Paying…' }).waitFor();
+    await startPayingSlowly(page);
     await page.getByLabel('Language').selectOption('fr');
 
     await page.getByRole('heading', { name: fr.messages.stepConfirmed }).waitFor();
     expect(await page.getByRole('button', { name: /ici$/ }).count()).toBe(0);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Back and Forward while "Paying…": the checkout comes back booked, with no stay to change and nothing more to pay', async () => {
+    const { context, open } = await newBrowser();
+    const { page, problems } = await open();
+    await reachCardFields(page);
+    await startPayingSlowly(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Rooms' }).click();
+    await page.waitForURL((url) => url.pathname === '/rooms');
+    await page.goBack();
+    await appShown(page);
+    await page.goForward();
+    await appShown(page);
+    await page.goBack();
+    await appShown(page);
+
+    // The room's checkout opens by itself where it was: paid by now, and booked.
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Change your stay' }).count()).toBe(0);
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Secure checkout/ }).count()).toBe(0);
     expect(await charges()).toBe(1);
     expect(await bookings()).toBe(1);
     expect(problems).toEqual([]);

@@ -27,7 +27,7 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
   const humanCheck = useHumanCheck();
   const [opened, setOpened] = useState(false);
   // A checkout begun on this room (before a reload, in another tab) opens by itself, and while a
-  // payment of it may be under way, no other way to pay is offered.
+  // payment of it may be under way, or once it has booked the room, no other way to pay is offered.
   const checkout = useRoomCheckout(room.id);
   const here = opened || checkout !== 'none';
   const name = room.name ?? room.id;
@@ -39,8 +39,10 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
     <div className="demo-book">
       <Heading>{t('secureCheckout')}</Heading>
       <p className="demo-muted">{t('secureCheckoutLead')}</p>
-      {checkout === 'held' ? (
-        <p className="demo-note">{t('paymentUnderWayBelow')}</p>
+      {checkout === 'held' || checkout === 'booked' ? (
+        <p className="demo-note">
+          {t(checkout === 'held' ? 'paymentUnderWayBelow' : 'roomBookedBelow')}
+        </p>
       ) : (
         <HostedCheckoutList
           room={room}

@@ -34,8 +34,9 @@ export interface HostedCheckoutOptions {
  * `redirecting` once the student is on their way (or `onCheckoutUrl` was called), `unavailable`
  * when the room has no hosted checkout (offer an enquiry instead), `failed` when starting failed
  * (see `error`), `held` when the room's custom checkout in this browser may already hold a payment
- * (being made, processing, or paid and not yet booked): nothing is started, so the student is not
- * charged twice; resume that checkout instead (`useRoomCheckout` says where one is).
+ * (being made, processing, or paid and not yet booked) or has booked the room: nothing is started,
+ * so the student is not charged twice; resume that checkout instead (`useRoomCheckout` says where
+ * one is).
  */
 export type HostedCheckoutStatus =
   | 'idle'
@@ -65,8 +66,10 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
   async function start(target: HostedCheckoutTarget) {
     // A second click while the first is on its way does nothing.
     if (starting.current) return;
-    // A payment for the room may be under way in this browser's custom checkout: not another.
-    if (readRoomCheckout(target.roomId, unistay) === 'held') {
+    // A payment for the room may be under way in this browser's custom checkout, or it booked the
+    // room: not another.
+    const roomCheckout = readRoomCheckout(target.roomId, unistay);
+    if (roomCheckout === 'held' || roomCheckout === 'booked') {
       setStatus('held');
       return;
     }

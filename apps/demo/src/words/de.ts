@@ -54,6 +54,7 @@ const de: DemoWords = {
   bookRoomHere: '{room} hier buchen',
   paymentUnderWayBelow:
     'Sie haben weiter unten bereits begonnen, dieses Zimmer zu bezahlen. Die sichere Kasse wird wieder angeboten, falls diese Zahlung nicht zustande kommt.',
+  roomBookedBelow: 'Sie haben dieses Zimmer weiter unten gebucht.',
 
   askLead:
     'Fragen zu Buchung, Zahlung oder Zimmersuche gehen an das Unterkunftsteam, das per E-Mail antwortet.',

@@ -74,6 +74,7 @@ const enGB = {
   /** Instead of the hosted checkout's buttons, while a payment made below may be under way. */
   paymentUnderWayBelow:
     'You have already started paying for this room below. Secure checkout is offered again if that payment does not go through.',
+  roomBookedBelow: 'You have booked this room below.',
 
   // Asking a question.
   askLead:

@@ -57,6 +57,7 @@ const es: DemoWords = {
   bookRoomHere: 'Reservar {room} aquí',
   paymentUnderWayBelow:
     'Ya ha empezado a pagar esta habitación más abajo. El pago seguro volverá a ofrecerse si ese pago no se completa.',
+  roomBookedBelow: 'Ha reservado esta habitación más abajo.',
 
   askLead:
     'Las preguntas sobre reservas, pagos o cómo encontrar habitación llegan al equipo del alojamiento, que responde por correo electrónico.',

@@ -56,6 +56,7 @@ const fr: DemoWords = {
   bookRoomHere: 'Réserver {room} ici',
   paymentUnderWayBelow:
     'Vous avez déjà commencé à payer cette chambre ci-dessous. Le paiement sécurisé vous sera de nouveau proposé si ce paiement n’aboutit pas.',
+  roomBookedBelow: 'Vous avez réservé cette chambre ci-dessous.',
 
   askLead:
     'Les questions sur la réservation, les paiements ou la recherche d’une chambre sont transmises à l’équipe de la résidence, qui répond par e-mail.',

@@ -56,6 +56,7 @@ const it: DemoWords = {
   bookRoomHere: 'Prenota {room} qui',
   paymentUnderWayBelow:
     'Hai già iniziato a pagare questa stanza qui sotto. Il pagamento sicuro sarà di nuovo disponibile se quel pagamento non va a buon fine.',
+  roomBookedBelow: 'Hai prenotato questa stanza qui sotto.',
 
   askLead:
     'Le domande su prenotazioni, pagamenti o ricerca di una stanza arrivano al team della struttura, che risponde via email.',

@@ -53,6 +53,7 @@ const ja: DemoWords = {
   bookRoomHere: 'このページで{room}を予約する',
   paymentUnderWayBelow:
     'このお部屋のお支払いは下ですでに始まっています。そのお支払いが完了しなかった場合は、安全なお支払いページを改めてご案内します。',
+  roomBookedBelow: 'このお部屋は下でご予約済みです。',
 
   askLead:
     '予約、お支払い、部屋探しについてのご質問は宿泊施設の担当チームに届き、メールで回答します。',

@@ -52,6 +52,7 @@ const ko: DemoWords = {
   bookRoomHere: '여기에서 {room} 예약하기',
   paymentUnderWayBelow:
     '아래에서 이 방의 결제를 이미 시작했습니다. 그 결제가 완료되지 않으면 안전한 결제가 다시 제공됩니다.',
+  roomBookedBelow: '아래에서 이 방을 예약하셨습니다.',
 
   askLead:
     '예약, 결제, 방 찾기에 관한 질문은 숙소 담당 팀에 전달되며, 담당 팀이 이메일로 답변해 드립니다.',

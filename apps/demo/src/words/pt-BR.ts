@@ -58,6 +58,7 @@ const ptBR: DemoWords = {
   bookRoomHere: 'Reservar {room} aqui',
   paymentUnderWayBelow:
     'Você já começou a pagar este quarto abaixo. O pagamento seguro volta a ser oferecido se esse pagamento não for concluído.',
+  roomBookedBelow: 'Você reservou este quarto abaixo.',
 
   askLead:
     'Perguntas sobre reservas, pagamentos ou como encontrar um quarto vão para a equipe de acomodação, que responde por e-mail.',

@@ -56,6 +56,7 @@ const tr: DemoWords = {
   bookRoomHere: '{room} için burada rezervasyon yap',
   paymentUnderWayBelow:
     'Bu oda için aşağıda ödemeye zaten başladınız. O ödeme tamamlanmazsa güvenli ödeme yeniden sunulur.',
+  roomBookedBelow: 'Bu oda için aşağıda rezervasyon yaptınız.',
 
   askLead:
     'Rezervasyon, ödeme veya oda bulma hakkındaki sorular konaklama ekibine iletilir; ekip e-postayla yanıt verir.',

@@ -54,6 +54,7 @@ const vi: DemoWords = {
   bookRoomHere: 'Đặt phòng {room} tại đây',
   paymentUnderWayBelow:
     'Bạn đã bắt đầu thanh toán cho phòng này ở bên dưới. Nếu khoản thanh toán đó không thành công, thanh toán an toàn sẽ được cung cấp lại.',
+  roomBookedBelow: 'Bạn đã đặt phòng này ở bên dưới.',
 
   askLead:
     'Câu hỏi về đặt phòng, thanh toán hay tìm phòng sẽ được gửi đến bộ phận chỗ ở, và bộ phận này sẽ trả lời qua email.',

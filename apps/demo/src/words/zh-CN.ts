@@ -52,6 +52,7 @@ const zhCN: DemoWords = {
   bookRoomHere: '在此预订 {room}',
   paymentUnderWayBelow:
     '您已在下方开始为此房间付款。如果该笔付款未能完成，我们会再次提供安全结账。',
+  roomBookedBelow: '您已在下方预订了这个房间。',
 
   askLead: '有关预订、付款或找房的问题会发送给住宿团队，团队会通过电子邮件回复。',
   enquirySent: '咨询已发送',

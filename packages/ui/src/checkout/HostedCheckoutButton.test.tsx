@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
 import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { humanCheckedClient } from '../../../../test/humanCheckedSandbox.js';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import { HostedCheckoutButton } from './HostedCheckoutButton.js';
@@ -33,6 +33,30 @@ function renderButton(props: Partial<Parameters<typeof HostedCheckoutButton>[0]>
   );
   return { user, urls, sessionTokens };
 }
+
+describe('HostedCheckoutButton, when the custom checkout holds the room', () => {
+  /** What another tab's custom checkout told the browser's tabs of the room. */
+  const tellTabs = (state: 'held' | 'booked') =>
+    window.localStorage.setItem(
+      `unistay:checkout-payment:default:${RIVERSIDE.roomId}`,
+      JSON.stringify({ tab: 'other', state, reference: 'pi_other', at: Date.now() }),
+    );
+  afterEach(() => window.localStorage.clear());
+
+  it.each([
+    ['held', 'A payment for this room has already been started here.'],
+    ['booked', 'You have already booked this room here.'],
+  ] as const)('offers no second way to pay once it is %s, and says why', async (state, words) => {
+    tellTabs(state);
+    const { user, urls } = renderButton();
+    const button = screen.getByRole('button', { name: 'Continue to secure checkout' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText(words, { exact: false })).toBeInTheDocument();
+    await user.click(button);
+    expect(urls).toEqual([]);
+    expect(api.count(START)).toBe(0);
+  });
+});
 
 describe('HostedCheckoutButton', () => {
   it('starts checkout and hands over the hosted page, which books the room', async () => {

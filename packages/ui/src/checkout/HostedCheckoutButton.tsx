@@ -127,8 +127,11 @@ function HostedCheckoutView({
   const t = useTranslate(messages, hostedCheckoutMessages);
   const { attributes } = useLanguage();
   const { start, status, error } = useHostedCheckout({ onCheckoutUrl });
-  // The room's custom checkout may hold a payment (here, or in another tab): no second way to pay.
-  const held = useRoomCheckout(roomId) === 'held' || status === 'held';
+  // The room's custom checkout may hold a payment, or has booked it (here, or in another tab): no
+  // second way to pay.
+  const roomCheckout = useRoomCheckout(roomId);
+  const booked = roomCheckout === 'booked';
+  const held = booked || roomCheckout === 'held' || status === 'held';
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
   const busy = status === 'starting' || status === 'redirecting' || held;
@@ -159,7 +162,9 @@ function HostedCheckoutView({
       <p role="status" className={part('status')}>
         {status === 'redirecting' ? t('redirectingToCheckout') : ''}
       </p>
-      {held && <p className={part('notice')}>{t('paymentUnderWay')}</p>}
+      {held && (
+        <p className={part('notice')}>{booked ? t('roomBookedHere') : t('paymentUnderWay')}</p>
+      )}
       {status === 'unavailable' && (
         <p className={part('notice')}>{t('hostedCheckoutUnavailable')}</p>
       )}

@@ -13,4 +13,5 @@ export const hostedCheckoutMessages = {
   hostedCheckoutFailed: 'Checkout could not be started. Nothing has been paid.',
   paymentUnderWay:
     'A payment for this room has already been started here. Do not pay again: wait for it to finish.',
+  roomBookedHere: 'You have already booked this room here.',
 };

@@ -269,6 +269,7 @@ const hosted = {
     'الحجز عبر الإنترنت غير متاح لهذه الغرفة. أرسل استفسارًا وسيساعدك الفريق على الحجز.',
   hostedCheckoutFailed: 'تعذّر بدء الدفع. لم يُدفع أي مبلغ.',
   paymentUnderWay: 'بدأت بالفعل عملية دفع لهذه الغرفة هنا. لا تدفع مرة أخرى، وانتظر حتى تكتمل.',
+  roomBookedHere: 'لقد حجزت هذه الغرفة هنا بالفعل.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

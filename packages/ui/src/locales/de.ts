@@ -275,6 +275,7 @@ const hosted = {
   hostedCheckoutFailed: 'Die Kasse konnte nicht gestartet werden. Es wurde nichts bezahlt.',
   paymentUnderWay:
     'Für dieses Zimmer wurde hier bereits eine Zahlung begonnen. Bezahlen Sie nicht noch einmal, sondern warten Sie, bis sie abgeschlossen ist.',
+  roomBookedHere: 'Sie haben dieses Zimmer hier bereits gebucht.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -272,6 +272,7 @@ const hosted = {
   hostedCheckoutFailed: 'No se pudo iniciar el pago. No se ha pagado nada.',
   paymentUnderWay:
     'Ya se ha iniciado aquí un pago de esta habitación. No vuelva a pagar: espere a que termine.',
+  roomBookedHere: 'Ya ha reservado esta habitación aquí.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -276,6 +276,7 @@ const hosted = {
   hostedCheckoutFailed: 'Le paiement n’a pas pu démarrer. Rien n’a été payé.',
   paymentUnderWay:
     'Un paiement pour cette chambre a déjà été lancé ici. Ne payez pas une seconde fois\u202f: attendez qu’il soit terminé.',
+  roomBookedHere: 'Vous avez déjà réservé cette chambre ici.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -261,6 +261,7 @@ const hosted = {
   hostedCheckoutFailed: 'चेकआउट शुरू नहीं हो सका। कोई भुगतान नहीं हुआ।',
   paymentUnderWay:
     'इस कमरे का भुगतान यहाँ पहले ही शुरू हो चुका है। दोबारा भुगतान न करें, उसके पूरा होने तक इंतज़ार करें।',
+  roomBookedHere: 'आप यह कमरा यहाँ पहले ही बुक कर चुके हैं।',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -277,6 +277,7 @@ const hosted = {
   hostedCheckoutFailed: 'Non è stato possibile avviare il pagamento. Non è stato pagato nulla.',
   paymentUnderWay:
     'Qui è già stato avviato un pagamento per questa stanza. Non pagare di nuovo: attendi che sia completato.',
+  roomBookedHere: 'Hai già prenotato questa stanza qui.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

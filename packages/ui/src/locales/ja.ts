@@ -270,6 +270,7 @@ const hosted = {
   hostedCheckoutFailed: 'お支払いを開始できませんでした。料金は請求されていません。',
   paymentUnderWay:
     'このお部屋のお支払いはすでにこちらで始まっています。再度のお支払いはお控えいただき、完了するまでお待ちください。',
+  roomBookedHere: 'このお部屋はこちらですでにご予約済みです。',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

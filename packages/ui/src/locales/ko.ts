@@ -263,6 +263,7 @@ const hosted = {
   hostedCheckoutFailed: '결제를 시작하지 못했습니다. 결제된 금액은 없습니다.',
   paymentUnderWay:
     '이 방의 결제가 이미 여기에서 시작되었습니다. 다시 결제하지 말고 완료될 때까지 기다리세요.',
+  roomBookedHere: '이 방은 여기에서 이미 예약하셨습니다.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -271,6 +271,7 @@ const hosted = {
   hostedCheckoutFailed: 'Não foi possível iniciar o pagamento. Nada foi pago.',
   paymentUnderWay:
     'Um pagamento deste quarto já foi iniciado aqui. Não pague de novo: aguarde até que ele termine.',
+  roomBookedHere: 'Você já reservou este quarto aqui.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -269,6 +269,7 @@ const hosted = {
   hostedCheckoutFailed: 'Ödeme başlatılamadı. Hiçbir ödeme yapılmadı.',
   paymentUnderWay:
     'Bu oda için burada zaten bir ödeme başlatıldı. Tekrar ödeme yapmayın, tamamlanmasını bekleyin.',
+  roomBookedHere: 'Bu oda için burada zaten rezervasyon yaptınız.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -269,6 +269,7 @@ const hosted = {
   hostedCheckoutFailed: 'Không mở được trang thanh toán. Bạn chưa bị trừ tiền.',
   paymentUnderWay:
     'Khoản thanh toán cho phòng này đã được bắt đầu tại đây. Vui lòng không thanh toán lại mà chờ giao dịch hoàn tất.',
+  roomBookedHere: 'Bạn đã đặt phòng này ở đây rồi.',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

@@ -257,6 +257,7 @@ const hosted = {
   hostedCheckoutUnavailable: '此房间不支持在线结账。请发送咨询，团队会协助您预订。',
   hostedCheckoutFailed: '无法启动结账。未支付任何款项。',
   paymentUnderWay: '此房间的付款已在此处开始。请勿重复付款，请等待付款完成。',
+  roomBookedHere: '您已在此预订了这个房间。',
 };
 
 // Each family of components has its words on its own, so a page that imports only the ones it

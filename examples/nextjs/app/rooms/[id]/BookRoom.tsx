@@ -33,9 +33,9 @@ function cardProviderFor(apiOrigin: string): CardProvider {
 export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | null }) {
   const words = useWords();
   const { t } = words;
-  // While a payment of the checkout below may be under way (here, or in another tab), no other
-  // way to pay is offered.
-  const held = useRoomCheckout(room.id) === 'held';
+  // While a payment of the checkout below may be under way (here, or in another tab), or once it
+  // has booked the room, no other way to pay is offered.
+  const checkout = useRoomCheckout(room.id);
   if (room.is_available === false) {
     return <p className="example-note">{t('fullyBooked', { room: room.name ?? room.id })}</p>;
   }
@@ -43,8 +43,10 @@ export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | 
     <>
       <h3>{t('secureCheckout')}</h3>
       <p className="example-muted">{t('secureCheckoutLead')}</p>
-      {held ? (
-        <p className="example-note">{t('paymentUnderWayBelow')}</p>
+      {checkout === 'held' || checkout === 'booked' ? (
+        <p className="example-note">
+          {t(checkout === 'held' ? 'paymentUnderWayBelow' : 'roomBookedBelow')}
+        </p>
       ) : (
         <HostedCheckoutList room={room} words={words} className="example-hosted" />
       )}
