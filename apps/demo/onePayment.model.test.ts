@@ -345,6 +345,9 @@ const steps = [
     .map(([i, answer, inNewTab]) => new AnswerBank(i, answer, inNewTab)),
 ];
 
+/** How a journey begins: one checkout at the card, or two, each in a tab of its own. */
+const starts = fc.constantFrom('one checkout' as const, 'two checkouts' as const);
+
 /** The room's payments, by the sandbox's own record. */
 async function money(real: Real) {
   const sandbox = async (path: string) =>
@@ -468,52 +471,62 @@ describe('one payment per room, on generated journeys in the browser', () => {
       };
       await fc
         .assert(
-          fc.asyncProperty(fc.commands(steps, { size: 'small' }), async (commands) => {
-            await fetch(`${journeys.baseUrl}__sandbox/reset`, { method: 'POST' });
-            const { context, open } = await newBrowser();
-            // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
-            context.setDefaultTimeout(10_000);
-            const real: Real = { context, tabs: [], offline: false };
-            try {
-              const first = await open();
-              real.tabs.push(first);
-              await reachCardFields(first.page);
-              const journey: string[] = ['the card reached in tab 0'];
-              const model: Model = { tabs: 1 };
-              for (const command of commands) {
-                if (!command.check(model)) continue;
-                journey.push(command.toString());
-                try {
-                  await command.run(model, real);
-                } catch (error) {
-                  // A step the page does not offer (a button that never comes) is not taken; what
-                  // must hold is checked below and at the end all the same.
-                  if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
-                  journey.push('(that step could not be taken)');
-                  tally.notTaken += 1;
+          fc.asyncProperty(
+            starts,
+            fc.commands(steps, { size: 'small' }),
+            async (start, commands) => {
+              await fetch(`${journeys.baseUrl}__sandbox/reset`, { method: 'POST' });
+              const { context, open } = await newBrowser();
+              // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
+              context.setDefaultTimeout(10_000);
+              const real: Real = { context, tabs: [], offline: false };
+              try {
+                const first = await open();
+                real.tabs.push(first);
+                await reachCardFields(first.page);
+                const journey: string[] = ['the card reached in tab 0'];
+                const model: Model = { tabs: 1 };
+                // Two checkouts of the room, each with its own session: where a second payment
+                // would come from, were the tabs not to hear each other.
+                if (start === 'two checkouts') {
+                  await new OpenTabAndGoToCard().run(model, real);
+                  journey.push('and in tab 1, a checkout of its own');
                 }
-                await holds(real, journey);
+                for (const command of commands) {
+                  if (!command.check(model)) continue;
+                  journey.push(command.toString());
+                  try {
+                    await command.run(model, real);
+                  } catch (error) {
+                    // A step the page does not offer (a button that never comes) is not taken; what
+                    // must hold is checked below and at the end all the same.
+                    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+                    journey.push('(that step could not be taken)');
+                    tally.notTaken += 1;
+                  }
+                  await holds(real, journey);
+                }
+                const ending = await endsWell(real, journey);
+                tally.journeys += 1;
+                tally.steps += journey.filter((each) => !each.startsWith('(')).length - 1;
+                tally.tabsAtEnd += real.tabs.length;
+                if (ending.taken > 0) tally.booked += 1;
+                for (const step of journey.slice(1).filter((each) => !each.startsWith('('))) {
+                  const kind = step.replace(/\d+/g, 'N');
+                  tally.byStep[kind] = (tally.byStep[kind] ?? 0) + 1;
+                }
+                if (tally.journeys % 50 === 0) {
+                  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+                  console.log(
+                    `${tally.journeys} journeys passed, ${minutes} min:`,
+                    JSON.stringify(tally),
+                  );
+                }
+              } finally {
+                await context.close();
               }
-              const ending = await endsWell(real, journey);
-              tally.journeys += 1;
-              tally.steps += journey.filter((each) => !each.startsWith('(')).length - 1;
-              tally.tabsAtEnd += real.tabs.length;
-              if (ending.taken > 0) tally.booked += 1;
-              for (const step of journey.slice(1).filter((each) => !each.startsWith('('))) {
-                const kind = step.replace(/\d+/g, 'N');
-                tally.byStep[kind] = (tally.byStep[kind] ?? 0) + 1;
-              }
-              if (tally.journeys % 50 === 0) {
-                const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-                console.log(
-                  `${tally.journeys} journeys passed, ${minutes} min:`,
-                  JSON.stringify(tally),
-                );
-              }
-            } finally {
-              await context.close();
-            }
-          }),
+            },
+          ),
           { numRuns: JOURNEYS, seed: SEED, endOnFailure: true, ...(PATH ? { path: PATH } : {}) },
         )
         .finally(() => {
