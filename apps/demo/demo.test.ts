@@ -6,7 +6,7 @@ import { createSandbox } from '@unistay/sandbox';
 import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
 import ar from '@unistay/ui/locales/ar';
 import de from '@unistay/ui/locales/de';
-import type { Browser, Locator, Page } from 'playwright';
+import type { Browser, Locator, Page, Route } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { overflowing } from '../../test/overflowing.ts';
 import {
@@ -555,6 +555,35 @@ describe('booking journeys that go wrong on the way', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
+});
+
+describe('a part of a page whose code does not arrive', () => {
+  it('says so in its place, keeps the rest of the page, and loads on "Try again" or once online', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    // The booking's code is lost on the way, as on a dropped connection.
+    const lost = (route: Route) => route.abort('internetdisconnected');
+    await page.route(/\/assets\/BookRoom-[\w-]+\.js$/, lost);
+    await page.goto(`${baseUrl}rooms/room_riverside_ensuite`);
+    await appShown(page);
+    const failed = page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the page could not be loaded.' });
+    await failed.waitFor();
+    // The room and its enquiry form are still there.
+    await page.getByRole('heading', { name: 'Classic Ensuite', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Ask about this room' }).waitFor();
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await failed.waitFor();
+    await page.unroute(/\/assets\/BookRoom-[\w-]+\.js$/, lost);
+    // Back online: the browser says so, and the part loads by itself.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Book Classic Ensuite here' }).waitFor();
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe('what students type is shown as text', () => {
