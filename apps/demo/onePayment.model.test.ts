@@ -41,7 +41,6 @@ interface Tab {
 interface Real {
   context: BrowserContext;
   tabs: Tab[];
-  offline: boolean;
 }
 /** What the commands need to know: how many tabs there are. */
 interface Model {
@@ -479,7 +478,7 @@ describe('one payment per room, on generated journeys in the browser', () => {
               const { context, open } = await newBrowser();
               // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
               context.setDefaultTimeout(10_000);
-              const real: Real = { context, tabs: [], offline: false };
+              const real: Real = { context, tabs: [] };
               try {
                 const first = await open();
                 real.tabs.push(first);
