@@ -30,8 +30,11 @@ const bodyRows = (canvasElement: HTMLElement) =>
 const summaryText = (canvasElement: HTMLElement) =>
   within(canvasElement).queryByText(/^Showing /)?.textContent ?? undefined;
 
-/** Waits for a page to be shown, and the table no longer busy. */
-async function expectShowing(canvasElement: HTMLElement, summary: string | RegExp, timeout = 1000) {
+/**
+ * Waits for a page to be shown, and the table no longer busy: up to 5 s, as a first load on a busy
+ * machine can take more than a second.
+ */
+async function expectShowing(canvasElement: HTMLElement, summary: string | RegExp, timeout = 5000) {
   await waitFor(
     () => {
       const text = summaryText(canvasElement);
