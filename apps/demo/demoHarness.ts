@@ -185,8 +185,9 @@ export async function answerTwinRoomInFull(page: Page, { onSandbox = true } = {}
 
 /**
  * In the Classic Ensuite's wizard, opened already, Amara answers every step for `period` up to the
- * review, and passes the human check. In instalments (a UK room) she names a guarantor, paying in
- * full an emergency contact. `within`: the part of the page the wizard is in.
+ * review, and passes the human check (unless `humanCheck` is false). In instalments (a UK room) she
+ * names a guarantor, paying in full an emergency contact. `within`: the part of the page the wizard
+ * is in.
  */
 export async function answerClassicEnsuite(
   page: Page,
@@ -194,7 +195,13 @@ export async function answerClassicEnsuite(
     period = /^4 September 2027/,
     instalments = true,
     within = page,
-  }: { period?: RegExp; instalments?: boolean; within?: Pick<Page, 'getByLabel' | 'getByRole'> },
+    humanCheck = true,
+  }: {
+    period?: RegExp;
+    instalments?: boolean;
+    within?: Pick<Page, 'getByLabel' | 'getByRole'>;
+    humanCheck?: boolean;
+  },
 ) {
   await within.getByLabel(period).check();
   if (instalments) {
@@ -221,5 +228,5 @@ export async function answerClassicEnsuite(
   await within.getByLabel('Course title').fill('Law');
   await within.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
-  await passHumanCheck(within);
+  if (humanCheck) await passHumanCheck(within);
 }

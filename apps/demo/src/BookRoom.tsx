@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Data } from './Data.js';
 import { HostedCheckoutList } from './HostedCheckoutList.js';
 import { useDemoWords } from './language.js';
-import { useHumanCheck } from './useDemoServer.js';
+import { useDemoServer, useHumanCheck } from './useDemoServer.js';
 
 const sandbox = sandboxCardProvider();
 const stripe = stripeCardProvider();
@@ -25,6 +25,9 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
   const words = useDemoWords();
   const { t, rich } = words;
   const humanCheck = useHumanCheck();
+  // Until the demo's server says whether its proxy asks for a human, the wizard waits: a checkout
+  // restored on its review would otherwise start a payment without the check, and be refused.
+  const humanCheckKnown = !useDemoServer().isPending;
   const [opened, setOpened] = useState(false);
   // A checkout begun on this room (before a reload, in another tab) opens by itself, and while a
   // payment of it may be under way, or once it has booked the room, no other way to pay is offered.
@@ -52,7 +55,9 @@ export function BookRoom({ room, headingLevel = 3 }: { room: Room; headingLevel?
         />
       )}
       <Heading>{t('bookHere')}</Heading>
-      {here ? (
+      {here && !humanCheckKnown ? (
+        <p role="status">{t('loading')}</p>
+      ) : here ? (
         <CustomCheckoutWizard
           roomId={room.id}
           cardProvider={cardProvider}

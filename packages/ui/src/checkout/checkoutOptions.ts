@@ -19,7 +19,9 @@ export interface CheckoutWizardOptions extends Omit<UseCheckoutOptions, 'humanCh
   /**
    * The human-verification widget your proxy's `verifyHuman` checks (Turnstile, hCaptcha), shown
    * on the review before the payment's session starts; the session starts with its token. The
-   * proxy then trusts the student a while, so restarts need no new check.
+   * proxy then trusts the student a while, so restarts need no new check. Give it from the
+   * wizard's first render: a checkout restored on its review starts its session at once, and one
+   * started without the check is refused (the student's "Try again" then shows the widget).
    */
   humanCheck?: HumanCheck | undefined;
   /** The periods to choose from; or give a fixed `bookingPeriodId`. */
