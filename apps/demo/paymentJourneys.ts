@@ -53,6 +53,28 @@ export function servePaymentJourneys() {
       const { events } = (await sandbox('events')) as { events: { type: string }[] };
       return events.filter((event) => event.type === 'contract.added').length;
     },
+    /**
+     * The session storage of a tab whose student answered the Classic Ensuite's checkout for
+     * `period`, in full, up to the review, and stopped before the human check: what the checkout
+     * keeps through a reload. Answered once in a browser of its own, it starts a tab on the review
+     * as a reload would (`openTab(context, url, answers)`) without typing every step again.
+     */
+    async keptAnswers(period = /^11 September 2027/) {
+      const context = await browser.newContext({ locale: 'en-GB' });
+      try {
+        const { page } = await openTab(context, `${baseUrl}${ROOM_PAGE}`);
+        await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
+        await answerClassicEnsuite(page, {
+          period,
+          instalments: false,
+          within: page.locator('.demo-book'),
+          humanCheck: false,
+        });
+        return await page.evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)));
+      } finally {
+        await context.close();
+      }
+    },
     addFault: (fault: Record<string, unknown>) =>
       fetch(`${baseUrl}__sandbox/faults`, { method: 'POST', body: JSON.stringify(fault) }),
   };
