@@ -55,11 +55,12 @@ const LOCALES = [
 
 /**
  * Each family's words, at most 3 KB a language; the checkout's carry every payment state a student
- * can meet (a refusal after paying, a payment read again), the years of study and the check that
- * the student is a person, and Devanagari takes three bytes a character: Hindi's are 3.29 KB,
- * Arabic's 3.15, Japanese's 3.11.
+ * can meet (a refusal after paying, a payment read again, a hosted checkout left for), the years of
+ * study and the check that the student is a person, and Devanagari takes three bytes a character:
+ * Hindi's are 3.51 KB, Arabic's 3.34, Japanese's 3.32. 3.5 until the hosted checkout's hold said
+ * why the card waits, and "Pay here instead".
  */
-const FAMILY_BUDGET_KB = { checkout: 3.5 };
+const FAMILY_BUDGET_KB = { checkout: 3.75 };
 /**
  * Any other family's words, and every word of a language (its pack's default export). Every word
  * 4.5 until one payment per room whatever the browser does said three things more (a renewed
@@ -183,8 +184,10 @@ const ENTRIES = [
     // are here, +0.17 KB. 33.75 until one payment per room held across tabs and unmounts (the
     // wizard's +2.05 KB, and what a page reads to resume a checkout and hosted checkout to refuse
     // a second payment, +0.5 KB). 36.25 until the bank's return was found wherever it lands (the
-    // wizard's +0.33 KB).
-    budgetKb: 36.75,
+    // wizard's +0.33 KB). 36.75 until a hosted checkout the student left for held the custom
+    // checkout's card (+0.11 KB here; the wizard's +0.2 KB: the hold, its sentence and "Pay here
+    // instead").
+    budgetKb: 37,
   },
   {
     name: 'GeneralEnquiryForm, all but react bundled',

@@ -1,7 +1,7 @@
 import fr from '@unistay/ui/locales/fr';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { appShown } from './demoHarness.ts';
+import { answerClassicEnsuite, appShown, passHumanCheck } from './demoHarness.ts';
 import {
   bookedOnceCleared,
   CARDS,
@@ -358,6 +358,71 @@ describe("back from the bank's page, wherever the student lands", () => {
     await booked(page);
     expect(await charges()).toBe(1);
     expect(await bookings()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("the accommodation provider's hosted checkout and this page's, in one browser", () => {
+  /** Leaves for the hosted checkout page of the 11 September period, past the human check. */
+  async function leaveForHostedCheckout(page: Page) {
+    // Its button draws the human check (the room's enquiry form has one too), then goes once passed.
+    const button = page.getByRole('button', { name: /^Secure checkout: 11 Sept/ });
+    await button.click();
+    await passHumanCheck(page.locator('.demo-book'));
+    await button.click();
+    await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
+  }
+  const hostedCheckoutOpened = (page: Page) =>
+    page.getByRole('alert').filter({ hasText: 'You went to secure checkout for this room' });
+
+  it('paid on the hosted page in another tab while this one waits at the card: no card here, one booking', async () => {
+    const { context, open } = await newBrowser();
+    const first = await open();
+    await reachCardFields(first.page);
+
+    const other = await open();
+    await leaveForHostedCheckout(other.page);
+    await other.page.getByRole('button', { name: 'Pay and book' }).click();
+    await other.page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+
+    // The first tab heard of it as the second left: its card is gone, and it says why.
+    await hostedCheckoutOpened(first.page).waitFor();
+    expect(await first.page.getByLabel('Card number').count()).toBe(0);
+    expect(
+      await first.page.getByRole('button', { name: 'Pay and book', exact: true }).isDisabled(),
+    ).toBe(true);
+    expect(await bookings()).toBe(1);
+    expect(first.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('left by Back without paying: the checkout here asks first, and "Pay here instead" books once', async () => {
+    const { context, open } = await newBrowser();
+    const { page, problems } = await open();
+    await leaveForHostedCheckout(page);
+    await page.goBack();
+    await appShown(page);
+
+    // Hosted checkout is still on offer, and this page's checkout says what was left for.
+    await page.getByRole('button', { name: /^Secure checkout: 11 Sept/ }).waitFor();
+    await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
+    const booking = page.locator('.demo-book');
+    await answerClassicEnsuite(page, {
+      period: /^11 September 2027/,
+      instalments: false,
+      within: booking,
+      humanCheck: false,
+    });
+    await hostedCheckoutOpened(page).waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Pay here instead' }).click();
+    await passHumanCheck(booking);
+    await pay(page);
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

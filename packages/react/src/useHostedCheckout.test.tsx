@@ -2,6 +2,9 @@ import { act, waitFor } from '@testing-library/react';
 import type { CheckoutSession } from '@unistay/api-client';
 import { describe, expect, it } from 'vitest';
 import { renderWithUnistay, setupSandboxServer } from '../../../test/sandboxSetup.js';
+import { browserCheckoutTabs } from './checkout/checkoutTabs.js';
+import { checkoutTabsKey } from './checkout/roomCheckout.js';
+import { DEFAULT_SCOPE } from './queries/queryScope.js';
 import { useHostedCheckout } from './useHostedCheckout.js';
 
 const api = setupSandboxServer();
@@ -31,6 +34,20 @@ describe('useHostedCheckout', () => {
     expect(url).toMatch(/\/__sandbox\/checkout\/cs_sandbox_/);
     expect(url).toBe(session?.checkout_url);
     expect(api.count(`POST /api/rooms/${RIVERSIDE.roomId}/checkout/start`)).toBe(1);
+  });
+
+  it("tells the browser's tabs the student left to pay on the hosted page, without covering a payment made here", async () => {
+    const tabs = browserCheckoutTabs(checkoutTabsKey(DEFAULT_SCOPE, RIVERSIDE.roomId));
+    const { result } = renderHosted();
+    await act(() => result.current.start(RIVERSIDE));
+    expect(tabs.read()).toMatchObject({ state: 'held', reference: null, hostedCheckout: true });
+
+    // A payment being made in a custom checkout: no hosted start, and its record stays.
+    const paying = { tab: 'custom', state: 'paying', reference: 'pi_1', at: Date.now() } as const;
+    tabs.write(paying);
+    await act(() => result.current.start(RIVERSIDE));
+    expect(result.current.status).toBe('held');
+    expect(tabs.read()).toEqual(paying);
   });
 
   it('says unavailable for a room without hosted checkout, and failed with the error on a 5xx', async () => {

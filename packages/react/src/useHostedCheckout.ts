@@ -1,7 +1,7 @@
 'use client';
 import type { CheckoutSession, PartnerApiError } from '@unistay/api-client';
 import { useRef, useState } from 'react';
-import { readRoomCheckout } from './checkout/roomCheckout.js';
+import { holdForHostedCheckout, readRoomCheckout } from './checkout/roomCheckout.js';
 import { humanTokenOf, withHumanToken } from './queries/humanToken.js';
 import { useUnistay } from './UnistayProvider.js';
 import { useStartCheckout } from './useCheckoutMutations.js';
@@ -98,6 +98,9 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
       return;
     }
     setStatus('redirecting');
+    // The student may pay on the hosted page: the room's custom checkout, in any tab, offers no
+    // card until they say they did not (or the session they went with would have expired).
+    holdForHostedCheckout(target.roomId, unistay.scope);
     // Outside the try: an error of the partner's own callback is theirs to see, not a failed start.
     if (latest.current.onCheckoutUrl) latest.current.onCheckoutUrl(session.checkout_url, session);
     else window.location.assign(session.checkout_url);

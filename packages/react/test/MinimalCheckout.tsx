@@ -34,6 +34,7 @@ const PROBLEMS: Record<CheckoutProblem['code'], string> = {
   payment_not_completed: 'The payment was not completed.',
   session_renewed: 'Payment was renewed: type the card again.',
   payment_elsewhere: 'Another tab is paying for this room: do not pay here.',
+  hosted_checkout_opened: 'You went to hosted checkout: if you paid there, do not pay here.',
   payment_check_failed: 'The payment could not be checked: do not pay again.',
   complete_failed: 'Paid, but not booked yet: try again.',
   booking_refused: 'Paid, but this booking cannot be made: quote the reference.',

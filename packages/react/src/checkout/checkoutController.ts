@@ -331,7 +331,8 @@ export function createCheckoutController(
   function otherTabPayment(): PaymentElsewhere | null {
     const record = options().tabs?.read();
     if (!record || record.tab === tab || record.state === 'booked') return null;
-    return { state: record.state, reference: record.reference };
+    const { state, reference, hostedCheckout } = record;
+    return { state, reference, ...(hostedCheckout ? { hostedCheckout } : {}) };
   }
 
   /**
@@ -399,6 +400,19 @@ export function createCheckoutController(
     // Paid since the first read: heard afresh, the same session is read, and completed here too.
     if (mayBePaid) dispatch({ type: 'other_tabs_changed', payment: null });
     hearOtherTabs();
+  }
+
+  /**
+   * "Pay here instead": the student says they did not pay on the hosted checkout page they left
+   * for, so its hold ends, in every tab, and this checkout's session starts. Only that hold: a
+   * payment another tab may have made is never released by a click.
+   */
+  function payHereInstead() {
+    const { tabs } = options();
+    if (!tabs?.read()?.hostedCheckout) return;
+    tabs.write(null);
+    hearOtherTabs();
+    if (read().step === 'review') void ensureSession();
   }
 
   /** What the other tabs say of the room's payment, as the machine takes it. */
@@ -522,6 +536,7 @@ export function createCheckoutController(
     ensureSession,
     passHumanCheck,
     pay,
+    payHereInstead,
     recheckPayment: () => recheckPayment(),
     resume,
   };

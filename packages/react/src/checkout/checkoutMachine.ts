@@ -145,6 +145,8 @@ export interface PaymentElsewhere {
   state: 'paying' | 'held';
   /** The payment's reference (`pi_…`); null when the other tab has not said it yet. */
   reference: string | null;
+  /** The student left for the API's hosted checkout page, and may have paid there. */
+  hostedCheckout?: true;
 }
 
 type Answered = {
@@ -287,6 +289,11 @@ export type CheckoutProblem =
   | { code: 'payment_processing' }
   /** Another tab of this browser is paying for the room, or has: nothing is offered here. */
   | { code: 'payment_elsewhere' }
+  /**
+   * The student left for the hosted checkout page of the room, and may have paid there: nothing is
+   * offered until they say they did not (`payHereInstead`), or the hold ends.
+   */
+  | { code: 'hosted_checkout_opened' }
   /** Unknown is not "unpaid": a view says so, and paying is not offered. */
   | { code: 'payment_check_failed' }
   /** Paid, and the booking is not confirmed: retrying is safe and never charges again. */
@@ -305,7 +312,7 @@ export function checkoutProblem({
 }: Pick<CheckoutState, 'phase' | 'elsewhere'>): CheckoutProblem | null {
   // What this tab holds comes first; a payment elsewhere matters only where this one holds none.
   if (elsewhere && !heldSession({ phase }) && phase.name !== 'booked') {
-    return { code: 'payment_elsewhere' };
+    return { code: elsewhere.hostedCheckout ? 'hosted_checkout_opened' : 'payment_elsewhere' };
   }
   switch (phase.name) {
     case 'start_failed':

@@ -4,7 +4,14 @@ import { answersFor, CARDS, PERIODS } from '../../test/checkoutJourneys.js';
 import type { CheckoutController } from './checkoutController.js';
 import { type CheckoutState, checkoutProblem } from './checkoutMachine.js';
 import type { CheckoutTabs } from './checkoutTabs.js';
-import { browserCheckoutTabs, paymentRecordOf, readPaymentRecord } from './checkoutTabs.js';
+import {
+  browserCheckoutTabs,
+  HOSTED_CHECKOUT_HOLD_MS,
+  hostedCheckoutRecord,
+  paymentRecordOf,
+  readPaymentRecord,
+  roomCheckoutOfRecord,
+} from './checkoutTabs.js';
 
 /** "Change" on the stay, and another period chosen. */
 function choosePeriod(controller: CheckoutController, period: 0 | 1) {
@@ -174,7 +181,7 @@ describe("one payment per room across a browser's tabs", () => {
     });
   });
 
-  it("another tab's record of a payment that may have been made stops a new tab starting a session", async () => {
+  it("another tab's record of a payment that may have been made stops a new tab starting a session, and no click releases it", async () => {
     const world = browser();
     world.shared
       .tab()
@@ -182,10 +189,56 @@ describe("one payment per room across a browser's tabs", () => {
     const fresh = world.openTab();
     await answerAll(fresh.controller, 0);
     await fresh.controller.ensureSession();
+    // "Pay here instead" ends a hosted checkout's hold only.
+    fresh.controller.payHereInstead();
+    await fresh.controller.ensureSession();
+    expect(world.shared.tab().read()).toMatchObject({ reference: 'pi_elsewhere' });
 
     expect(fresh.state().phase.name).toBe('idle');
     expect(checkoutProblem(fresh.state())).toEqual({ code: 'payment_elsewhere' });
     expect(world.sandbox.payments()).toHaveLength(0);
+  });
+});
+
+describe('a hosted checkout the student left for', () => {
+  it('holds the custom checkout in every tab: no session, no card, until the student says they did not pay there', async () => {
+    const world = browser();
+    const atCard = await world.tabAtReview(0);
+    world.shared.tab().write(hostedCheckoutRecord(world.clock.now));
+    const fresh = world.openTab();
+    await answerAll(fresh.controller, 1);
+    await fresh.controller.ensureSession();
+
+    await expect.poll(() => atCard.card()).toBeNull();
+    expect(checkoutProblem(atCard.state())).toEqual({ code: 'hosted_checkout_opened' });
+    await atCard.controller.pay(atCard.card());
+    expect(fresh.state().phase.name).toBe('idle');
+    expect(checkoutProblem(fresh.state())).toEqual({ code: 'hosted_checkout_opened' });
+    expect(world.charges()).toBe(0);
+
+    // "Pay here instead": the hold ends for every tab, and this one starts its session.
+    fresh.controller.payHereInstead();
+    await expect.poll(() => fresh.state().phase.name).toBe('ready');
+    expect(world.shared.tab().read()).toBeNull();
+    await fresh.controller.pay(fresh.card());
+    expect(fresh.state().phase.name).toBe('booked');
+    expect(world.charges()).toBe(1);
+    await expect.poll(() => atCard.state().phase.name).toBe('booked');
+  });
+
+  it('is heeded as long as the session it pays into lives, and leaves hosted checkout on offer', () => {
+    const now = 10 * 24 * 60 * 60 * 1000;
+    const record = hostedCheckoutRecord(now);
+    expect(readPaymentRecord(JSON.parse(JSON.stringify(record)), now)).toEqual(record);
+    expect(readPaymentRecord(record, now + HOSTED_CHECKOUT_HOLD_MS - 1)).toEqual(record);
+    expect(readPaymentRecord(record, now + HOSTED_CHECKOUT_HOLD_MS + 1)).toBeNull();
+    // Said only as `true`, and only of a record that holds.
+    const { hostedCheckout: _, ...plain } = record;
+    expect(readPaymentRecord({ ...record, hostedCheckout: 'yes' }, now)).toEqual(plain);
+    expect(readPaymentRecord({ ...record, state: 'booked' }, now)).not.toHaveProperty(
+      'hostedCheckout',
+    );
+    expect(roomCheckoutOfRecord(record)).toBe('none');
   });
 });
 

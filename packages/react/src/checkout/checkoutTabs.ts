@@ -22,6 +22,12 @@ export interface SharedPaymentRecord {
    * confirm it for a while (`BANK_RETURN_TTL_MS`), so a read "unpaid" does not release the room.
    */
   leftForBank?: true;
+  /**
+   * Written as the student left for the API's hosted checkout page (`useHostedCheckout`): they may
+   * pay there, and nothing here can read whether they did. A custom checkout offers no card while
+   * it stands (`HOSTED_CHECKOUT_HOLD_MS`), unless the student says they did not pay there.
+   */
+  hostedCheckout?: true;
 }
 
 /**
@@ -63,6 +69,12 @@ export interface CheckoutTabs {
  */
 export const BANK_RETURN_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * How long a hosted checkout the student left for holds the room's custom checkout: as long as
+ * the checkout session it pays into is taken to live (`DEFAULT_SESSION_TTL_MS`).
+ */
+export const HOSTED_CHECKOUT_HOLD_MS = 30 * 60 * 1000;
+
 /** How long a record of a payment that may have been made is heeded: a day, then it is stale. */
 export const HELD_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long other tabs are told of a booking once made. */
@@ -73,10 +85,19 @@ const STATES = new Set(['paying', 'held', 'booked']);
 /** A stored record, field by field (storage is input from outside); null when it is not one. */
 export function readPaymentRecord(value: unknown, now: number): SharedPaymentRecord | null {
   if (!value || typeof value !== 'object') return null;
-  const { tab, state, reference, bookingId, at, leftForBank } = value as Record<string, unknown>;
+  const { tab, state, reference, bookingId, at, leftForBank, hostedCheckout } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof tab !== 'string' || typeof state !== 'string' || !STATES.has(state)) return null;
   if (typeof at !== 'number' || !Number.isFinite(at)) return null;
-  const ttl = state === 'booked' ? BOOKED_RECORD_TTL_MS : HELD_RECORD_TTL_MS;
+  const hosted = hostedCheckout === true && state === 'held';
+  const ttl =
+    state === 'booked'
+      ? BOOKED_RECORD_TTL_MS
+      : hosted
+        ? HOSTED_CHECKOUT_HOLD_MS
+        : HELD_RECORD_TTL_MS;
   // A record from the future is as stale as an old one: a clock moved, or a hand wrote it.
   if (now - at > ttl || at - now > ttl) return null;
   return {
@@ -86,8 +107,21 @@ export function readPaymentRecord(value: unknown, now: number): SharedPaymentRec
     ...(state === 'booked' ? { bookingId: typeof bookingId === 'string' ? bookingId : null } : {}),
     at,
     ...(leftForBank === true && state !== 'booked' ? { leftForBank: true as const } : {}),
+    ...(hosted ? { hostedCheckout: true as const } : {}),
   };
 }
+
+/**
+ * The record `useHostedCheckout` writes as the student leaves for the hosted checkout page: held,
+ * with no reference (the hosted page's payment is not this browser's to read).
+ */
+export const hostedCheckoutRecord = (at: number): SharedPaymentRecord => ({
+  tab: 'hosted-checkout',
+  state: 'held',
+  reference: null,
+  at,
+  hostedCheckout: true,
+});
 
 /**
  * The record a tab in `state` shares: a payment being made (`paying`), one that may have been
@@ -119,10 +153,12 @@ export function paymentRecordOf(
 
 /**
  * What a payment record says of a room, in `useRoomCheckout`'s words: one that may hold a payment
- * (being made, or made and not yet booked) is `held`, a booking `booked`.
+ * (being made, or made and not yet booked) is `held`, a booking `booked`. A hosted checkout left
+ * for is `none`: hosted checkout stays on offer (the student may have come Back without paying),
+ * and the custom checkout, once opened, says it was left for before it offers a card.
  */
 export const roomCheckoutOfRecord = (record: SharedPaymentRecord | null) =>
-  !record ? 'none' : record.state === 'booked' ? 'booked' : 'held';
+  !record || record.hostedCheckout ? 'none' : record.state === 'booked' ? 'booked' : 'held';
 
 type LockManager = {
   request<Value>(

@@ -1,8 +1,15 @@
 'use client';
 import { useCallback, useSyncExternalStore } from 'react';
+import { DEFAULT_SCOPE } from '../queries/queryScope.js';
 import { useUnistay } from '../UnistayProvider.js';
 import type { CheckoutStore } from './checkoutController.js';
-import { paymentRecordOf, readPaymentRecord, roomCheckoutOfRecord } from './checkoutTabs.js';
+import {
+  browserCheckoutTabs,
+  hostedCheckoutRecord,
+  paymentRecordOf,
+  readPaymentRecord,
+  roomCheckoutOfRecord,
+} from './checkoutTabs.js';
 
 /**
  * What this browser knows of a room's custom checkout, from this page's checkout, the tab's draft
@@ -20,6 +27,19 @@ export const checkoutDraftKey = (roomId: string) => `unistay:checkout:${roomId}`
 /** Where the browser's tabs share a room's payment (local storage, and the Web Locks' name). */
 export const checkoutTabsKey = (scope: string, roomId: string) =>
   `unistay:checkout-payment:${scope}:${roomId}`;
+
+/**
+ * Tells the room's custom checkout, in every tab, that the student left for its hosted checkout
+ * page and may pay there, as `useHostedCheckout` does when it sends them. A record of a payment
+ * made in a custom checkout stays: it says more. Returns what ends this hold.
+ */
+export function holdForHostedCheckout(roomId: string, scope = DEFAULT_SCOPE, now = Date.now()) {
+  const tabs = browserCheckoutTabs(checkoutTabsKey(scope, roomId));
+  if (!tabs.read()) tabs.write(hostedCheckoutRecord(now));
+  return () => {
+    if (tabs.read()?.hostedCheckout) tabs.write(null);
+  };
+}
 
 const ORDER: readonly RoomCheckoutState[] = ['none', 'started', 'held', 'booked'];
 const most = (a: RoomCheckoutState, b: RoomCheckoutState) =>

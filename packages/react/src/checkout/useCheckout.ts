@@ -252,6 +252,11 @@ export function useCheckout(options: UseCheckoutOptions) {
     retryStart: useCallback(() => controller.ensureSession({ retry: true }), [controller]),
     /** "Check again": a payment still processing, or whose status could not be read. */
     recheckPayment: controller.recheckPayment,
+    /**
+     * "Pay here instead", offered with the `hosted_checkout_opened` problem: the student did not
+     * pay on the hosted checkout page they left for, so this checkout may take the payment.
+     */
+    payHereInstead: controller.payHereInstead,
     draftFor,
   };
 }

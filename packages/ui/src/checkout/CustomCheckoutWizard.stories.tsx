@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stripe } from '@stripe/stripe-js';
+import { holdForHostedCheckout } from '@unistay/react/internal';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { HttpResponse, http } from 'msw';
@@ -729,6 +730,27 @@ export const PaymentProcessing: Story = {
     );
     await expect(canvas.queryByLabelText('Card number')).not.toBeInTheDocument();
     await expect(within(alert).getByRole('button', { name: 'Check again' })).toBeEnabled();
+  },
+};
+
+/**
+ * The student went to the room's hosted checkout page (in this tab or another) and came back: they
+ * may have paid there, so no card is offered until they say they did not.
+ */
+export const HostedCheckoutOpened: Story = {
+  tags: ['!autodocs', 'state'],
+  beforeEach: () => holdForHostedCheckout(RIVERSIDE.roomId),
+  play: async ({ canvasElement, args }) => {
+    const canvas = await answerEverything(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'You went to secure checkout for this room. If you paid there, do not pay again. If you did not, you can pay here instead.',
+    );
+    await expect(canvas.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay and book' })).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Pay here instead' }));
+    await payWith(canvas, '4242 4242 4242 4242');
+    await expectBooked(canvas, args.onBookingCreated);
   },
 };
 

@@ -134,7 +134,13 @@ function WizardView(options: CheckoutWizardOptions) {
       {/* The review says it with its other problems; before it, the student hears it at once. */}
       {checkout.paymentElsewhere && step !== 'review' && step !== 'confirmed' && (
         <div role="alert" className={part('notice')}>
-          <p>{t('paymentElsewhere')}</p>
+          <p>
+            {t(
+              checkout.paymentElsewhere.hostedCheckout
+                ? 'hostedCheckoutOpened'
+                : 'paymentElsewhere',
+            )}
+          </p>
         </div>
       )}
       {step === 'stay' && (

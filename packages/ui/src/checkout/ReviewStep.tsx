@@ -260,6 +260,15 @@ export function ReviewStep({
               {t('checkAgain')}
             </button>
           )}
+          {problem.code === 'hosted_checkout_opened' && (
+            <button
+              type="button"
+              className={part('secondaryButton')}
+              onClick={checkout.payHereInstead}
+            >
+              {t('payHereInstead')}
+            </button>
+          )}
         </div>
       )}
       <p role="status" className={part('status')}>

@@ -91,6 +91,9 @@ export const checkoutMessages = {
     'Secure payment was renewed, as it had been open a long time. Nothing has been paid. Enter your card details again.',
   paymentElsewhere:
     'A payment for this room was started in another tab or window. Do not pay again here. This page will update once it is done.',
+  hostedCheckoutOpened:
+    'You went to secure checkout for this room. If you paid there, do not pay again. If you did not, you can pay here instead.',
+  payHereInstead: 'Pay here instead',
   paymentCheckFailed:
     'We could not check your payment right now. Do not pay again. Check again in a moment.',
   bookingRefused:

@@ -28,6 +28,8 @@ export function checkoutProblemText(
       return t('paymentProcessing');
     case 'payment_elsewhere':
       return t('paymentElsewhere');
+    case 'hosted_checkout_opened':
+      return t('hostedCheckoutOpened');
     case 'payment_not_completed':
       return t('paymentNotCompleted');
     case 'session_renewed':

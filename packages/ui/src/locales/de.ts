@@ -252,6 +252,9 @@ const checkoutWords = {
     'Die sichere Zahlung wurde erneuert, weil sie lange geöffnet war. Es wurde nichts bezahlt. Geben Sie Ihre Kartendaten erneut ein.',
   paymentElsewhere:
     'Für dieses Zimmer wurde in einem anderen Tab oder Fenster eine Zahlung begonnen. Bezahlen Sie hier nicht noch einmal. Diese Seite wird aktualisiert, sobald die Zahlung abgeschlossen ist.',
+  hostedCheckoutOpened:
+    'Sie sind für dieses Zimmer zur sicheren Kasse gegangen. Wenn Sie dort bezahlt haben, bezahlen Sie nicht noch einmal. Wenn nicht, können Sie stattdessen hier bezahlen.',
+  payHereInstead: 'Stattdessen hier bezahlen',
   paymentCheckFailed:
     'Wir können Ihre Zahlung gerade nicht prüfen. Bezahlen Sie nicht noch einmal, sondern prüfen Sie in Kürze erneut.',
   bookingRefused:

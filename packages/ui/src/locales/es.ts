@@ -249,6 +249,9 @@ const checkoutWords = {
     'El pago seguro se renovó porque llevaba mucho tiempo abierto. No se ha pagado nada. Vuelva a introducir los datos de su tarjeta.',
   paymentElsewhere:
     'Se inició un pago de esta habitación en otra pestaña o ventana. No vuelva a pagar aquí. Esta página se actualizará cuando termine.',
+  hostedCheckoutOpened:
+    'Se abrió el pago seguro de esta habitación. Si pagó allí, no vuelva a pagar. Si no, puede pagar aquí.',
+  payHereInstead: 'Pagar aquí',
   paymentCheckFailed:
     'No hemos podido comprobar su pago en este momento. No vuelva a pagar. Vuelva a comprobarlo dentro de un momento.',
   bookingRefused:

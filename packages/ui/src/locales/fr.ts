@@ -253,6 +253,9 @@ const checkoutWords = {
     'Le paiement sécurisé a été renouvelé, car il était ouvert depuis longtemps. Rien n’a été payé. Saisissez à nouveau les informations de votre carte.',
   paymentElsewhere:
     'Un paiement pour cette chambre a été lancé dans un autre onglet ou une autre fenêtre. Ne payez pas une seconde fois ici. Cette page se mettra à jour une fois le paiement terminé.',
+  hostedCheckoutOpened:
+    'Le paiement sécurisé de cette chambre a été ouvert. Si vous y avez payé, ne payez pas une seconde fois. Sinon, vous pouvez payer ici.',
+  payHereInstead: 'Payer plutôt ici',
   paymentCheckFailed:
     'Nous ne pouvons pas vérifier votre paiement pour le moment. Ne payez pas une seconde fois. Vérifiez-le à nouveau dans un instant.',
   bookingRefused:

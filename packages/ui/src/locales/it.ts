@@ -254,6 +254,9 @@ const checkoutWords = {
     'Il pagamento sicuro è stato rinnovato perché era aperto da molto tempo. Non è stato pagato nulla. Inserisci di nuovo i dati della carta.',
   paymentElsewhere:
     'È stato avviato un pagamento per questa stanza in un’altra scheda o finestra. Non pagare di nuovo qui. Questa pagina si aggiornerà al termine del pagamento.',
+  hostedCheckoutOpened:
+    'Hai aperto il pagamento sicuro per questa stanza. Se hai pagato lì, non pagare di nuovo. Altrimenti, puoi pagare qui.',
+  payHereInstead: 'Paga qui',
   paymentCheckFailed:
     'Al momento non riusciamo a verificare il pagamento. Non pagare di nuovo. Verifica di nuovo tra poco.',
   bookingRefused:

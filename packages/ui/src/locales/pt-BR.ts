@@ -248,6 +248,9 @@ const checkoutWords = {
     'O pagamento seguro foi renovado porque estava aberto havia muito tempo. Nada foi pago. Digite os dados do cartão novamente.',
   paymentElsewhere:
     'Um pagamento deste quarto foi iniciado em outra aba ou janela. Não pague de novo aqui. Esta página será atualizada quando ele terminar.',
+  hostedCheckoutOpened:
+    'Você abriu o pagamento seguro deste quarto. Se pagou lá, não pague de novo. Se não pagou, pode pagar aqui.',
+  payHereInstead: 'Pagar aqui',
   paymentCheckFailed:
     'Não conseguimos verificar seu pagamento agora. Não pague de novo. Verifique novamente daqui a pouco.',
   bookingRefused:

@@ -246,6 +246,9 @@ const checkoutWords = {
     'Güvenli ödeme uzun süre açık kaldığı için yenilendi. Hiçbir ödeme yapılmadı. Kart bilgilerinizi yeniden girin.',
   paymentElsewhere:
     'Bu oda için başka bir sekmede veya pencerede ödeme başlatıldı. Burada tekrar ödeme yapmayın. Ödeme tamamlanınca bu sayfa güncellenecek.',
+  hostedCheckoutOpened:
+    'Bu oda için güvenli ödeme sayfasını açtınız. Orada ödeme yaptıysanız tekrar ödemeyin. Yapmadıysanız burada ödeyebilirsiniz.',
+  payHereInstead: 'Burada öde',
   paymentCheckFailed:
     'Ödemenizi şu anda kontrol edemedik. Tekrar ödeme yapmayın. Birazdan tekrar kontrol edin.',
   bookingRefused:

@@ -246,6 +246,9 @@ const checkoutWords = {
     'Phiên thanh toán an toàn đã được làm mới vì mở quá lâu. Bạn chưa bị trừ tiền. Vui lòng nhập lại thông tin thẻ.',
   paymentElsewhere:
     'Một khoản thanh toán cho phòng này đã được bắt đầu ở thẻ hoặc cửa sổ khác. Vui lòng không thanh toán lại ở đây. Trang này sẽ tự cập nhật khi thanh toán xong.',
+  hostedCheckoutOpened:
+    'Bạn đã mở trang thanh toán an toàn cho phòng này. Nếu bạn đã thanh toán ở đó, vui lòng không thanh toán lại. Nếu chưa, bạn có thể thanh toán tại đây.',
+  payHereInstead: 'Thanh toán tại đây',
   paymentCheckFailed:
     'Hiện chưa kiểm tra được khoản thanh toán của bạn. Vui lòng không thanh toán lại và kiểm tra lại sau ít phút.',
   bookingRefused:

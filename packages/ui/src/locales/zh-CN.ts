@@ -238,6 +238,9 @@ const checkoutWords = {
   sessionRenewed: '安全付款已打开较长时间，因此已更新。未支付任何款项。请重新输入您的银行卡信息。',
   paymentElsewhere:
     '此房间的付款已在另一个标签页或窗口中开始。请勿在此重复付款。付款完成后，此页面会自动更新。',
+  hostedCheckoutOpened:
+    '您已为此房间打开安全结账页面。如果您已在那里付款，请勿重复付款。如果没有，可以改在此处付款。',
+  payHereInstead: '改在此处付款',
   paymentCheckFailed: '目前无法核实您的付款。请勿重复付款。请稍后重新核实。',
   bookingRefused:
     '您的款项已支付，但预订未能完成。我们不会再次向您扣款。如需退款或预订其他日期，请向住宿团队提供编号 {reference}。',
