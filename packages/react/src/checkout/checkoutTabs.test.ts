@@ -59,6 +59,25 @@ describe("one payment per room across a browser's tabs", () => {
     ]);
   });
 
+  it('a duplicated tab whose twin paid and was closed before the booking was made completes it itself', async () => {
+    const world = browser();
+    const first = await world.tabAtReview();
+    const copy = world.openTab(duplicate(first.state()));
+    world.sandbox.faults.add({ route: 'checkout.complete', status: 503, times: 100 });
+    await first.controller.pay(first.card());
+    expect(first.state().phase).toMatchObject({ name: 'paid', completion: { state: 'failed' } });
+    first.disconnect();
+    world.sandbox.faults.clear();
+
+    // The copy read its own session's payment rather than wait on a tab that is gone: paid, it is
+    // completed here ("Try again" completes, never pays), for the same booking.
+    await expect.poll(() => copy.state().phase.name).toMatch(/^(paid|booked)$/);
+    if (copy.state().phase.name === 'paid') await copy.controller.pay(null);
+    await expect.poll(() => copy.state().phase.name).toBe('booked');
+    expect(world.charges()).toBe(1);
+    expect(world.sandbox.bookings()).toHaveLength(1);
+  });
+
   it('with no tab to tell it, a session about to be replaced is read first: paid elsewhere, it completes for its own period', async () => {
     const world = browser();
     const first = await world.tabAtReview(0);
