@@ -11,9 +11,13 @@ import axe from 'axe-core';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useSyncExternalStore } from 'react';
-import { userEvent } from 'storybook/test';
+import { configure, userEvent } from 'storybook/test';
 import { overflowing } from '../test/overflowing.js';
 import { storyData, storyLanguage, untranslatedIn, unusableInArabic } from './everyState.js';
+
+// A play function's `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: sized, like
+// vite.config.ts's timeouts, for a busy two-core machine, so a story fails on what it waits for.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** What axe finds in `root`: its page-level rules aside (a story is not a page). */
 async function axeProblems(root: HTMLElement): Promise<string[]> {
