@@ -7,11 +7,14 @@ import { HUMAN_TOKEN_HEADER, hcaptchaVerifier, turnstileVerifier } from './human
 /**
  * The proxy's human check against a local server answering as Turnstile's and hCaptcha's
  * siteverify endpoints document (their hosts cannot be reached here): a form-encoded `secret` and
- * `response`, `{ success, "error-codes" }` back, each token good once.
+ * `response`, `{ success, "error-codes", hostname, action }` back, each token good once. A token
+ * says where it was solved: `pass-N` on the partner's site by its enquiry widget, `pass-N@site`
+ * on another site, `pass-N#action` by another widget.
  */
 
 const SECRET = '0x4AAAAAAAsecret-of-the-partner';
-const PASSING = ['pass-1', 'pass-2', 'pass-3', 'pass-4', 'pass-5', 'pass-6'];
+const PASSING = /^pass-\d+(@[\w.-]+)?(#\w+)?$/;
+const HOSTNAMES = ['partner.example'];
 let provider: Server;
 let endpoint: string;
 const asked: URLSearchParams[] = [];
@@ -32,9 +35,11 @@ beforeAll(async () => {
           ? ['invalid-input-secret']
           : used.has(token)
             ? ['timeout-or-duplicate']
-            : PASSING.includes(token)
-              ? []
-              : ['invalid-input-response'];
+            : !PASSING.test(token)
+              ? ['invalid-input-response']
+              : form.has('sitekey') && form.get('sitekey') !== 'partner-site-key'
+                ? ['sitekey-mismatch']
+                : [];
       used.add(token);
       response.setHeader('Content-Type', 'application/json');
       response.end(
@@ -42,7 +47,8 @@ beforeAll(async () => {
           success: errors.length === 0,
           'error-codes': errors,
           challenge_ts: '2026-11-25T12:00:00.000Z',
-          hostname: 'partner.example',
+          hostname: /@([\w.-]+)/.exec(token)?.[1] ?? 'partner.example',
+          action: /#(\w+)/.exec(token)?.[1] ?? 'enquiry',
         }),
       );
     });
@@ -67,7 +73,7 @@ function proxyWith(options: Partial<PartnerProxyOptions> = {}) {
       upstreamCalls.push(String(input));
       return Response.json({ success: true, code: 0, message: 'OK', data: { enquiry_id: 'E1' } });
     }) as typeof fetch,
-    verifyHuman: turnstileVerifier({ secret: SECRET, endpoint }),
+    verifyHuman: turnstileVerifier({ secret: SECRET, hostnames: HOSTNAMES, endpoint }),
     ...options,
   });
   return { proxy, upstreamCalls };
@@ -149,17 +155,61 @@ describe('verifyHuman in the proxy', () => {
 
   it('answers 503 when the provider cannot be reached, and asks it nothing for an oversized token', async () => {
     const down = proxyWith({
-      verifyHuman: hcaptchaVerifier({ secret: SECRET, endpoint: 'http://127.0.0.1:9/siteverify' }),
+      verifyHuman: hcaptchaVerifier({
+        secret: SECRET,
+        hostnames: HOSTNAMES,
+        endpoint: 'http://127.0.0.1:9/siteverify',
+      }),
     });
     expect((await down.proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-4' }))).status).toBe(503);
     const before = asked.length;
     const { proxy } = proxyWith({
-      verifyHuman: hcaptchaVerifier({ secret: SECRET, endpoint }),
+      verifyHuman: hcaptchaVerifier({ secret: SECRET, hostnames: HOSTNAMES, endpoint }),
     });
     const huge = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'x'.repeat(5000) }));
     expect(await reasonOf(huge)).toBe('human_check_failed');
     expect(asked.length).toBe(before);
     expect((await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-5' }))).status).toBe(200);
+  });
+
+  it('refuses a token solved on another site, or by another widget, as the providers advise', async () => {
+    const turnstile = turnstileVerifier({
+      secret: SECRET,
+      hostnames: ['www.partner.example', 'Partner.Example'],
+      action: 'enquiry',
+      endpoint,
+    });
+    const request = enquiry();
+    expect(await turnstile('pass-7', request)).toBe(true);
+    // A site that copied the site key: the check was solved there, and its token is brought here.
+    expect(await turnstile('pass-8@attacker.example', request)).toBe(false);
+    // Another widget of the partner's, with the same site key.
+    expect(await turnstile('pass-9#newsletter', request)).toBe(false);
+
+    const hcaptcha = hcaptchaVerifier({
+      secret: SECRET,
+      hostnames: HOSTNAMES,
+      sitekey: 'partner-site-key',
+      endpoint,
+    });
+    expect(await hcaptcha('pass-10', request)).toBe(true);
+    expect(asked.at(-1)?.get('sitekey')).toBe('partner-site-key');
+    expect(await hcaptcha('pass-11@attacker.example', request)).toBe(false);
+    const otherKey = hcaptchaVerifier({
+      secret: SECRET,
+      hostnames: HOSTNAMES,
+      sitekey: 'someone-elses-key',
+      endpoint,
+    });
+    expect(await otherKey('pass-12', request)).toBe(false);
+  });
+
+  it('will not be set up without the sites its tokens must come from', () => {
+    for (const hostnames of [[], [''], undefined]) {
+      expect(() =>
+        turnstileVerifier({ secret: SECRET, hostnames: hostnames as never, endpoint }),
+      ).toThrow(/give hostnames, the sites your pages with the widget are on/);
+    }
   });
 
   it('says what to set when the cookie cannot be signed', async () => {

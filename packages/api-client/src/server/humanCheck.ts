@@ -10,6 +10,12 @@ export { HUMAN_TOKEN_HEADER } from '../humanToken.js';
 export interface SiteverifyOptions {
   /** Your secret key from the provider's dashboard: it stays on your server. */
   secret: string;
+  /**
+   * The hostnames of the pages your widget is on (`rooms.example`, `www.rooms.example`). A site key
+   * can be used on any page that copies it: the provider names the site the check was solved on,
+   * and a token solved anywhere else is refused. Its test keys answer `example.com`.
+   */
+  hostnames: readonly string[];
   /** The client's address, sent to the provider as `remoteip` when known (`clientAddress`). */
   remoteIp?: (request: Request) => string | null | undefined;
   /** The fetch the provider is called with. Default: the global one. */
@@ -18,47 +24,88 @@ export interface SiteverifyOptions {
   endpoint?: string;
 }
 
+/** What `turnstileVerifier` takes. */
+export interface TurnstileVerifierOptions extends SiteverifyOptions {
+  /**
+   * The widget's `action` (`data-action`), which Turnstile keeps from being changed: a token from
+   * another of your widgets on the same site key (a sign-in, a newsletter) is refused.
+   */
+  action?: string;
+}
+
+/** What `hcaptchaVerifier` takes. */
+export interface HcaptchaVerifierOptions extends SiteverifyOptions {
+  /** Your site key: sent to hCaptcha, which refuses a token issued for another. */
+  sitekey?: string;
+}
+
 /** A token longer than any provider issues is no token (Turnstile's are at most 2048). */
 const MAX_TOKEN_LENGTH = 4096;
 
 /**
  * A verifier for a provider's `siteverify` endpoint (Cloudflare Turnstile and hCaptcha share the
- * shape): the token and secret posted as a form, `{ success: true }` back for a person. A token is
- * good once: a second use answers false (`timeout-or-duplicate`).
+ * shape): the token and secret posted as a form, `{ success: true, hostname }` back for a person
+ * on one of `hostnames`, and whatever else `holds` asks of the answer. A token is good once: a
+ * second use answers false (`timeout-or-duplicate`).
  */
-function siteverify(defaultEndpoint: string, name: string) {
-  return ({ secret, remoteIp, fetch: fetchImpl, endpoint }: SiteverifyOptions): HumanVerifier => {
-    if (typeof secret !== 'string' || secret === '') {
-      throw new TypeError(`${name}: give the secret key from the provider's dashboard.`);
-    }
-    return async (token, request) => {
-      if (!token || token.length > MAX_TOKEN_LENGTH) return false;
-      const form = new URLSearchParams({ secret, response: token });
-      const address = remoteIp?.(request);
-      if (address) form.set('remoteip', address);
-      const answer = await (fetchImpl ?? fetch)(endpoint ?? defaultEndpoint, {
-        method: 'POST',
-        body: form,
-        signal: request.signal,
-      });
-      if (!answer.ok) throw new Error(`${name}: the provider answered ${answer.status}.`);
-      const result = (await answer.json()) as { success?: unknown };
-      return result.success === true;
-    };
+function siteverify(
+  name: string,
+  defaultEndpoint: string,
+  { secret, hostnames, remoteIp, fetch: fetchImpl, endpoint }: SiteverifyOptions,
+  {
+    sent = {},
+    holds = () => true,
+  }: { sent?: Record<string, string>; holds?: (answer: Record<string, unknown>) => boolean } = {},
+): HumanVerifier {
+  if (typeof secret !== 'string' || secret === '') {
+    throw new TypeError(`${name}: give the secret key from the provider's dashboard.`);
+  }
+  const sites = new Set(
+    (Array.isArray(hostnames) ? hostnames : []).map((site) => String(site).trim().toLowerCase()),
+  );
+  if (sites.size === 0 || sites.has('')) {
+    throw new TypeError(
+      `${name}: give hostnames, the sites your pages with the widget are on (a token solved on any other is refused; the provider's test keys answer example.com).`,
+    );
+  }
+  return async (token, request) => {
+    if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+    const form = new URLSearchParams({ secret, response: token, ...sent });
+    const address = remoteIp?.(request);
+    if (address) form.set('remoteip', address);
+    const answer = await (fetchImpl ?? fetch)(endpoint ?? defaultEndpoint, {
+      method: 'POST',
+      body: form,
+      signal: request.signal,
+    });
+    if (!answer.ok) throw new Error(`${name}: the provider answered ${answer.status}.`);
+    const result = (await answer.json()) as Record<string, unknown>;
+    return (
+      result.success === true &&
+      typeof result.hostname === 'string' &&
+      sites.has(result.hostname.toLowerCase()) &&
+      holds(result)
+    );
   };
 }
 
-/** Cloudflare Turnstile's siteverify, with your secret key. */
-export const turnstileVerifier = siteverify(
-  'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-  'turnstileVerifier',
-);
+/**
+ * Cloudflare Turnstile's siteverify, with your secret key: a token solved on one of `hostnames`,
+ * by the widget of `action` when given.
+ */
+export const turnstileVerifier = (options: TurnstileVerifierOptions) =>
+  siteverify(
+    'turnstileVerifier',
+    'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    options,
+    { holds: (answer) => options.action === undefined || answer.action === options.action },
+  );
 
-/** hCaptcha's siteverify, with your secret key. */
-export const hcaptchaVerifier = siteverify(
-  'https://api.hcaptcha.com/siteverify',
-  'hcaptchaVerifier',
-);
+/** hCaptcha's siteverify, with your secret key: a token solved on one of `hostnames`. */
+export const hcaptchaVerifier = (options: HcaptchaVerifierOptions) =>
+  siteverify('hcaptchaVerifier', 'https://api.hcaptcha.com/siteverify', options, {
+    sent: options.sitekey ? { sitekey: options.sitekey } : {},
+  });
 
 const encoder = new TextEncoder();
 const base64url = (bytes: ArrayBuffer) =>

@@ -25,10 +25,12 @@ export {
 } from './createWebhookHandler.js';
 export { readBodyWithin } from './deadline.js';
 export {
+  type HcaptchaVerifierOptions,
   HUMAN_TOKEN_HEADER,
   type HumanVerifier,
   hcaptchaVerifier,
   type SiteverifyOptions,
+  type TurnstileVerifierOptions,
   turnstileVerifier,
 } from './humanCheck.js';
 export {
