@@ -57,12 +57,27 @@ export interface RateLimitRule extends RateLimit {
 }
 
 /**
- * The email address a creation's body is for, trimmed and lowercased, or null: with it as a
- * rule's `key`, one address cannot be flooded with enquiries sent from many clients.
+ * The inbox a creation's body is for, or null. With it as a rule's `key`, one inbox cannot be
+ * flooded with enquiries sent from many clients, however its address is written: trimmed and
+ * lowercased, with a `+tag` dropped (most providers deliver `amara+x@…` to `amara@…`), and for
+ * Gmail, which ignores dots and answers at googlemail.com too, without dots at gmail.com.
  */
 export function emailInBody(_request: Request, { body }: RateLimitContext): string | null {
   const email = body?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+  return typeof email === 'string' && email.trim() ? inboxOf(email) : null;
+}
+
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+
+/** One spelling of every address that reaches the same inbox; anything else trimmed and lowercased. */
+export function inboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const untagged = address.slice(0, at).split('+')[0] ?? '';
+  // Not an address, or one that is all tag: counted as written.
+  if (at < 1 || at === address.length - 1 || untagged === '') return address;
+  const domain = address.slice(at + 1);
+  return GMAIL.has(domain) ? `${untagged.replaceAll('.', '')}@gmail.com` : `${untagged}@${domain}`;
 }
 
 /** Checks a rule as the proxy takes it; the message names what is wrong. */
