@@ -389,6 +389,20 @@ describe('checkout', () => {
     expect(noHosted.json.data.checkout_url).toBeNull();
   });
 
+  it('hands out session tokens and client secrets no other sandbox of its seed, nor a reset, gives again', async () => {
+    const first = await startCheckout();
+    useSandbox();
+    const second = await startCheckout();
+    await call('/__sandbox/reset', { method: 'POST', as: null });
+    const third = await startCheckout();
+    const tokens = [first, second, third].map((started) => started.session_token);
+    const secrets = [first, second, third].map((started) => started.card_provider.client_secret);
+    expect(new Set(tokens).size).toBe(3);
+    expect(new Set(secrets).size).toBe(3);
+    for (const secret of secrets)
+      expect(secret).toMatch(/^pi_sandbox_[a-z0-9]{14}_secret_[a-z0-9]{16}$/);
+  });
+
   it('refuses an unknown room, and a booking period or operator that is not the room’s', async () => {
     const unknown = await call('/api/rooms/room_nowhere/checkout/start', {
       body: { booking_period_id: 'bp', operator_id: 'op' },

@@ -147,10 +147,10 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
     if (result.data.operator_id !== place.room.operator_id) {
       return invalid({ operator_id: ['The selected operator id is invalid.'] });
     }
-    const intentId = `pi_sandbox_${state.random.token(14, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
+    const intentId = `pi_sandbox_${unguessable(14)}`;
     const intent: PaymentIntent = {
       id: intentId,
-      client_secret: `${intentId}_secret_${state.random.token(16, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
+      client_secret: `${intentId}_secret_${unguessable(16)}`,
       amount: Math.round(Number(period.holding_deposit) * 100),
       currency: place.property.currency.toLowerCase(),
       status: 'requires_payment_method',
@@ -159,7 +159,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
       settles_at: null,
       next_action: null,
     };
-    const token = `cs_sandbox_${state.random.token(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
+    const token = `cs_sandbox_${unguessable(24)}`;
     addCheckout(
       {
         token,
@@ -249,4 +249,22 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
     'rooms.bookingPeriods': ({ request, url, match }) =>
       getRoom(request, url, match.params.roomId ?? '', 'booking_periods'),
   };
+}
+
+const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A session token, payment id or client secret that none handed out before tells anything of:
+ * from `crypto.getRandomValues`, not the seeded random the sandbox's data comes from, which a
+ * reset or another sandbox of the same seed starts again, handing out the same tokens.
+ */
+function unguessable(length: number): string {
+  let token = '';
+  while (token.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
+      // 252 is 36 × 7: a byte past it is dropped, so every character is as likely as another.
+      if (byte < 252 && token.length < length) token += TOKEN_ALPHABET[byte % 36];
+    }
+  }
+  return token;
 }
