@@ -112,6 +112,41 @@ describe("the demo server's webhook receiver", () => {
     expect((await start()).status).toBe(403);
   });
 
+  it('on the sandbox, a reset from a page on another origin is refused and clears no count, and a used human token stays used', async () => {
+    const api = createDemoApi({});
+    const start = (token?: string) =>
+      api.handle(
+        new Request('http://demo.test/api/rooms/room_riverside_ensuite/checkout/start', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            ...(token ? { 'X-Unistay-Human-Token': token } : {}),
+          },
+          body: JSON.stringify({
+            booking_period_id: 'bp_riverside_ensuite_51',
+            operator_id: 'op_northgate',
+          }),
+        }),
+      );
+    const token = sandboxHumanToken('pass');
+    expect((await start(token)).status).toBe(201);
+    const { max } = SANDBOX_PROTECTIONS.perAddress;
+    for (let sent = 1; sent < max; sent++) await start();
+    expect((await start()).status).toBe(429);
+
+    // A page elsewhere posts the reset, as any site a visitor opens could.
+    const reset = (headers: Record<string, string> = {}) =>
+      api.handle(new Request('http://demo.test/__sandbox/reset', { method: 'POST', headers }));
+    expect((await reset({ Origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await start()).status).toBe(429);
+
+    // The demo's own reset starts the counts again, but a token once used is never good again.
+    expect((await reset()).status).toBe(200);
+    const replayed = await start(token);
+    expect(replayed.status).toBe(403);
+    expect(((await replayed.json()) as { code: string }).code).toBe('human_check_failed');
+  });
+
   it('on the sandbox, confirms a hosted booking from the event the sandbox delivers', async () => {
     const api = createDemoApi({});
     const first = await bookThroughHostedCheckout(api);

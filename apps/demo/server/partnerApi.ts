@@ -5,6 +5,7 @@ import {
   createPartnerProxy,
   createWebhookHandler,
   emailInBody,
+  type HumanVerifier,
   isEnquiryRead,
   type PartnerProxy,
   type PartnerProxyOptions,
@@ -117,19 +118,26 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
   if (!partner) throw new Error('The sandbox has no partner to act as.');
   const { partnerId, accessToken } = partner;
   const proxies = new Map<string, PartnerProxy>();
-  let guards = sandboxGuards();
+  // The human tokens used so far, kept through resets: a token is good once, ever.
+  const verifyHuman = sandboxHumanVerifier();
+  let guards = sandboxGuards(verifyHuman);
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const own = demoRoute(request, url.pathname);
     if (own) return own;
     if (url.pathname === '/__sandbox/reset' && request.method === 'POST') {
+      // Only a reset the sandbox takes (from this origin, or a tool) clears anything here: a page
+      // elsewhere could otherwise wipe the limits' counts for anyone.
+      const answer = await sandbox.handle(request);
+      if (!answer.ok) return answer;
       // The reset sandbox makes the same booking ids again: what the receiver handled before
       // (and remembers, to handle each event once) goes with it.
       confirmations.clear();
       receiver = createReceiver();
       // What the limits counted and the enquiries remembered start again with it.
-      guards = sandboxGuards();
+      guards = sandboxGuards(verifyHuman);
       proxies.clear();
+      return answer;
     }
     if (url.pathname.startsWith('/__sandbox/')) return sandbox.handle(request);
     // Upstream is this server's own origin, so the links the sandbox writes (checkout_url,
@@ -173,9 +181,10 @@ function trustedProxyCount(setting: string | undefined): number {
 
 /**
  * The proxy's guards on the sandbox (`SANDBOX_PROTECTIONS`), one set for every proxy it keeps: a
- * new Host would otherwise count from nothing.
+ * new Host would otherwise count from nothing. `verifyHuman` outlives them: it remembers the
+ * tokens used.
  */
-function sandboxGuards(): Partial<PartnerProxyOptions> {
+function sandboxGuards(verifyHuman: HumanVerifier): Partial<PartnerProxyOptions> {
   const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = SANDBOX_PROTECTIONS;
   const store = createMemoryRateLimitStore();
   return {
@@ -188,7 +197,7 @@ function sandboxGuards(): Partial<PartnerProxyOptions> {
         routes: ['enquiries.createGeneral', 'enquiries.createSpecific'],
       },
     ],
-    verifyHuman: sandboxHumanVerifier(),
+    verifyHuman,
     trustHumansForMs,
     deduplicate: { windowMs: duplicateWindowMs, store },
   };
