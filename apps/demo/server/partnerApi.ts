@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  clientAddress,
+  clientNetwork,
   createMemoryRateLimitStore,
   createPartnerProxy,
   createWebhookHandler,
@@ -189,7 +189,7 @@ function sandboxGuards(verifyHuman: HumanVerifier): Partial<PartnerProxyOptions>
   const store = createMemoryRateLimitStore();
   return {
     rateLimit: [
-      { ...perAddress, store, key: (request) => clientAddress(request) ?? 'unknown' },
+      { ...perAddress, store, key: (request) => clientNetwork(request) ?? 'unknown' },
       {
         ...perEmail,
         store,

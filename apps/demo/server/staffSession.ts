@@ -1,6 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isIPv6 } from 'node:net';
-import { clientAddress, readBodyWithin } from '@unistay/api-client/server';
+import { clientNetwork, readBodyWithin } from '@unistay/api-client/server';
 
 const COOKIE = 'unistay_demo_staff';
 const SESSION_MS = 8 * 60 * 60 * 1000;
@@ -18,8 +17,6 @@ const LONGEST_WAIT_MS = 15 * 60 * 1000;
 const FORGET_FAILURES_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Addresses remembered at once; past it the one that failed longest ago is forgotten. */
 const MAX_ADDRESSES = 10_000;
-/** No address is longer (IPv6 with an IPv4 tail is 45): a longer key is someone's invention. */
-const MAX_ADDRESS_LENGTH = 64;
 
 /** A password in JSON needs far less; anything bigger is refused before it is read. */
 const SIGN_IN_BODY_LIMIT = 4 * 1024;
@@ -142,7 +139,8 @@ export function createStaffSession(
       return Response.json({ message: 'Sign in from the demo itself.' }, { status: 403 });
     }
     // Per address, and only wrong passwords count: what others send never keeps staff out.
-    const address = limitKey(clientAddress(request, { trustedProxies }));
+    // An IPv6 client by its /64: it could otherwise take a fresh address for every few guesses.
+    const address = clientNetwork(request, { trustedProxies }) ?? 'unknown';
     const wait = waitFor(address);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
@@ -211,37 +209,6 @@ function fromOwnPage(request: Request): boolean {
   const origin = request.headers.get('origin');
   const host = request.headers.get('host') ?? new URL(request.url).host;
   return origin !== null && URL.canParse(origin) && new URL(origin).host === host;
-}
-
-/**
- * The key an address's failures are counted under. An IPv6 client usually holds a whole /64, and
- * could otherwise take a fresh address for every few guesses, so IPv6 counts by its /64; an IPv4
- * address arriving as IPv6 (`::ffff:192.0.2.1`) counts as itself.
- */
-export function limitKey(address: string | undefined): string {
-  if (!address) return 'unknown';
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  const withoutZone = address.split('%')[0] ?? address;
-  if (isIPv6(withoutZone)) return `${ipv6Network(withoutZone)}::/64`;
-  return address.slice(0, MAX_ADDRESS_LENGTH);
-}
-
-/** The first four groups of an IPv6 address, written out (`2001:db8:0:1`). */
-function ipv6Network(address: string): string {
-  const [head = '', tail] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  // `::` stands for as many zero groups as the eight lack; an IPv4 tail fills two.
-  const written = tailGroups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...Array<string>(8 - headGroups.length - written).fill('0'), ...tailGroups];
-  return groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':');
 }
 
 /** The password a sign-in's JSON body holds, or '' for anything else. */

@@ -48,7 +48,13 @@ export {
   type RedisRateLimitStoreOptions,
 } from './rateLimit.js';
 export type { RedisClientLike } from './redisClient.js';
-export { type ClientAddressOptions, clientAddress, toNodeListener } from './toNodeListener.js';
+export {
+  type ClientAddressOptions,
+  type ClientNetworkOptions,
+  clientAddress,
+  clientNetwork,
+  toNodeListener,
+} from './toNodeListener.js';
 export {
   createMemoryWebhookStore,
   createRedisWebhookStore,
