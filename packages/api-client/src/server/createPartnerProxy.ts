@@ -296,16 +296,27 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       json = parsed;
       headers['content-type'] = mediaType as string;
     }
+    // Rules keyed by who sends (an address) count every request, before the human check, so a
+    // script spends its own allowance. Rules keyed by what the body names (an email, with
+    // `emailInBody`: a key only given the body) count only a request that passed the check:
+    // counted before it, anyone could spend a student's allowance by sending her address.
+    const bodyKeyed: Limit[] = [];
     for (const limit of limits) {
       if (!limit.routes.has(route.name)) continue;
-      const refused = await overLimit(limit, request, { route: route.name, body: json }, deadline);
-      if (refused) return refused;
+      const context = { route: route.name, body: undefined };
+      const refused = await overLimit(limit, request, context, deadline);
+      if (refused === 'no key') bodyKeyed.push(limit);
+      else if (refused) return refused;
     }
     let passCookie: string | null = null;
     if (options.verifyHuman && HUMAN_ROUTES.has(route.name)) {
       const checked = await checkHuman(options.verifyHuman, humanPass, request, deadline);
       if (typeof checked === 'object' && checked) return checked;
       passCookie = checked;
+    }
+    for (const limit of json ? bodyKeyed : []) {
+      const refused = await overLimit(limit, request, { route: route.name, body: json }, deadline);
+      if (refused && refused !== 'no key') return refused;
     }
     const queryString = query.query;
     const routeName = route.name;
@@ -456,13 +467,13 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     request: ProxyRequest,
     context: RateLimitContext,
     deadline: Deadline,
-  ): Promise<ProxyAnswer | null> {
+  ): Promise<ProxyAnswer | 'no key' | null> {
     const key = await serverStep(
       () => limit.rule.key(request.fetchRequest(), context),
       deadline,
       'rateLimit.key',
     );
-    if (key === null || key === undefined || key === '') return null;
+    if (key === null || key === undefined || key === '') return 'no key';
     let verdict: RateLimitVerdict;
     try {
       verdict = await withinStoreTimeout(

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
 import { HUMAN_TOKEN_HEADER, hcaptchaVerifier, turnstileVerifier } from './humanCheck.js';
+import { createMemoryRateLimitStore, emailInBody } from './rateLimit.js';
+import { toNodeListener } from './toNodeListener.js';
 
 /**
  * The proxy's human check against a local server answering as Turnstile's and hCaptcha's
@@ -218,4 +220,63 @@ describe('verifyHuman in the proxy', () => {
     expect(response.status).toBe(500);
     expect(JSON.stringify(await response.json())).toContain('humanCookieSecret');
   });
+});
+
+describe("the per-email limit under attack: a student's allowance is hers", () => {
+  it.each([
+    ['the fetch path', 'fetch'],
+    ['the Node path, over real HTTP', 'node'],
+  ] as const)(
+    'twenty token-free enquiries in her name spend none of it, on %s',
+    async (_, path) => {
+      const { proxy } = proxyWith({
+        rateLimit: [
+          { windowMs: 3_600_000, max: 3, key: emailInBody, store: createMemoryRateLimitStore() },
+        ],
+        verifyHuman: (token) => token.startsWith('person-'),
+      });
+      let send: (headers: Record<string, string>, email: string) => Promise<Response>;
+      let server: Server | undefined;
+      const body = (email: string) => JSON.stringify({ email, message: 'Is there a room?' });
+      if (path === 'fetch') {
+        send = (headers, email) =>
+          proxy(
+            new Request('https://partner.example/api/enquiries/general', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', ...headers },
+              body: body(email),
+            }),
+          );
+      } else {
+        const listening = createServer(toNodeListener(proxy));
+        server = listening;
+        await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+        const { port } = listening.address() as AddressInfo;
+        send = (headers, email) =>
+          fetch(`http://127.0.0.1:${port}/api/enquiries/general`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...headers },
+            body: body(email),
+          });
+      }
+      try {
+        // Someone who knows her address, with no check passed.
+        const refused = [];
+        for (let sent = 0; sent < 20; sent++)
+          refused.push((await send({}, 'amara@example.com')).status);
+        expect(new Set(refused)).toEqual(new Set([403]));
+        // She, from anywhere, with the check passed: her three are hers, and only three.
+        const hers = [];
+        for (let sent = 0; sent < 4; sent++) {
+          hers.push(
+            (await send({ [HUMAN_TOKEN_HEADER]: `person-${sent}` }, ' Amara@Example.com')).status,
+          );
+        }
+        expect(hers).toEqual([200, 200, 200, 429]);
+      } finally {
+        server?.closeAllConnections();
+        server?.close();
+      }
+    },
+  );
 });

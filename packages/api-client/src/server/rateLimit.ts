@@ -27,7 +27,12 @@ export interface RateLimitStore {
 /** What a rule's `key` is given besides the request: the route, and a POST's body as JSON. */
 export interface RateLimitContext {
   route: PartnerRouteName;
-  /** The body of a POST, parsed (an object), or undefined for a GET. */
+  /**
+   * The body of a POST, parsed (an object), or undefined. A rule's key is first asked without it,
+   * before the human check: a key then (an address) counts every request. A rule whose key needs
+   * the body (null without it, as `emailInBody`'s) is asked again with it once the request passed
+   * the check, so a request refused there spends nothing of the allowance of whom its body names.
+   */
   body: Readonly<Record<string, unknown>> | undefined;
 }
 
