@@ -102,7 +102,11 @@ export function checkRateLimitRule(rule: RateLimitRule, place: number): void {
 
 /** Bounds on what `createMemoryRateLimitStore` keeps. */
 export interface MemoryRateLimitStoreOptions {
-  /** Clients counted at most; past it the one seen longest ago is forgotten. Default 100 000. */
+  /**
+   * Clients counted apart at most, default 100 000. A client still limited is never forgotten to
+   * make room: once the store is full of them, new clients share one allowance until some of the
+   * counted ones have their allowance back.
+   */
   maxKeys?: number;
   /** The clock, in milliseconds: a test moves it instead of waiting. */
   now?: () => number;
@@ -130,6 +134,21 @@ export function createMemoryRateLimitStore(
       duplicates.delete(oldest);
     }
   };
+  /**
+   * Forgets clients whose allowance is full again, looking at no more than a few of those seen
+   * longest ago (a Map keeps insertion order, and `take` re-inserts); one still limited goes to
+   * the back. True once there is room.
+   */
+  const makeRoom = (at: number) => {
+    for (let looked = 0; looked < ROOM_SEARCH && full.size >= maxKeys; looked++) {
+      const oldest = full.entries().next().value;
+      if (!oldest) break;
+      const [key, fullAt] = oldest;
+      full.delete(key);
+      if (fullAt > at) full.set(key, fullAt);
+    }
+    return full.size < maxKeys;
+  };
   return {
     async claimDuplicate(key, ttlMs) {
       const held = duplicates.get(key);
@@ -145,18 +164,23 @@ export function createMemoryRateLimitStore(
     },
     async take(key, limit) {
       const at = now();
-      const verdict = gcra(full.get(key) ?? at, at, limit);
-      full.delete(key);
-      if (verdict.fullAt > at) full.set(key, verdict.fullAt);
-      // Oldest first (a Map keeps insertion order and `set` re-inserts).
-      for (const oldest of full.keys()) {
-        if (full.size <= maxKeys) break;
-        full.delete(oldest);
-      }
+      // A new client when the store is full: room is made only from clients whose allowance is
+      // full again (as good as unknown); failing that it is counted with every other newcomer.
+      // Forgetting one still limited would free it: an attacker's flood of fresh keys could
+      // otherwise unlock the student it was locking out.
+      const counted = full.has(key) || full.size < maxKeys || makeRoom(at) ? key : OVERFLOW;
+      const verdict = gcra(full.get(counted) ?? at, at, limit);
+      full.delete(counted);
+      if (verdict.fullAt > at) full.set(counted, verdict.fullAt);
       return verdict.verdict;
     },
   };
 }
+
+/** The key every newcomer shares while the memory store is full of clients still limited. */
+const OVERFLOW = '\u0000newcomers while full';
+/** How many of the clients seen longest ago a new client's `take` looks at to make room. */
+const ROOM_SEARCH = 32;
 
 /**
  * GCRA: each request moves the time the allowance is full again on by `windowMs / max`; a

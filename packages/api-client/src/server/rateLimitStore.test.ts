@@ -317,14 +317,65 @@ describe('the memory store', () => {
     expect(await store.claimDuplicate('same', 1000)).toEqual({ state: 'claimed' });
   });
 
-  it('keeps at most maxKeys clients, forgetting the one seen longest ago', async () => {
-    const store = createMemoryRateLimitStore({ maxKeys: 2, now: () => 0 });
+  it('never forgets a client still limited to make room: newcomers share one allowance while it is full', async () => {
+    let now = 0;
+    const store = createMemoryRateLimitStore({ maxKeys: 2, now: () => now });
     const limit = { windowMs: 60_000, max: 1 };
-    await store.take('a', limit);
+    await store.take('student', limit);
     await store.take('b', limit);
-    await store.take('c', limit);
-    // 'a' was forgotten, so it starts afresh; 'c' is still counted.
-    expect(await store.take('a', limit)).toEqual({ allowed: true });
-    expect((await store.take('c', limit)).allowed).toBe(false);
+    // Full of clients still limited: the newcomers count together, and the student stays locked.
+    expect(await store.take('c', limit)).toEqual({ allowed: true });
+    expect((await store.take('d', limit)).allowed).toBe(false);
+    expect((await store.take('student', limit)).allowed).toBe(false);
+    // A minute on, every allowance is full again: a newcomer takes the room of one that is.
+    now = 60_000;
+    expect(await store.take('e', limit)).toEqual({ allowed: true });
+    expect((await store.take('e', limit)).allowed).toBe(false);
+  });
+
+  it('holds a locked client through generated floods of fresh keys', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 40 }),
+        fc.array(fc.tuple(fc.nat({ max: 10_000 }), fc.integer({ min: 0, max: 3_000 })), {
+          minLength: 1,
+          maxLength: 400,
+        }),
+        async (maxKeys, flood) => {
+          let now = 0;
+          const store = createMemoryRateLimitStore({ maxKeys, now: () => now });
+          const perEmail = { windowMs: 3_600_000, max: 2 };
+          await store.take('victim@example.com', perEmail);
+          await store.take('victim@example.com', perEmail);
+          // Strangers, each new or seen before, at any pace: twenty minutes at most.
+          for (const [key, step] of flood) {
+            now += step;
+            await store.take(`stranger-${key}`, { windowMs: 60_000, max: 5 });
+          }
+          expect((await store.take('victim@example.com', perEmail)).allowed).toBe(false);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('counts no more clients apart than maxKeys: past it, every newcomer shares one allowance', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 500 }),
+        async (maxKeys, newcomers) => {
+          const store = createMemoryRateLimitStore({ maxKeys, now: () => 0 });
+          const limit = { windowMs: 60_000, max: 3 };
+          let allowed = 0;
+          for (let each = 0; each < newcomers; each++) {
+            if ((await store.take(`client-${each}`, limit)).allowed) allowed += 1;
+          }
+          // Each counted client was let through once; the rest, together, three times.
+          expect(allowed).toBe(Math.min(newcomers, maxKeys + 3));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
