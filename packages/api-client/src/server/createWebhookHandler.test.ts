@@ -304,7 +304,9 @@ describe('createWebhookHandler', () => {
     let finish = () => {};
     const calls: number[] = [];
     const { handle } = receiver({
-      timeoutMs: 50,
+      // Long enough that a redelivery, checked under load, answers before its own deadline: only
+      // onEvent, which never ends until told, outlives it.
+      timeoutMs: 1_000,
       onEvent: () =>
         new Promise<void>((resolve) => {
           calls.push(calls.length);
