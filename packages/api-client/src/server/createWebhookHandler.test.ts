@@ -151,7 +151,8 @@ describe('createWebhookHandler', () => {
     });
     let late: Promise<unknown> | undefined;
     const { handle, events } = receiver({
-      timeoutMs: 50,
+      // The first call's claim never lands in time; the calls after it must not time out too.
+      timeoutMs: 1_000,
       store: {
         ...store,
         claim: (key, ttl) => {
