@@ -205,7 +205,7 @@ describe('one payment per room, whatever the browser does', () => {
     await context.close();
   });
 
-  it('a payment processing in one tab, the room opened in a new one: nothing to pay with there', async () => {
+  it('a payment processing in one tab, the room opened in a new one: nothing to pay with there; that tab closed, the new one takes the payment over and books', async () => {
     const { context, open } = await newBrowser();
     const first = await open();
     await reachCardFields(first.page);
@@ -221,6 +221,13 @@ describe('one payment per room, whatever the browser does', () => {
       .waitFor();
     expect(await fresh.page.getByLabel('Card number').count()).toBe(0);
     expect(await charges()).toBe(1);
+
+    // The tab holding the payment is closed before it clears: the one left reads it, and books.
+    await first.page.close();
+    await bookedOnceCleared(fresh.page);
+    expect(await fresh.page.getByLabel('Card number').count()).toBe(0);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
     await context.close();
   });
 });
@@ -285,7 +292,27 @@ describe("back from the bank's page, wherever the student lands", () => {
     expect(await bookings()).toBe(1);
     // The answers handed to the return are gone from shared storage once taken.
     const shared = await page.evaluate(() => Object.keys(window.localStorage));
-    expect(shared.filter((key) => key.endsWith(':bank-return'))).toEqual([]);
+    expect(shared.filter((key) => key.endsWith(':held-checkout'))).toEqual([]);
+    await context.close();
+  });
+
+  it('into this tab, its payment unreadable, then the tab closed: another tab takes the checkout over and books', async () => {
+    const { context, open } = await newBrowser();
+    const first = await open();
+    await reachCardFields(first.page);
+    const other = await open();
+    await leaveForBank(first.page);
+    await addFault({ route: 'payment_intents.retrieve', status: 503, times: 1 });
+    await confirmAtBank(first.page);
+    await first.page.getByRole('button', { name: 'Check again' }).waitFor();
+    expect(await charges()).toBe(1);
+
+    // Closed before "Check again": the answers were only in that tab, and the other tab books.
+    await first.page.close();
+    await booked(other.page);
+    expect(await other.page.getByLabel('Card number').count()).toBe(0);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
     await context.close();
   });
 

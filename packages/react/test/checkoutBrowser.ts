@@ -42,7 +42,10 @@ export function browser() {
     },
   };
 
-  function openTab(from: CheckoutState = initialCheckoutState, tabs: CheckoutTabs = shared.tab()) {
+  function openTab(
+    from: CheckoutState = initialCheckoutState,
+    tabs: CheckoutTabs & { close?(): void } = shared.tab(),
+  ) {
     const store = createCheckoutStore(from);
     const options = {
       ...ROOM,
@@ -75,7 +78,12 @@ export function browser() {
         words: () => CARD_WORDS,
       });
     };
-    return { store, controller, card, disconnect, state: () => store.read() };
+    /** The page closed (or reloaded): it hears nothing more, and the other tabs learn it is gone. */
+    const close = () => {
+      disconnect();
+      tabs.close?.();
+    };
+    return { store, controller, card, disconnect, close, state: () => store.read() };
   }
 
   /** A tab that answered every step for `period` and reached the review, its session started. */

@@ -20,17 +20,23 @@ import {
   planFlags,
   type StayAnswers,
 } from './checkoutAnswers.js';
-import { checkoutDraft } from './checkoutDraft.js';
+import { checkoutDraft, restoreCheckoutState } from './checkoutDraft.js';
 import {
   type CheckoutAction,
   type CheckoutSessionState,
   type CheckoutState,
   checkoutProblem,
   checkoutReducer,
+  heldSession,
   type PaymentElsewhere,
   paymentReference,
 } from './checkoutMachine.js';
-import { BANK_RETURN_TTL_MS, type CheckoutTabs, paymentRecordOf } from './checkoutTabs.js';
+import {
+  BANK_RETURN_TTL_MS,
+  type CheckoutTabs,
+  paymentRecordOf,
+  type SharedPaymentRecord,
+} from './checkoutTabs.js';
 
 /** What happened, for analytics and support: never an answer the student typed, never card data. */
 export type CheckoutAnalyticsEvent =
@@ -163,6 +169,8 @@ export function createCheckoutController(
   // signed cookie for a while once a check passed). A session kept from before a reload was
   // started by a student it trusted: restarting it is tried without a new check.
   let humanToken: string | null = null;
+  /** The bank sent the student back to this page: the payment that left for it is this page's. */
+  let bankReturnedHere = false;
   let humanTrusted = read().phase.name !== 'idle';
 
   /** The period chosen now: the stay step's answer, or the fixed one. */
@@ -426,12 +434,92 @@ export function createCheckoutController(
       });
       return;
     }
+    watchHolder(record);
     const before = read();
     const after = dispatch({ type: 'other_tabs_changed', payment: otherTabPayment() });
     // A copy of this session paid into elsewhere: read here, as after any payment.
     if (after.phase.name === 'checking' && before.phase.name !== 'checking') {
       void readPaymentStatus();
     }
+  }
+
+  /** The other tab whose payment this one waits on, watched until it closes. */
+  let watched: { tab: string; stop: AbortController } | null = null;
+  const stopWatching = () => {
+    watched?.stop.abort();
+    watched = null;
+  };
+
+  /**
+   * Watches the tab that holds the room's payment, so that when it is closed before the booking
+   * is made, this tab takes its checkout over rather than wait for a tab that is gone. Not a
+   * payment left for the bank's page within its hour (the page the bank returns to takes it), nor
+   * the hosted checkout's hold (nothing here can read it).
+   */
+  function watchHolder(record: SharedPaymentRecord | null) {
+    const { tabs } = options();
+    const awaitingBank = record?.leftForBank && clock() - record.at < BANK_RETURN_TTL_MS;
+    const holder =
+      record &&
+      record.tab !== tab &&
+      record.state !== 'booked' &&
+      record.reference &&
+      !record.hostedCheckout &&
+      !awaitingBank
+        ? record.tab
+        : null;
+    if (watched?.tab === holder) return;
+    stopWatching();
+    if (!holder || !tabs?.whenClosed) return;
+    const stop = new AbortController();
+    watched = { tab: holder, stop };
+    void tabs.whenClosed(holder, stop.signal).then(() => {
+      if (watched?.stop !== stop) return;
+      watched = null;
+      void takeOverFrom(holder);
+    });
+  }
+
+  /**
+   * The tab `holder` is closed with the room's payment held: this tab claims the payment's record
+   * and, unless it holds that payment itself (a copy of the same session), takes over the checkout
+   * the holder handed over, then reads the payment and completes it as after a reload. It is the
+   * same session, so no new payment can come of it. Another tab that took it first is heard, and
+   * watched in turn.
+   */
+  async function takeOverFrom(holder: string) {
+    const { tabs } = options();
+    if (!tabs || read().phase.name === 'booked') return;
+    let handed: unknown = null;
+    const taken = await tabs.exclusive(async () => {
+      const record = tabs.read();
+      if (record?.tab !== holder || record.state === 'booked' || !record.reference) return false;
+      const mine = heldSession(read());
+      const ownReference =
+        mine && ('reference' in mine ? mine.reference : paymentReference(mine.clientSecret));
+      if (mine && ownReference !== record.reference) return false;
+      if (!mine) {
+        handed = tabs.takeOver?.(record.reference) ?? null;
+        if (!handed) return false;
+      }
+      tabs.write({ tab, state: 'held', reference: record.reference, at: clock() });
+      return true;
+    });
+    if (!taken.ran) {
+      // Another tab holds the room's lock (taking it over too, or being refused a payment): heard
+      // again in a moment, when whoever took it has said so.
+      setTimeout(hearOtherTabs, 1000);
+      return;
+    }
+    if (!taken.value) return;
+    hearOtherTabs();
+    if (!handed) return;
+    const { propertyCountry } = options();
+    const state = restoreCheckoutState(handed, propertyCountry, (answers) =>
+      contactKindFor(answers.stay, options()),
+    );
+    if (dispatch({ type: 'taken_over', state }).phase.name === 'paid') await pay(null);
+    else await resume();
   }
 
   /**
@@ -446,11 +534,21 @@ export function createCheckoutController(
     // its own payment changes, never because another tab wrote, so two tabs never answer each
     // other's writes back and forth.
     let told: string | null = null;
+    tabs.markOpen?.(tab);
     const share = () => {
-      const mine = paymentRecordOf(read(), tab, clock());
+      const state = read();
+      // While this tab holds a payment, its checkout is kept for whichever page outlives it.
+      if (heldSession(state)) tabs.handOver?.(checkoutDraft(state));
+      const mine = paymentRecordOf(state, tab, clock());
       const current = tabs.read();
       const telling = mine && `${mine.state} ${mine.reference}`;
-      if (telling === told) return;
+      // The page the bank sent the student back to holds the payment now, not the one that left.
+      const backFromBank =
+        bankReturnedHere &&
+        current?.leftForBank === true &&
+        current.reference !== null &&
+        current.reference === mine?.reference;
+      if (telling === told && !backFromBank) return;
       told = telling;
       if (!mine) {
         if (current?.tab === tab) tabs.write(null);
@@ -462,7 +560,7 @@ export function createCheckoutController(
       const saysMore =
         mine.state === 'booked' &&
         (current?.state !== 'booked' || (!current.bookingId && Boolean(mine.bookingId)));
-      if (!current || current.tab === tab || saysMore) tabs.write(mine);
+      if (!current || current.tab === tab || saysMore || backFromBank) tabs.write(mine);
     };
     hearOtherTabs();
     share();
@@ -471,6 +569,7 @@ export function createCheckoutController(
     return () => {
       stopSharing();
       stopHearing();
+      stopWatching();
     };
   }
 
@@ -524,6 +623,7 @@ export function createCheckoutController(
   async function resume({ cameBackFromPayment = false }: { cameBackFromPayment?: boolean } = {}) {
     const { phase } = read();
     if (phase.name !== 'unsure' || phase.reason !== 'restored') return;
+    bankReturnedHere ||= cameBackFromPayment;
     await recheckPayment({ afterPayment: cameBackFromPayment });
   }
 

@@ -201,6 +201,11 @@ export type CheckoutAction =
    */
   | { type: 'other_tabs_changed'; payment: PaymentElsewhere | null }
   | { type: 'booked_elsewhere'; booking: Booking; reference: string | null }
+  /**
+   * The tab that held the room's payment was closed, and this tab took its checkout over (`state`,
+   * restored from the draft it handed over): taken only where this tab holds no payment itself.
+   */
+  | { type: 'taken_over'; state: CheckoutState }
   /** Another tab holds the room's payment lock, or a payment: this one is not made. */
   | { type: 'payment_blocked'; payment: PaymentElsewhere }
   | { type: 'completed'; booking: Booking }
@@ -620,6 +625,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       }
       return { ...state, elsewhere: payment };
     }
+    case 'taken_over':
+      return heldSession(state) ? state : { ...action.state, elsewhere: null };
     case 'booked_elsewhere':
       // A payment this tab may hold is its own: it is completed here, never dropped.
       if (heldSession(state)) return state;

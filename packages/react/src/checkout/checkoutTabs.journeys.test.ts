@@ -104,7 +104,7 @@ async function runJourney(steps: Step[]) {
       case 'reload': {
         const position = step.tab % tabs.length;
         const old = pick(step.tab);
-        old.disconnect();
+        old.close();
         const reloaded = world.openTab(keptThroughStorage(old.state()));
         tabs[position] = reloaded;
         await reloaded.controller.resume();
@@ -112,7 +112,7 @@ async function runJourney(steps: Step[]) {
       }
       case 'close':
         if (tabs.length > 1) {
-          pick(step.tab).disconnect();
+          pick(step.tab).close();
           tabs = tabs.filter((each) => each !== pick(step.tab));
         }
         break;
@@ -170,6 +170,11 @@ async function runJourney(steps: Step[]) {
   }
   promisesKept('settling');
   const booked = world.sandbox.bookings().length > 0;
+  // A payment taken is booked, whichever tabs were closed or reloaded while it was held.
+  if (world.charges() > 0 && !booked) {
+    const phases = tabs.map((each) => each.state().phase.name);
+    throw new Error(`paid, and no booking: the tabs left end ${phases.join(', ')}`);
+  }
   if (booked) {
     for (const [index, each] of tabs.entries()) {
       if (each.state().phase.name !== 'booked') {
@@ -177,7 +182,7 @@ async function runJourney(steps: Step[]) {
       }
     }
   }
-  for (const each of tabs) each.disconnect();
+  for (const each of tabs) each.close();
   return { tabs: tabs.length, paid: world.charges() > 0, booked };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CheckoutDraft, checkoutDraft } from './checkoutDraft.js';
 import { initialCheckoutState } from './checkoutMachine.js';
-import { BANK_RETURN_TTL_MS, browserCheckoutTabs } from './checkoutTabs.js';
+import { browserCheckoutTabs, HELD_RECORD_TTL_MS } from './checkoutTabs.js';
 
 /** A checkout that left for the bank's page, as the controller hands it over. */
 const leftForBank = (clientSecret = 'pi_left_secret_abc'): CheckoutDraft =>
@@ -23,26 +23,26 @@ const leftForBank = (clientSecret = 'pi_left_secret_abc'): CheckoutDraft =>
 
 afterEach(() => window.localStorage.clear());
 
-describe("a checkout handed over to the bank's return", () => {
+describe('a checkout handed over by the tab that holds its payment', () => {
   it('is taken once, by the page returning for its payment, and by no other', () => {
     let now = 1_000_000;
     const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room', { now: () => now });
     tabs.handOver?.(leftForBank());
     expect(tabs.takeOver?.('pi_other')).toBeNull();
-    now += BANK_RETURN_TTL_MS - 1;
+    now += HELD_RECORD_TTL_MS - 1;
     expect(tabs.takeOver?.('pi_left')).toMatchObject({ step: 'review', phase: { name: 'unsure' } });
     expect(tabs.takeOver?.('pi_left')).toBeNull();
     expect(Object.keys(window.localStorage)).toEqual([]);
   });
 
-  it('is kept for an hour, then removed by the next checkout page that opens', () => {
+  it('is kept as long as the record of its payment, then removed by the next checkout page that opens', () => {
     let now = 1_000_000;
     const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room', { now: () => now });
     tabs.handOver?.(leftForBank());
-    // A page with no return to take, within the hour: the hand-over stays for its return.
+    // A page with nothing to take, within the day: the hand-over stays for the page that will.
     expect(tabs.takeOver?.(null)).toBeNull();
     expect(Object.keys(window.localStorage)).toHaveLength(1);
-    now += BANK_RETURN_TTL_MS + 1;
+    now += HELD_RECORD_TTL_MS + 1;
     expect(tabs.takeOver?.(null)).toBeNull();
     expect(Object.keys(window.localStorage)).toEqual([]);
   });
@@ -59,6 +59,36 @@ describe("a checkout handed over to the bank's return", () => {
     });
     expect(tabs.takeOver?.('pi_left')).toBeNull();
     expect(Object.keys(window.localStorage)).toEqual(['unistay:checkout-payment:p:room']);
+  });
+
+  it('ends when the record of its payment is removed (read unpaid), not when another is', () => {
+    const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room');
+    tabs.handOver?.(leftForBank());
+    tabs.write({ tab: 't', state: 'held', reference: 'pi_other', at: Date.now() });
+    tabs.write(null);
+    expect(Object.keys(window.localStorage)).toHaveLength(1);
+    tabs.write({ tab: 't', state: 'held', reference: 'pi_left', at: Date.now() });
+    tabs.write(null);
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('is kept for a paid checkout too, by its reference', () => {
+    const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room');
+    const paid = {
+      ...leftForBank(),
+      phase: {
+        name: 'paid',
+        session: { token: 'cs_1', bookingPeriodId: 'bp_1', startedAt: 0, reference: 'pi_paid' },
+      },
+    } as CheckoutDraft;
+    tabs.handOver?.(paid);
+    expect(tabs.takeOver?.('pi_paid')).toMatchObject({ phase: { name: 'paid' } });
+  });
+
+  it('is not kept for a checkout that holds no payment', () => {
+    const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room');
+    tabs.handOver?.(checkoutDraft(initialCheckoutState));
+    expect(Object.keys(window.localStorage)).toEqual([]);
   });
 
   it('holds no card data', () => {

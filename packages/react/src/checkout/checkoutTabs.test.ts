@@ -78,6 +78,34 @@ describe("one payment per room across a browser's tabs", () => {
     expect(world.sandbox.bookings()).toHaveLength(1);
   });
 
+  it('a tab waiting on another that paid, then was closed before the booking, takes its checkout over and books it', async () => {
+    const world = browser();
+    const holdersTabs = world.shared.tab();
+    const holder = world.openTab(undefined, holdersTabs);
+    await answerAll(holder.controller, 0);
+    await holder.controller.ensureSession();
+    const waiting = await world.tabAtReview(1);
+    world.sandbox.faults.add({ route: 'checkout.complete', status: 503, times: 100 });
+    await holder.controller.pay(holder.card());
+    expect(holder.state().phase).toMatchObject({ name: 'paid', completion: { state: 'failed' } });
+    await expect.poll(() => checkoutProblem(waiting.state())?.code).toBe('payment_elsewhere');
+    world.sandbox.faults.clear();
+
+    // Still open, the holder is waited for: nothing is taken from a tab that may yet book.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(waiting.state().phase.name).toBe('ready');
+
+    holder.disconnect();
+    holdersTabs.close();
+    await expect.poll(() => waiting.state().phase.name).toBe('booked');
+    // The holder's period and answers, not the waiting tab's own: the payment was for those.
+    expect(world.sandbox.bookings().map((booking) => booking.booking_period_id)).toEqual([
+      PERIODS[0],
+    ]);
+    expect(world.charges()).toBe(1);
+    expect(waiting.card()).toBeNull();
+  });
+
   it('with no tab to tell it, a session about to be replaced is read first: paid elsewhere, it completes for its own period', async () => {
     const world = browser();
     const first = await world.tabAtReview(0);

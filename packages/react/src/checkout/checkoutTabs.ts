@@ -50,22 +50,32 @@ export interface CheckoutTabs {
     task: () => Promise<Value>,
   ): Promise<{ ran: true; value: Value } | { ran: false }>;
   /**
-   * Keeps the checkout of a payment that left for the bank's page (its draft: answers and
-   * session, never card data) for the page the bank sends the student back to, should that be
-   * another tab or this one with its session storage gone. Taken by that page, ended by the
-   * booking, heeded for an hour.
+   * Keeps the checkout of a payment this tab holds (its draft: answers and session, never card
+   * data) for whichever page outlives it: the page the bank sends the student back to, should
+   * that be another tab or this one with its session storage gone, or another tab once this one
+   * is closed. Taken by that page, ended by the booking or the payment read unpaid, heeded for as
+   * long as the record of the payment (`HELD_RECORD_TTL_MS`).
    */
   handOver?(draft: CheckoutDraft): void;
   /**
    * The draft handed over for the payment `reference`, once: null when there is none. Whatever it
-   * is asked for (`null`: nothing), a hand-over past its hour is removed.
+   * is asked for (`null`: nothing), a hand-over past its time is removed.
    */
   takeOver?(reference: string | null): unknown;
+  /** Marks the page `tab` open for as long as it lives, so the other tabs learn when it closes. */
+  markOpen?(tab: string): void;
+  /**
+   * Resolves once the page `tab` is closed (at once when no open page is `tab`: a page reloaded
+   * since, or one that never marked itself), unless `signal` aborts first. Never resolves where
+   * the browser cannot tell (no Web Locks): a payment's record then waits for its own tab.
+   */
+  whenClosed?(tab: string, signal: AbortSignal): Promise<void>;
 }
 
 /**
- * How long a payment that left for the bank's page is waited for: its checkout is kept for the
- * page the bank returns to, and no other session of the room is paid for, for an hour.
+ * How long a payment that left for the bank's page is waited for: for an hour, no other session of
+ * the room is paid for, and no other tab takes its checkout over (the page the bank returns to
+ * does).
  */
 export const BANK_RETURN_TTL_MS = 60 * 60 * 1000;
 
@@ -160,10 +170,17 @@ export function paymentRecordOf(
 export const roomCheckoutOfRecord = (record: SharedPaymentRecord | null) =>
   !record || record.hostedCheckout ? 'none' : record.state === 'booked' ? 'booked' : 'held';
 
+/** The payment a draft holds (`pi_…`), one that may have been made; null when it holds none. */
+export function heldReference(draft: CheckoutDraft): string | null {
+  const { phase } = draft;
+  if (phase.name === 'paid') return phase.session.reference;
+  return phase.name === 'unsure' ? paymentReference(phase.session.clientSecret) : null;
+}
+
 type LockManager = {
   request<Value>(
     name: string,
-    options: { ifAvailable: boolean },
+    options: { ifAvailable?: boolean; signal?: AbortSignal },
     task: (lock: unknown) => Promise<Value>,
   ): Promise<Value>;
 };
@@ -192,7 +209,8 @@ export function browserCheckoutTabs(
     typeof navigator === 'undefined'
       ? undefined
       : (navigator as Navigator & { locks?: LockManager }).locks;
-  const handedOverKey = `${key}:bank-return`;
+  const handedOverKey = `${key}:held-checkout`;
+  const openKey = (tab: string) => `${key}:open:${tab}`;
   const remove = (name: string) => {
     try {
       storage?.removeItem(name);
@@ -200,16 +218,33 @@ export function browserCheckoutTabs(
       // Nothing to remove from a store that refuses.
     }
   };
+  /** The draft handed over, with the payment it is for; null when there is none to read. */
+  const handedOver = (): { reference: unknown; at: number; draft: unknown } | null => {
+    let saved: unknown;
+    try {
+      saved = JSON.parse(storage?.getItem(handedOverKey) ?? 'null');
+    } catch {
+      return null;
+    }
+    if (!saved || typeof saved !== 'object') return null;
+    const { reference, at, draft } = saved as Record<string, unknown>;
+    return { reference, at: typeof at === 'number' ? at : Number.NaN, draft };
+  };
+  const read = () => {
+    try {
+      const saved = storage?.getItem(key);
+      return saved ? readPaymentRecord(JSON.parse(saved), now()) : null;
+    } catch {
+      return null;
+    }
+  };
   return {
-    read() {
-      try {
-        const saved = storage?.getItem(key);
-        return saved ? readPaymentRecord(JSON.parse(saved), now()) : null;
-      } catch {
-        return null;
-      }
-    },
+    read,
     write(record) {
+      // A payment's record removed (read unpaid, or a hold ended): its answers go with it.
+      const removed = record ? null : read();
+      if (removed?.reference && handedOver()?.reference === removed.reference)
+        remove(handedOverKey);
       try {
         if (record) storage?.setItem(key, JSON.stringify(record));
         else storage?.removeItem(key);
@@ -220,30 +255,35 @@ export function browserCheckoutTabs(
       if (record?.state === 'booked') remove(handedOverKey);
     },
     handOver(draft) {
-      const session = draft.phase.name === 'unsure' ? draft.phase.session : null;
-      if (!session) return;
-      const handedOver = { reference: paymentReference(session.clientSecret), at: now(), draft };
+      const reference = heldReference(draft);
+      if (!reference) return;
       try {
-        storage?.setItem(handedOverKey, JSON.stringify(handedOver));
+        storage?.setItem(handedOverKey, JSON.stringify({ reference, at: now(), draft }));
       } catch {
-        // Refused: the bank's return finds the payment in this tab only.
+        // Refused: the payment is found in this tab only.
       }
     },
     takeOver(reference) {
-      let saved: unknown;
-      try {
-        saved = JSON.parse(storage?.getItem(handedOverKey) ?? 'null');
-      } catch {
-        saved = null;
-      }
-      if (!saved || typeof saved !== 'object') return null;
-      const { reference: handedFor, at, draft } = saved as Record<string, unknown>;
-      const fresh = typeof at === 'number' && Math.abs(now() - at) <= BANK_RETURN_TTL_MS;
-      // Stale, or another room's: nothing to take, and nothing to keep (answers, an hour at most).
+      const saved = handedOver();
+      if (!saved) return null;
+      const fresh = Math.abs(now() - saved.at) <= HELD_RECORD_TTL_MS;
+      // Stale, or another payment's: nothing to take, and nothing to keep (answers, no longer
+      // than the payment's record).
       if (!fresh) remove(handedOverKey);
-      if (!fresh || reference === null || handedFor !== reference) return null;
+      if (!fresh || reference === null || saved.reference !== reference) return null;
       remove(handedOverKey);
-      return draft;
+      return saved.draft;
+    },
+    markOpen(tab) {
+      // Held for the page's life: the browser releases it as the page closes or navigates away.
+      locks?.request(openKey(tab), {}, () => new Promise<never>(() => {})).catch(() => {});
+    },
+    whenClosed(tab, signal) {
+      if (!locks) return new Promise<void>(() => {});
+      return new Promise<void>((resolve) => {
+        // Granted only once no page holds it: that page is gone. Released at once.
+        locks.request(openKey(tab), { signal }, async () => resolve()).catch(() => {});
+      });
     },
     subscribe(listener) {
       if (typeof window === 'undefined') return () => {};
