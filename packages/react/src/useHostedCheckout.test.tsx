@@ -2,8 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import type { CheckoutSession } from '@unistay/api-client';
 import { describe, expect, it } from 'vitest';
 import { renderWithUnistay, setupSandboxServer } from '../../../test/sandboxSetup.js';
-import { browserCheckoutTabs } from './checkout/checkoutTabs.js';
-import { checkoutTabsKey } from './checkout/roomCheckout.js';
+import { browserCheckoutTabs, HOSTED_CHECKOUT_HOLD_MS } from './checkout/checkoutTabs.js';
+import { checkoutTabsKey, holdForHostedCheckout } from './checkout/roomCheckout.js';
 import { DEFAULT_SCOPE } from './queries/queryScope.js';
 import { useHostedCheckout } from './useHostedCheckout.js';
 
@@ -48,6 +48,19 @@ describe('useHostedCheckout', () => {
     await act(() => result.current.start(RIVERSIDE));
     expect(result.current.status).toBe('held');
     expect(tabs.read()).toEqual(paying);
+  });
+
+  it('holds the room again from each new visit to the hosted page, for as long as that session lives', () => {
+    const start = Date.now();
+    let now = start;
+    const tabs = browserCheckoutTabs(checkoutTabsKey(DEFAULT_SCOPE, RIVERSIDE.roomId), {
+      now: () => now,
+    });
+    holdForHostedCheckout(RIVERSIDE.roomId, DEFAULT_SCOPE, start);
+    // Back without paying, and off to the hosted page again twenty minutes later.
+    holdForHostedCheckout(RIVERSIDE.roomId, DEFAULT_SCOPE, start + 20 * 60_000);
+    now = start + HOSTED_CHECKOUT_HOLD_MS + 60_000;
+    expect(tabs.read()).toMatchObject({ hostedCheckout: true, at: start + 20 * 60_000 });
   });
 
   it('says unavailable for a room without hosted checkout, and failed with the error on a 5xx', async () => {

@@ -31,11 +31,14 @@ export const checkoutTabsKey = (scope: string, roomId: string) =>
 /**
  * Tells the room's custom checkout, in every tab, that the student left for its hosted checkout
  * page and may pay there, as `useHostedCheckout` does when it sends them. A record of a payment
- * made in a custom checkout stays: it says more. Returns what ends this hold.
+ * made in a custom checkout stays: it says more. A hold already there is renewed, as a new visit
+ * to the hosted page pays into a new session. Returns what ends this hold.
  */
 export function holdForHostedCheckout(roomId: string, scope = DEFAULT_SCOPE, now = Date.now()) {
   const tabs = browserCheckoutTabs(checkoutTabsKey(scope, roomId));
-  if (!tabs.read()) tabs.write(hostedCheckoutRecord(now));
+  const current = tabs.read();
+  // Left for again: the hold lasts as long as the session this visit pays into.
+  if (!current || current.hostedCheckout) tabs.write(hostedCheckoutRecord(now));
   return () => {
     if (tabs.read()?.hostedCheckout) tabs.write(null);
   };

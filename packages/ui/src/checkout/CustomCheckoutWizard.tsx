@@ -15,6 +15,7 @@ import { DetailsStep, StayStep } from './CheckoutStepForms.js';
 import { detailsFields } from './checkoutFields.js';
 import { checkoutMessages } from './checkoutMessages.js';
 import type { CheckoutWizardOptions } from './checkoutOptions.js';
+import { checkoutProblemText } from './checkoutProblemText.js';
 import { contactStepTitle, ReviewStep } from './ReviewStep.js';
 
 /**
@@ -127,20 +128,20 @@ function WizardView(options: CheckoutWizardOptions) {
     </>
   );
   const shared = { checkout, t, part, title, classNames, unstyled, headingLevel };
+  const { problem } = checkout;
+  // A payment another tab makes, or the hosted page's: nothing is offered here meanwhile.
+  const elsewhere =
+    problem?.code === 'payment_elsewhere' || problem?.code === 'hosted_checkout_opened'
+      ? problem
+      : null;
   const fields = detailsFields(t, options, locale);
 
   return (
     <div {...attributes} className={part('root')} data-state={step}>
       {/* The review says it with its other problems; before it, the student hears it at once. */}
-      {checkout.paymentElsewhere && step !== 'review' && step !== 'confirmed' && (
+      {elsewhere && step !== 'review' && step !== 'confirmed' && (
         <div role="alert" className={part('notice')}>
-          <p>
-            {t(
-              checkout.paymentElsewhere.hostedCheckout
-                ? 'hostedCheckoutOpened'
-                : 'paymentElsewhere',
-            )}
-          </p>
+          <p>{checkoutProblemText(elsewhere, t)}</p>
         </div>
       )}
       {step === 'stay' && (
