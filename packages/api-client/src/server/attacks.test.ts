@@ -8,10 +8,12 @@ import { partnerCredentials } from '../transport.js';
 import {
   createPartnerProxy,
   isEnquiryRead,
+  type PartnerProxy,
   type PartnerProxyOptions,
 } from './createPartnerProxy.js';
 import { createWebhookHandler } from './createWebhookHandler.js';
-import { toNodeListener } from './toNodeListener.js';
+import { createMemoryRateLimitStore } from './rateLimit.js';
+import { clientNetwork, toNodeListener } from './toNodeListener.js';
 import { createMemoryWebhookStore, type WebhookStore } from './webhookStore.js';
 
 /**
@@ -515,5 +517,154 @@ describe('what held, kept held', () => {
 
     await closed;
     expect(await asking).toBeNull();
+  });
+});
+
+describe('the guards turned against the students they protect', () => {
+  /** Behind a load balancer of the partner's own: the visitor is the address it saw. */
+  const behindOneProxy = {
+    visitor: (request: Request) => clientNetwork(request, { trustedProxies: 1 }),
+  };
+  const from = (address: string, headers: Record<string, string> = {}) => ({
+    'Content-Type': 'application/json',
+    'X-Forwarded-For': address,
+    ...headers,
+  });
+  const post = (proxy: string, path: string, headers: Record<string, string>, body: unknown) =>
+    fetch(`${proxy}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const student = {
+    email: 'amara.okafor@example.com',
+    message: 'Is the Classic Ensuite free from September?',
+    room_id: 'room_1',
+    first_name: 'Amara',
+    last_name: 'Okafor',
+    phone: '+44 7700 900123',
+  };
+  const creations = () => laravel.received.filter(({ path }) => path.startsWith('/api/enquiries'));
+
+  it.each([
+    ['the Node path', (proxy: PartnerProxy) => proxy],
+    ['the fetch path', (proxy: PartnerProxy) => (request: Request) => proxy(request)],
+  ])(
+    'a pass replayed from ten other networks, or on new enquiries, creates nothing (%s)',
+    async (_, path) => {
+      const proxy = createPartnerProxy({
+        upstream: laravel.url,
+        partnerId: PARTNER_ID,
+        accessToken: TOKEN,
+        log: () => {},
+        verifyHuman: (token) => token === 'person',
+        ...behindOneProxy,
+      });
+      const address = await serve(path(proxy));
+      const passed = await post(
+        address,
+        '/api/enquiries/general',
+        from('203.0.113.7', { 'X-Unistay-Human-Token': 'person' }),
+        student,
+      );
+      expect(passed.status).toBe(201);
+      const pass = passed.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+      const statuses: number[] = [];
+      for (let network = 0; network < 10; network++) {
+        for (let request = 0; request < 5; request++) {
+          const body = { ...student, message: `Spam ${network}.${request}` };
+          const answer = await post(
+            address,
+            '/api/enquiries/general',
+            from(`198.51.100.${network}`, { Cookie: pass }),
+            body,
+          );
+          statuses.push(answer.status);
+        }
+      }
+      // From the student's own network, another enquiry needs a fresh check too.
+      const another = { ...student, message: 'And a parking space?' };
+      statuses.push(
+        (
+          await post(
+            address,
+            '/api/enquiries/general',
+            from('203.0.113.7', { Cookie: pass }),
+            another,
+          )
+        ).status,
+      );
+      expect(statuses).toEqual(Array(51).fill(403));
+      expect(creations()).toHaveLength(1);
+    },
+  );
+
+  it('a pass earned on an enquiry does not start a checkout, on this instance or another', async () => {
+    const options = {
+      upstream: laravel.url,
+      partnerId: PARTNER_ID,
+      accessToken: TOKEN,
+      log: () => {},
+      verifyHuman: (token: string) => token === 'person',
+      ...behindOneProxy,
+    };
+    const [one, two] = await Promise.all([
+      serve(createPartnerProxy(options)),
+      serve(createPartnerProxy(options)),
+    ]);
+    const home = '203.0.113.7';
+    const passed = await post(
+      one,
+      '/api/enquiries/general',
+      from(home, { 'X-Unistay-Human-Token': 'person' }),
+      student,
+    );
+    const pass = passed.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const start = { operator_id: 'op_1', booking_period_id: 'bp_1' };
+    for (const instance of [one, two]) {
+      const answer = await post(
+        instance,
+        '/api/rooms/room_1/checkout/start',
+        from(home, { Cookie: pass }),
+        start,
+      );
+      expect(answer.status).toBe(403);
+    }
+    expect(laravel.received.filter(({ path }) => path.includes('/checkout/'))).toEqual([]);
+  });
+
+  it("an attacker's enquiry in a student's name never answers hers: what differs is sent, and only the same visitor is answered from memory", async () => {
+    const proxy = await serveProxy({ deduplicate: { windowMs: 60_000 }, ...behindOneProxy });
+    const attacker = { ...student, first_name: 'Mallory', phone: '+44 7700 900999' };
+    await post(proxy, '/api/enquiries/general', from('198.51.100.66'), attacker);
+    // The student, her email written her own way, her own name and phone, and a field more.
+    const hers = {
+      ...student,
+      email: '  Amara.Okafor@Example.com ',
+      nationality: 'ng',
+    };
+    const answered = await post(proxy, '/api/enquiries/general', from('203.0.113.7'), hers);
+    expect(answered.status).toBe(201);
+    // A third party repeats her whole enquiry from elsewhere: it is sent, not answered with hers.
+    await post(proxy, '/api/enquiries/general', from('192.0.2.44'), hers);
+    // She sends it again herself (a double click): answered from memory, the API hears nothing.
+    const again = await post(proxy, '/api/enquiries/general', from('203.0.113.7'), hers);
+    expect(again.status).toBe(201);
+
+    const sent = creations().map(({ body }) => JSON.parse(body) as { first_name: string });
+    expect(sent.map((body) => body.first_name)).toEqual(['Mallory', 'Amara', 'Amara']);
+  });
+
+  it("one partner's remembered answer never reaches another's, on a shared store", async () => {
+    const store = createMemoryRateLimitStore();
+    const partnerOne = await serveProxy({ deduplicate: { windowMs: 60_000, store } });
+    const partnerTwo = await serveProxy({
+      partnerId: 'partner-456',
+      deduplicate: { windowMs: 60_000, store },
+    });
+    await post(partnerOne, '/api/enquiries/general', from('203.0.113.7'), student);
+    const second = await post(partnerTwo, '/api/enquiries/general', from('203.0.113.7'), student);
+    expect(second.status).toBe(201);
+    expect(creations().map(({ headers }) => headers['x-api-partner-id'])).toEqual([
+      PARTNER_ID,
+      'partner-456',
+    ]);
   });
 });

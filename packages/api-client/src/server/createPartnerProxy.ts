@@ -36,6 +36,7 @@ import {
   type RateLimitVerdict,
 } from './rateLimit.js';
 import { createLogOnce } from './serverLog.js';
+import { clientNetwork } from './toNodeListener.js';
 import { fetchSender, nodeSender, type UpstreamAnswer, type UpstreamSender } from './upstream.js';
 
 /**
@@ -104,16 +105,36 @@ export interface PartnerProxyOptions {
   verifyHuman?: HumanVerifier;
   /**
    * How long a visitor who passed the check is trusted, through a signed HttpOnly cookie the proxy
-   * sets, so the checkout can start its session again (near expiry, after a change) without a new
-   * widget. Default 30 minutes, a checkout session's life; 0 checks every request.
+   * sets, for what the check was passed for and nothing else: a pass earned starting a checkout
+   * lets that visitor start it again (near expiry, after a change) without a new widget; one
+   * earned on an enquiry lets the same enquiry be sent again (Try again after a failure). Every
+   * new enquiry needs a fresh token. A pass is bound to the visitor's network (`visitor`) and
+   * good for ten uses. Default 30 minutes, a checkout session's life; 0 checks every request.
    */
   trustHumansForMs?: number;
   /**
-   * Answers the same enquiry sent again within `windowMs` (same route, email, message, property
-   * and room) with the API's answer to the first, without sending it again: a form submitted twice,
-   * a bot repeating itself. Remembered by fingerprint in `store` (default this process's memory;
-   * the Redis rate limit store serves here too). While the first is still being sent, the same
-   * one is answered 429 with `Retry-After: 1`. Opt in: off by default.
+   * Where each human pass's uses are counted. Default this process's memory: give the Redis rate
+   * limit store where several instances serve one site, or a pass is good for ten uses on each.
+   * A store that does not answer takes no pass: the visitor does the check again.
+   */
+  humanPassStore?: RateLimitStore;
+  /**
+   * Who sends a request, for what the proxy keeps for one visitor and no other: a human pass, and
+   * an enquiry's answer given again (`deduplicate`). Default `clientNetwork(request)`: the
+   * connection's address (an IPv6 one by its /64) where the proxy serves Node through
+   * `toNodeListener`; behind proxies of your own, give `clientNetwork(request, { trustedProxies })`.
+   * Where it is undefined (a fetch-only server), passes and answers are bound to no visitor.
+   */
+  visitor?: (request: Request) => string | null | undefined;
+  /**
+   * Answers the same enquiry sent again within `windowMs` with the API's answer to the first,
+   * without sending it again: a form submitted twice, a bot repeating itself. The same is the
+   * whole body (strings trimmed, the email in any case), the route, this partner and API, and the
+   * visitor (`visitor`): the answer names the first enquiry, so only who could have sent it gets
+   * it, and an enquiry that differs in any field is sent. Remembered by fingerprint in `store`
+   * (default this process's memory; the Redis rate limit store serves here too). While the first
+   * is still being sent, the same one is answered 429 with `Retry-After: 1`. Opt in: off by
+   * default.
    */
   deduplicate?: { windowMs: number; store?: DuplicateStore };
   /**
@@ -308,9 +329,19 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       if (refused === 'no key') bodyKeyed.push(limit);
       else if (refused) return refused;
     }
+    // What this request is, for what the proxy keeps of it: this visitor's enquiry, or its start.
+    const creation = json && ENQUIRY_CREATIONS.has(route.name);
+    const visitor =
+      (creation && deduplicate) || options.verifyHuman
+        ? ((options.visitor ?? clientNetwork)(request.fetchRequest()) ?? '').slice(0, 128)
+        : '';
+    const enquiryKey =
+      creation && json ? await fingerprint([partnerId, upstream, route.name, visitor], json) : null;
     let passCookie: string | null = null;
     if (options.verifyHuman && HUMAN_ROUTES.has(route.name)) {
-      const checked = await checkHuman(options.verifyHuman, humanPass, request, deadline);
+      // A pass opens what it was earned for: this visitor's checkout start, or this very enquiry.
+      const scope = enquiryKey ?? `${route.name}\u0000${visitor}`;
+      const checked = await checkHuman(options.verifyHuman, humanPass, request, deadline, scope);
       if (typeof checked === 'object' && checked) return checked;
       passCookie = checked;
     }
@@ -321,8 +352,8 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     const queryString = query.query;
     const routeName = route.name;
     let duplicate: { key: string; store: DuplicateStore; windowMs: number } | null = null;
-    if (deduplicate && json && ENQUIRY_CREATIONS.has(route.name)) {
-      const key = await fingerprint(route.name, json);
+    if (deduplicate && enquiryKey) {
+      const key = enquiryKey;
       // Held as being sent no longer than a request may take: a server that dies mid-send does
       // not block the same enquiry for the whole window.
       const sendingMs = Math.min(deduplicate.windowMs, timeoutMs + 5_000);
@@ -431,8 +462,15 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     pass: HumanPass | null,
     request: ProxyRequest,
     deadline: Deadline,
+    scope: string,
   ): Promise<ProxyAnswer | string | null> {
-    if (pass && (await pass.holds(request.header('cookie')))) return null;
+    if (
+      pass &&
+      (await withinStoreTimeout(pass.holds(request.header('cookie'), scope), deadline).catch(
+        () => false,
+      ))
+    )
+      return null;
     const token = request.header(HUMAN_TOKEN_HEADER)?.trim() ?? '';
     if (!token) {
       return partnerError(403, HUMAN_CHECK_REQUIRED, {
@@ -458,7 +496,7 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       });
     }
     if (!pass) return null;
-    return pass.cookie(request.secure || request.header('x-forwarded-proto') === 'https');
+    return pass.cookie(request.secure || request.header('x-forwarded-proto') === 'https', scope);
   }
 
   /** The answer when `limit` refuses the request (429, or 503 with its store down and `deny`). */
@@ -617,9 +655,7 @@ function withinStoreTimeout<T>(work: Promise<T>, deadline: Deadline): Promise<T>
  * from a body (an email of 60 000 characters) cannot make a store's key as large.
  */
 async function storeKey(key: string): Promise<string> {
-  if (key.length <= 200) return key;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
-  return `sha256:${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return key.length <= 200 ? key : `sha256:${await sha256Hex(key)}`;
 }
 
 function configOrError(options: PartnerProxyOptions) {
@@ -647,6 +683,8 @@ const HUMAN_CHECK_FAILED =
   'The check that you are not a robot failed or expired: do it again, then send again.';
 const HUMAN_PASS_COOKIE = 'unistay_human';
 const DEFAULT_TRUST_MS = 30 * 60 * 1000;
+/** A checkout restarts its session a few times at most (a period changed, Try again, its age). */
+const HUMAN_PASS_USES = 10;
 
 type HumanPass = ReturnType<typeof createHumanPass>;
 
@@ -669,7 +707,8 @@ function humanPassOf(options: PartnerProxyOptions): HumanPass | null {
   }
   // From the access token by default: a secret this server already keeps, never sent anywhere.
   const secret = given ?? `access token\u0000${token}`;
-  return createHumanPass(secret, HUMAN_PASS_COOKIE, trustForMs);
+  const store = options.humanPassStore ?? createMemoryRateLimitStore();
+  return createHumanPass(secret, HUMAN_PASS_COOKIE, { trustForMs, uses: HUMAN_PASS_USES, store });
 }
 
 /** The routes `deduplicate` watches: the two creations. */
@@ -679,23 +718,37 @@ const ENQUIRY_CREATIONS: ReadonlySet<PartnerRouteName> = new Set([
 ]);
 
 /**
- * What makes two enquiries the same: the route, the email (trimmed, lowercased), the message
- * (trimmed) and what it is about. Kept as a SHA-256, never as the enquiry.
+ * What makes two enquiries the same: `who` (the partner, its API, the route, the visitor) and the
+ * whole body, its strings trimmed and its email lowercased, its keys in order. Kept as a SHA-256,
+ * never as the enquiry.
  */
-async function fingerprint(
-  route: PartnerRouteName,
-  body: Record<string, unknown>,
-): Promise<string> {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const same = JSON.stringify([
-    route,
-    text(body.email).toLowerCase(),
-    text(body.message),
-    text(body.operator_id),
-    text(body.property_id),
-    text(body.room_id),
-  ]);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(same));
+async function fingerprint(who: readonly string[], body: Record<string, unknown>): Promise<string> {
+  let same: string;
+  try {
+    same = JSON.stringify([who, normalised(body, 0)]);
+  } catch {
+    // Nested past what can be written out again: such a body is never another's, so its own.
+    same = `${JSON.stringify(who)}${crypto.randomUUID()}`;
+  }
+  return sha256Hex(same);
+}
+
+/** A body as compared: strings trimmed, the email lowercased, keys sorted; deep ends as they are. */
+function normalised(value: unknown, depth: number, key?: string): unknown {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return key === 'email' ? trimmed.toLowerCase() : trimmed;
+  }
+  if (!value || typeof value !== 'object' || depth > 16) return value;
+  if (Array.isArray(value)) return value.map((item) => normalised(item, depth + 1));
+  const record = value as Record<string, unknown>;
+  return Object.keys(record)
+    .sort()
+    .map((name) => [name, normalised(record[name], depth + 1, name)]);
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

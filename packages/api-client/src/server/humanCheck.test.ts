@@ -81,11 +81,19 @@ function proxyWith(options: Partial<PartnerProxyOptions> = {}) {
   return { proxy, upstreamCalls };
 }
 
-const enquiry = (headers: Record<string, string> = {}) =>
+const enquiry = (headers: Record<string, string> = {}, fields: Record<string, string> = {}) =>
   new Request('https://partner.example/api/enquiries/general', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ email: 'amara@example.com', message: 'Is there a room?' }),
+    body: JSON.stringify({ email: 'amara@example.com', message: 'Is there a room?', ...fields }),
+  });
+
+/** A checkout's start, for `period`. */
+const start = (headers: Record<string, string> = {}, period = 'bp_1') =>
+  new Request('https://partner.example/api/rooms/room_1/checkout/start', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ operator_id: 'op_1', booking_period_id: period }),
   });
 
 const reasonOf = async (response: Response) =>
@@ -103,29 +111,54 @@ describe('verifyHuman in the proxy', () => {
     expect(upstreamCalls).toEqual([]);
   });
 
-  it('forwards a person once checked, and trusts them for a while through a signed HttpOnly cookie', async () => {
+  it('forwards a person once checked; the pass it sets opens what it was earned for, and nothing else', async () => {
     const { proxy, upstreamCalls } = proxyWith();
-    const first = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-1' }));
-    expect(first.status).toBe(200);
-    const cookie = first.headers.get('set-cookie') ?? '';
+    const started = await proxy(start({ [HUMAN_TOKEN_HEADER]: 'pass-1' }));
+    expect(started.status).toBe(200);
+    const cookie = started.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(
-      /^unistay_human=\d+\.[\w-]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict; Secure$/,
+      /^unistay_human=\d+\.[\w-]{22}\.[\w-]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict; Secure$/,
     );
     expect(asked.at(-1)?.get('response')).toBe('pass-1');
 
-    // The token is spent (the provider says so), but the pass lets the checkout start again.
+    // The token is spent (the provider says so), but the pass lets the checkout start again...
     const pass = cookie.split(';')[0] ?? '';
-    const again = await proxy(
-      new Request('https://partner.example/api/rooms/room_1/checkout/start', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: pass },
-        body: JSON.stringify({ operator_id: 'op_1', booking_period_id: 'bp_1' }),
-      }),
+    expect((await proxy(start({ Cookie: pass }, 'bp_2'))).status).toBe(200);
+    // ...and opens no enquiry: every new one needs a fresh token.
+    expect(await reasonOf(await proxy(enquiry({ Cookie: pass })))).toBe('human_check_required');
+    expect(await reasonOf(await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-1' })))).toBe(
+      'human_check_failed',
     );
-    expect(again.status).toBe(200);
-    const reused = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-1' }));
-    expect(await reasonOf(reused)).toBe('human_check_failed');
     expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it("a pass earned on an enquiry sends that enquiry again (Try again), not another, nor a checkout's start", async () => {
+    const { proxy, upstreamCalls } = proxyWith();
+    const sent = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-11' }));
+    const pass = sent.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect((await proxy(enquiry({ Cookie: pass }))).status).toBe(200);
+    const another = enquiry({ Cookie: pass }, { message: 'And a parking space?' });
+    expect(await reasonOf(await proxy(another))).toBe('human_check_required');
+    expect(await reasonOf(await proxy(start({ Cookie: pass })))).toBe('human_check_required');
+    expect(upstreamCalls).toHaveLength(2);
+  });
+
+  it('a pass is good for ten uses, from the network it was given to', async () => {
+    const { proxy, upstreamCalls } = proxyWith({
+      visitor: (request) => request.headers.get('x-test-network'),
+    });
+    const home = { 'X-Test-Network': '203.0.113.0' };
+    const started = await proxy(start({ [HUMAN_TOKEN_HEADER]: 'pass-12', ...home }));
+    const pass = started.headers.get('set-cookie')?.split(';')[0] ?? '';
+    // Copied to another network: refused there, and it spends nothing.
+    const elsewhere = { Cookie: pass, 'X-Test-Network': '198.51.100.0' };
+    expect(await reasonOf(await proxy(start(elsewhere)))).toBe('human_check_required');
+    const statuses: number[] = [];
+    for (let use = 0; use < 11; use++) {
+      statuses.push((await proxy(start({ Cookie: pass, ...home }))).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 403]);
+    expect(upstreamCalls).toHaveLength(11);
   });
 
   it('takes no pass it did not sign, nor one past its time', async () => {

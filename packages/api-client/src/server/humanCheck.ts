@@ -4,6 +4,8 @@
  */
 export type HumanVerifier = (token: string, request: Request) => boolean | Promise<boolean>;
 
+import type { RateLimitStore } from './rateLimit.js';
+
 export { HUMAN_TOKEN_HEADER } from '../humanToken.js';
 
 /** What the two ready-made verifiers take. */
@@ -114,11 +116,28 @@ const base64url = (bytes: ArrayBuffer) =>
     .replaceAll('/', '_')
     .replace(/=+$/, '');
 
+/** What a human pass is bound to, and how often it may be used. */
+export interface HumanPassOptions {
+  /** How long a pass lives. */
+  trustForMs: number;
+  /** How many requests a pass lets through in its life (one more comes back over it). */
+  uses: number;
+  /** Where each pass's uses are counted, by its random id. */
+  store: RateLimitStore;
+}
+
 /**
- * A visitor trusted as a person, for a while: an HMAC-signed expiry in an HttpOnly cookie, so the
- * checkout can start its session again (near expiry, after a change) without a new widget.
+ * A visitor trusted as a person, for a while, for one purpose: an HMAC-signed expiry and random id
+ * in an HttpOnly cookie, bound to a `scope` (the route, the visitor's network, and for an
+ * enquiry the enquiry itself) that the proxy computes again at each use, and spent by use in
+ * `store`. So the checkout can start its session again (near expiry, after a change), and a form
+ * can send the same enquiry again after a failure, without a new widget; nothing else.
  */
-export function createHumanPass(secret: string, cookieName: string, trustForMs: number) {
+export function createHumanPass(
+  secret: string,
+  cookieName: string,
+  { trustForMs, uses, store }: HumanPassOptions,
+) {
   const key = crypto.subtle.importKey(
     'raw',
     encoder.encode(`unistay human pass\u0000${secret}`),
@@ -126,28 +145,42 @@ export function createHumanPass(secret: string, cookieName: string, trustForMs: 
     false,
     ['sign', 'verify'],
   );
-  const sign = async (expires: string) =>
-    base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(expires)));
+  const sign = async (text: string) =>
+    base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(text)));
+  const signed = (expires: string, id: string, scope: string) => sign(`${expires}.${id}.${scope}`);
   return {
-    /** Whether a request's Cookie header carries a pass this server signed that has not expired. */
-    async holds(cookies: string | null, now = Date.now()): Promise<boolean> {
+    /**
+     * Whether a request's Cookie header carries a pass this server signed for `scope` that has not
+     * expired, and spends one of its uses; false once they are spent, or the store cannot say.
+     */
+    async holds(cookies: string | null, scope: string, now = Date.now()): Promise<boolean> {
       const value = cookies
         ?.split(';')
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${cookieName}=`))
         ?.slice(cookieName.length + 1);
-      if (!value || value.length > 128) return false;
-      const [expires = '', signature = ''] = value.split('.');
+      if (!value || value.length > 160) return false;
+      const [expires = '', id = '', signature = ''] = value.split('.');
       if (!/^\d{1,15}$/.test(expires) || Number(expires) <= now) return false;
+      if (!/^[\w-]{22}$/.test(id)) return false;
       // Compared as signatures of the signatures: constant time whatever the two strings share.
-      const [given, expected] = await Promise.all([sign(signature), sign(await sign(expires))]);
-      return given === expected;
+      const [given, expected] = await Promise.all([
+        sign(signature),
+        sign(await signed(expires, id, scope)),
+      ]);
+      if (given !== expected) return false;
+      // Refilled over `uses` lives, so a pass spends `uses` at once and one more in its own life.
+      const verdict = await store
+        .take(`human-pass:${id}`, { windowMs: trustForMs * uses, max: uses })
+        .catch(() => null);
+      return verdict?.allowed === true;
     },
-    /** The Set-Cookie header of a new pass. */
-    async cookie(secure: boolean, now = Date.now()): Promise<string> {
+    /** The Set-Cookie header of a new pass for `scope`. */
+    async cookie(secure: boolean, scope: string, now = Date.now()): Promise<string> {
       const expires = String(now + trustForMs);
+      const id = base64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
       return [
-        `${cookieName}=${expires}.${await sign(expires)}`,
+        `${cookieName}=${expires}.${id}.${await signed(expires, id, scope)}`,
         'Path=/',
         `Max-Age=${Math.floor(trustForMs / 1000)}`,
         'HttpOnly',

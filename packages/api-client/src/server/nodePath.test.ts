@@ -313,7 +313,7 @@ describe("the proxy on Node's own http", () => {
       403, 403, 201, 201,
     ]);
     expect(pass).toMatch(
-      /^unistay_human=\d+\.[\w-]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict$/,
+      /^unistay_human=\d+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Strict$/,
     );
     expect(trusted.headers.get('set-cookie')).toBeNull();
     expect(behindTls.headers.get('set-cookie')).toMatch(/; Secure$/);
