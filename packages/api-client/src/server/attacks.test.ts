@@ -647,9 +647,22 @@ describe('the guards turned against the students they protect', () => {
     // She sends it again herself (a double click): answered from memory, the API hears nothing.
     const again = await post(proxy, '/api/enquiries/general', from('203.0.113.7'), hers);
     expect(again.status).toBe(201);
+    // Then with her phone corrected, and once with a field the API must refuse: both are sent.
+    const corrected = { ...hers, phone: '+44 7700 900124' };
+    await post(proxy, '/api/enquiries/general', from('203.0.113.7'), corrected);
+    await post(proxy, '/api/enquiries/general', from('203.0.113.7'), {
+      ...hers,
+      first_name: { not: 'a name' },
+    });
 
-    const sent = creations().map(({ body }) => JSON.parse(body) as { first_name: string });
-    expect(sent.map((body) => body.first_name)).toEqual(['Mallory', 'Amara', 'Amara']);
+    const sent = creations().map(({ body }) => JSON.parse(body) as { phone: string });
+    expect(sent.map((body) => body.phone)).toEqual([
+      '+44 7700 900999',
+      '+44 7700 900123',
+      '+44 7700 900123',
+      '+44 7700 900124',
+      '+44 7700 900123',
+    ]);
   });
 
   it("one partner's remembered answer never reaches another's, on a shared store", async () => {
