@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer } from '../../test/redisServer.js';
+import { HUMAN_TOKEN_HEADER } from '../humanToken.js';
 import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
 import {
   createMemoryRateLimitStore,
@@ -256,6 +257,60 @@ describe.each(['node-redis', 'ioredis'] as const)('Redis through %s', (library) 
     expect((await enquiry(allowing)).status).toBe(200);
     expect(logged.filter((message) => message.includes('rate limit store'))).toHaveLength(2);
   });
+});
+
+describe('every guard with its store failing', () => {
+  /** One Redis behind every guard, as the guide sets them up; each answer 1.5 s late once `slow`. */
+  async function guarded() {
+    const own = await startRedisServer();
+    const client = (await connect('node-redis', own.url)) as {
+      sendCommand(args: string[]): Promise<unknown>;
+    };
+    const lag = { slow: false };
+    const late: RedisClientLike = {
+      sendCommand: async (args: string[]) => {
+        if (lag.slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+        return client.sendCommand(args);
+      },
+    };
+    const store = createRedisRateLimitStore(late, { prefix: prefix() });
+    const upstream = countingUpstream();
+    const address = await serve({
+      fetch: upstream.fetch,
+      rateLimit: { windowMs: 60_000, max: 100, key: () => 'one client', store },
+      verifyHuman: (token) => token === 'person',
+      humanPassStore: store,
+      deduplicate: { windowMs: 60_000, store },
+    });
+    // A student passes the check while the store answers: her pass works.
+    const first = await enquiry(address, 'amara@example.com', PERSON);
+    const pass = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect((await enquiry(address, 'amara@example.com', { Cookie: pass })).status).toBe(200);
+    expect(upstream.calls).toHaveLength(1);
+    return { own, lag, upstream, address, pass };
+  }
+  const PERSON = { [HUMAN_TOKEN_HEADER]: 'person' };
+
+  it.each([
+    ['stopped', 'stop'],
+    ['slowed past its second', 'slow'],
+  ] as const)(
+    'Redis %s: a script without a token is refused, no pass is taken, and a student with a token gets through',
+    async (_, failure) => {
+      const { own, lag, upstream, address, pass } = await guarded();
+      if (failure === 'stop') await own.stop();
+      else lag.slow = true;
+
+      expect((await enquiry(address, 'bot@example.com')).status).toBe(403);
+      // A pass needs its uses counted: with no store to count them, the check is asked again.
+      expect((await enquiry(address, 'amara@example.com', { Cookie: pass })).status).toBe(403);
+      // Limits and duplicates let a checked student through (`onStoreError: 'allow'`, the default).
+      const student = await enquiry(address, 'finn@example.com', PERSON);
+      expect(student.status).toBe(200);
+      expect(upstream.calls).toHaveLength(2);
+      if (failure === 'slow') await own.stop();
+    },
+  );
 });
 
 describe('the memory store', () => {
