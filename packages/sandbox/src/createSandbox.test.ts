@@ -173,6 +173,18 @@ describe('enquiries', () => {
     }
   });
 
+  it('gives a new enquiry an id no other sandbox of its seed, nor a reset, gives again', async () => {
+    const create = async () =>
+      (await call('/api/enquiries/general', { body: student })).json.data.enquiry_id as string;
+    const first = await create();
+    useSandbox();
+    const second = await create();
+    await call('/__sandbox/reset', { method: 'POST', as: null });
+    const ids = [first, second, await create()];
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^ENQ-[A-Z2-9]{6}$/);
+  });
+
   it('puts a new enquiry at the top of page 1, pending', async () => {
     const created = await call('/api/enquiries/general', { body: student });
     expect(created.status).toBe(201);
@@ -452,6 +464,8 @@ describe('checkout', () => {
     expect(sandbox.bookings()).toHaveLength(1);
     expect(sandbox.paymentIntent(checkout.intentId)?.charges).toBe(1);
     const events = (await call('/__sandbox/events', { as: null })).json.events;
+    // Listed for anyone to read, without the token that would complete or read this checkout.
+    expect(JSON.stringify(events)).not.toContain(checkout.session_token);
     expect(events).toEqual([
       expect.objectContaining({
         type: 'contract.added',

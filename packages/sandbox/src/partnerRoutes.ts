@@ -14,6 +14,7 @@ import { SANDBOX_PUBLIC_KEY } from './publicKey.js';
 import { apiRefusal, invalid, ok, readJson } from './responses.js';
 import type { RouteContext } from './routeContext.js';
 import type { SandboxPartner, StoredEnquiry } from './seed.js';
+import { ID_ALPHABET, unguessable } from './unguessable.js';
 import { decodeJsonField } from './wireSchemas.js';
 
 /** One authenticated call of a Partner API route. */
@@ -99,7 +100,7 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
     const enquiry: StoredEnquiry = {
       partnerId: partner.partnerId,
       sequence: state.nextSequence++,
-      id: `ENQ-${state.random.token(6)}`,
+      id: `ENQ-${unguessable(6, ID_ALPHABET)}`,
       operator_id: place?.property.operator_id ?? null,
       property_id: place?.property.id ?? null,
       room_id: place?.room.id ?? null,
@@ -249,22 +250,4 @@ export function createPartnerRoutes(context: RouteContext): PartnerRouteTable {
     'rooms.bookingPeriods': ({ request, url, match }) =>
       getRoom(request, url, match.params.roomId ?? '', 'booking_periods'),
   };
-}
-
-const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/**
- * A session token, payment id or client secret that none handed out before tells anything of:
- * from `crypto.getRandomValues`, not the seeded random the sandbox's data comes from, which a
- * reset or another sandbox of the same seed starts again, handing out the same tokens.
- */
-function unguessable(length: number): string {
-  let token = '';
-  while (token.length < length) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
-      // 252 is 36 × 7: a byte past it is dropped, so every character is as likely as another.
-      if (byte < 252 && token.length < length) token += TOKEN_ALPHABET[byte % 36];
-    }
-  }
-  return token;
 }

@@ -23,7 +23,9 @@ export function createSandboxRoutes({ store }: RouteContext) {
     const path = url.pathname.replace(/\/+$/, '');
     const method = request.method.toUpperCase();
 
-    if (path === '/__sandbox/events' && method === 'GET') return json({ events: state.events });
+    if (path === '/__sandbox/events' && method === 'GET') {
+      return json({ events: sessionTokensHidden(state.events) });
+    }
     if (path === '/__sandbox/payments' && method === 'GET') return json({ payments: payments() });
     if (path.startsWith('/__sandbox/webhooks')) return webhookRoute(request, path, method);
     const image = /^\/__sandbox\/images\/([a-z0-9_]+)-(\d)\.svg$/.exec(path);
@@ -124,7 +126,7 @@ export function createSandboxRoutes({ store }: RouteContext) {
       return sandboxError(415, 'Send this route a JSON body, with Content-Type: application/json.');
     }
     if (path === '/__sandbox/webhooks/deliveries' && method === 'GET') {
-      return json({ deliveries: webhooks.deliveries() });
+      return json({ deliveries: sessionTokensHidden(webhooks.deliveries()) });
     }
     if (path === '/__sandbox/webhooks/faults' && method === 'POST') {
       const body = await readJson(request, sandboxRefusal);
@@ -276,4 +278,19 @@ function safeReturnUrl(value: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * What the sandbox's lists show of a checkout session's token: its start and end, enough to tell
+ * one from another, never the token. Anyone who can read the lists (any visitor of a demo) could
+ * otherwise complete or read another student's checkout with it.
+ */
+function sessionTokensHidden<Value>(value: Value): Value {
+  return JSON.parse(
+    JSON.stringify(value, (key, field) =>
+      key === 'session_token' && typeof field === 'string' && field.length > 16
+        ? `${field.slice(0, 11)}…${field.slice(-4)}`
+        : field,
+    ),
+  ) as Value;
 }

@@ -10,6 +10,7 @@ import {
   type StoredEnquiry,
 } from './seed.js';
 import { createCatalogue } from './seedCatalogue.js';
+import { ID_ALPHABET, unguessable } from './unguessable.js';
 import { createWebhooks, type PartnerEventBody } from './webhooks.js';
 
 /**
@@ -184,7 +185,7 @@ export function createSandboxStore(options: SandboxOptions) {
 
   function recordBooking(session: CheckoutSession, channel: SandboxBooking['channel']) {
     const booking: SandboxBooking = {
-      booking_id: `BK-${state.random.token(8)}`,
+      booking_id: `BK-${unguessable(8, ID_ALPHABET)}`,
       partner_id: session.partnerId,
       room_id: session.roomId,
       booking_period_id: session.bookingPeriodId,
