@@ -486,8 +486,59 @@ describe('booking, asking and reading', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    // Signing out ends the session on the server: a copy of its cookie opens nothing after.
+    const copied = await fetch(`${baseUrl}/api/enquiries`, {
+      headers: { Cookie: `unistay_staff=${staff?.value}` },
+    });
+    expect(copied.status).toBe(403);
     expect(problems).toEqual([]);
     await close();
+  });
+});
+
+describe('safe to copy: what a partner copies from it does not turn against them', () => {
+  it('never redirects off the site, whatever Referer names', async () => {
+    for (const referer of [`${baseUrl}//evil.example/x`, `${baseUrl}/\\evil.example/x`]) {
+      const answer = await fetch(`${baseUrl}/language?to=fr`, {
+        redirect: 'manual',
+        headers: { Referer: referer },
+      });
+      expect([referer, answer.headers.get('location')]).toEqual([referer, '/rooms']);
+    }
+  });
+
+  it('names its own host in canonical links, never the one X-Forwarded-Host claims', async () => {
+    const html = await (
+      await fetch(`${baseUrl}/rooms/${ROOM}`, { headers: { 'X-Forwarded-Host': 'evil.example' } })
+    ).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/rooms/${ROOM}"`);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('sends its Content-Security-Policy with every page, a prefetch and the missing page too', async () => {
+    for (const [path, headers] of [
+      ['/rooms', {}],
+      ['/rooms', { 'Next-Router-Prefetch': '1' }],
+      ['/no-such-page', {}],
+    ] as const) {
+      const answer = await fetch(`${baseUrl}${path}`, { headers });
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect([path, headers, answer.headers.get('content-security-policy')]).toEqual([
+        path,
+        headers,
+        expect.stringContaining("script-src 'self' 'nonce-"),
+      ]);
+    }
+  });
+
+  it('sets the language cookie Secure behind https', async () => {
+    const answer = await fetch(`${baseUrl}/language?to=fr`, {
+      redirect: 'manual',
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(answer.headers.get('set-cookie')).toMatch(/; Secure/i);
+    const plain = await fetch(`${baseUrl}/language?to=fr`, { redirect: 'manual' });
+    expect(plain.headers.get('set-cookie')).not.toMatch(/; Secure/i);
   });
 });
 

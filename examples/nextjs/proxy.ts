@@ -20,11 +20,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the proxy, the webhook, or Next.js's static files.
-  matcher: [
-    {
-      source: '/((?!api/|webhooks/|_next/static|_next/image|favicon.ico).*)',
-      missing: [{ type: 'header', key: 'next-router-prefetch' }],
-    },
-  ],
+  // Pages only: not the proxy, the webhook, or Next.js's static files. Prefetches too: a request
+  // that says it is one, without asking for the RSC payload, is answered with the whole page.
+  matcher: ['/((?!api/|webhooks/|_next/static|_next/image|favicon.ico).*)'],
 };

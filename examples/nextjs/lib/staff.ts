@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const STAFF_COOKIE = 'unistay_staff';
 const SESSION_MS = 8 * 60 * 60 * 1000;
@@ -29,23 +29,59 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * same sessions with no store shared, and a new password ends every session.
  */
 const signingKey = () => createHmac('sha256', staffPassword()).update('staff sessions').digest();
-const signatureOf = (expires: string) =>
-  createHmac('sha256', signingKey()).update(expires).digest('base64url');
+const signatureOf = (signed: string) =>
+  createHmac('sha256', signingKey()).update(signed).digest('base64url');
 
-/** A signed session that ends in eight hours: the value of the HttpOnly staff cookie. */
+/** Sessions open at once, at most: past it the oldest ends, so memory stays bounded. */
+const MAX_SESSIONS = 1000;
+/**
+ * The sessions open now, by id, with when each ends: held on the server, so signing out ends a
+ * session wherever its cookie was copied to. On `globalThis`, because Next.js bundles route
+ * handlers and pages apart, each with its own copy of this module; in one process's memory, as
+ * the rest of this sign-in (a partner's own login, with its identity provider, replaces it).
+ */
+const SESSIONS_KEY = Symbol.for('unistay.example.staffSessions');
+const held = globalThis as { [SESSIONS_KEY]?: Map<string, number> };
+held[SESSIONS_KEY] ??= new Map();
+const openSessions: Map<string, number> = held[SESSIONS_KEY];
+
+/** A session, signed and held on the server, that ends in eight hours: the HttpOnly cookie's value. */
 export function newStaffSession(now = Date.now()): { value: string; expires: Date } {
   const expires = String(now + SESSION_MS);
-  return { value: `${expires}.${signatureOf(expires)}`, expires: new Date(Number(expires)) };
+  const id = randomBytes(16).toString('base64url');
+  for (const [open, ends] of openSessions) if (ends <= now) openSessions.delete(open);
+  openSessions.set(id, Number(expires));
+  for (const oldest of openSessions.keys()) {
+    if (openSessions.size <= MAX_SESSIONS) break;
+    openSessions.delete(oldest);
+  }
+  const signed = `${expires}.${id}`;
+  return { value: `${signed}.${signatureOf(signed)}`, expires: new Date(Number(expires)) };
 }
 
-/** Whether a staff cookie's value is a session this app signed, not yet ended. */
-export function isStaffSession(value: string | undefined, now = Date.now()): boolean {
-  if (!value || !staffSignInConfigured() || value.length > 100) return false;
-  const [expires = '', signature = ''] = value.split('.');
-  if (!/^\d{1,15}$/.test(expires) || Number(expires) <= now) return false;
-  const expected = Buffer.from(signatureOf(expires));
+/** The id of a staff cookie's session, when this app signed it; null for anything else. */
+function sessionId(value: string | undefined): { id: string; expires: number } | null {
+  if (!value || !staffSignInConfigured() || value.length > 120) return null;
+  const [expires = '', id = '', signature = ''] = value.split('.');
+  if (!/^\d{1,15}$/.test(expires) || !/^[\w-]{22}$/.test(id)) return null;
+  const expected = Buffer.from(signatureOf(`${expires}.${id}`));
   const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { id, expires: Number(expires) };
+}
+
+/** Whether a staff cookie's value is a session this app signed, still open and not yet ended. */
+export function isStaffSession(value: string | undefined, now = Date.now()): boolean {
+  const session = sessionId(value);
+  return (
+    session !== null && session.expires > now && openSessions.get(session.id) === session.expires
+  );
+}
+
+/** Ends a session: its cookie, wherever it was copied to, opens nothing from now on. */
+export function endStaffSession(value: string | undefined) {
+  const session = sessionId(value);
+  if (session) openSessions.delete(session.id);
 }
 
 /** Whether a request (to the proxy, say) carries a staff session. */

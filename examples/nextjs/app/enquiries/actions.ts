@@ -1,7 +1,12 @@
 'use server';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { checkStaffPassword, newStaffSession, STAFF_COOKIE } from '../../lib/staff';
+import {
+  checkStaffPassword,
+  endStaffSession,
+  newStaffSession,
+  STAFF_COOKIE,
+} from '../../lib/staff';
 
 /** What the sign-in form shows after a try: nothing, or why it failed. */
 export type SignInState =
@@ -37,7 +42,10 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   redirect('/enquiries');
 }
 
+/** Ends the session on the server too: a copy of its cookie opens nothing after. */
 export async function signOut() {
-  (await cookies()).delete(STAFF_COOKIE);
+  const jar = await cookies();
+  endStaffSession(jar.get(STAFF_COOKIE)?.value);
+  jar.delete(STAFF_COOKIE);
   redirect('/enquiries');
 }

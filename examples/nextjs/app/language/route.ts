@@ -15,6 +15,7 @@ export async function GET(request: Request) {
       maxAge: A_YEAR,
       sameSite: 'lax',
       httpOnly: true,
+      secure: overHttps(request),
     });
   }
   // A path, not an address: the browser stays on the host it asked.
@@ -31,5 +32,12 @@ function backTo(request: Request): string {
   const url = new URL(referer);
   const sameSite = url.host === request.headers.get('host');
   if (!sameSite || url.pathname.startsWith('/language')) return '/rooms';
+  // `//evil.example/x` is a path here, and another site's address in a Location header.
+  if (/^\/[\\/]/.test(url.pathname)) return '/rooms';
   return `${url.pathname}${url.search}`;
 }
+
+/** Behind https: the request's own address, or the proxy in front saying so. */
+const overHttps = (request: Request) =>
+  new URL(request.url).protocol === 'https:' ||
+  request.headers.get('x-forwarded-proto') === 'https';
