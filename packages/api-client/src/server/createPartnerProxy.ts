@@ -357,8 +357,10 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       // Held as being sent no longer than a request may take: a server that dies mid-send does
       // not block the same enquiry for the whole window.
       const sendingMs = Math.min(deduplicate.windowMs, timeoutMs + 5_000);
+      const { store } = deduplicate;
       const claim = await withinStoreTimeout(
-        deduplicate.store.claimDuplicate(key, sendingMs),
+        store,
+        () => store.claimDuplicate(key, sendingMs),
         deadline,
       ).catch((error: unknown) => {
         if (deadline.aborted) throw deadline.reason;
@@ -381,8 +383,10 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
       if (duplicate && answer.status >= 200 && answer.status < 300) {
         const text =
           typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
+        const { store, key, windowMs } = duplicate;
         await withinStoreTimeout(
-          duplicate.store.keepAnswer(duplicate.key, `${answer.status} ${text}`, duplicate.windowMs),
+          store,
+          () => store.keepAnswer(key, `${answer.status} ${text}`, windowMs),
           deadline,
         ).catch(() => {});
         duplicate = null;
@@ -466,9 +470,11 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
   ): Promise<ProxyAnswer | string | null> {
     if (
       pass &&
-      (await withinStoreTimeout(pass.holds(request.header('cookie'), scope), deadline).catch(
-        () => false,
-      ))
+      (await withinStoreTimeout(
+        pass,
+        () => pass.holds(request.header('cookie'), scope),
+        deadline,
+      ).catch(() => false))
     )
       return null;
     const token = request.header(HUMAN_TOKEN_HEADER)?.trim() ?? '';
@@ -514,8 +520,10 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
     if (key === null || key === undefined || key === '') return 'no key';
     let verdict: RateLimitVerdict;
     try {
+      const storedAs = `${limit.name}:${await storeKey(String(key))}`;
       verdict = await withinStoreTimeout(
-        limit.store.take(`${limit.name}:${await storeKey(String(key))}`, limit.rule),
+        limit.store,
+        () => limit.store.take(storedAs, limit.rule),
         deadline,
       );
     } catch (error) {
@@ -638,8 +646,23 @@ function limitsOf(rateLimit: PartnerProxyOptions['rateLimit']): Limit[] {
   });
 }
 
+/**
+ * The stores that failed a moment ago, with when they are asked again: until then each guard
+ * takes them as failed at once, so a store that is down costs one request a second every few
+ * seconds, not every request a second for every guard.
+ */
+const storeDownUntil = new WeakMap<object, number>();
+const STORE_RETRY_MS = 5_000;
+
 /** A store's answer within a second and the request's deadline, or a throw. */
-function withinStoreTimeout<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
+async function withinStoreTimeout<T>(
+  store: object,
+  work: () => Promise<T>,
+  deadline: Deadline,
+): Promise<T> {
+  if (Date.now() < (storeDownUntil.get(store) ?? 0)) {
+    throw new Error('The store failed a moment ago; it is asked again in a few seconds.');
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -647,7 +670,16 @@ function withinStoreTimeout<T>(work: Promise<T>, deadline: Deadline): Promise<T>
       STORE_TIMEOUT_MS,
     );
   });
-  return beforeDeadline(Promise.race([work, late]), deadline).finally(() => clearTimeout(timer));
+  try {
+    const answer = await beforeDeadline(Promise.race([work(), late]), deadline);
+    storeDownUntil.delete(store);
+    return answer;
+  } catch (error) {
+    if (!deadline.aborted) storeDownUntil.set(store, Date.now() + STORE_RETRY_MS);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

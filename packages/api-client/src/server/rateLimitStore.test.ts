@@ -10,6 +10,7 @@ import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerPro
 import {
   createMemoryRateLimitStore,
   createRedisRateLimitStore,
+  type DuplicateStore,
   emailInBody,
   type RateLimitStore,
 } from './rateLimit.js';
@@ -290,6 +291,33 @@ describe('every guard with its store failing', () => {
     return { own, lag, upstream, address, pass };
   }
   const PERSON = { [HUMAN_TOKEN_HEADER]: 'person' };
+
+  it('asks a store that failed again only a few seconds later: one request waits its second, not each request for each guard', async () => {
+    let asked = 0;
+    const never = <T>() => {
+      asked += 1;
+      return new Promise<T>(() => {});
+    };
+    const silent: RateLimitStore & DuplicateStore = {
+      take: never,
+      claimDuplicate: never,
+      keepAnswer: never,
+      releaseDuplicate: never,
+    };
+    const upstream = countingUpstream();
+    const address = await serve({
+      fetch: upstream.fetch,
+      rateLimit: { windowMs: 60_000, max: 100, key: () => 'one client', store: silent },
+      deduplicate: { windowMs: 60_000, store: silent },
+    });
+    const statuses = [];
+    for (let request = 0; request < 5; request++) {
+      statuses.push((await enquiry(address, `student${request}@example.com`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(upstream.calls).toHaveLength(5);
+    expect(asked).toBe(1);
+  });
 
   it.each([
     ['stopped', 'stop'],
