@@ -15,8 +15,13 @@ const FIRST_WAIT_MS = 10_000;
 const LONGEST_WAIT_MS = 15 * 60 * 1000;
 /** An address that has sent no wrong password for this long starts afresh. */
 const FORGET_FAILURES_AFTER_MS = 24 * 60 * 60 * 1000;
-/** Addresses remembered at once; past it the one that failed longest ago is forgotten. */
+/**
+ * Addresses remembered at once. Past it, the one that failed longest ago and is not made to wait
+ * is forgotten; never one still waiting, or a guesser could free itself by sending from ten
+ * thousand others. When every one remembered is waiting, newcomers share one count.
+ */
 const MAX_ADDRESSES = 10_000;
+const OVERFLOW = 'every address past the bound';
 
 /** A password in JSON needs far less; anything bigger is refused before it is read. */
 const SIGN_IN_BODY_LIMIT = 4 * 1024;
@@ -109,6 +114,18 @@ export function createStaffSession(
     return Math.max(0, (failuresByAddress.get(address)?.waitUntil ?? 0) - now());
   }
 
+  /** Where an address's failures are counted: its own entry, or the shared one once full. */
+  function countedAs(address: string): string {
+    if (failuresByAddress.has(address) || failuresByAddress.size < MAX_ADDRESSES) return address;
+    const time = now();
+    for (const [oldest, failures] of failuresByAddress) {
+      if (failuresByAddress.size < MAX_ADDRESSES) break;
+      const forgotten = time - failures.lastAt >= FORGET_FAILURES_AFTER_MS;
+      if (forgotten || failures.waitUntil <= time) failuresByAddress.delete(oldest);
+    }
+    return failuresByAddress.size < MAX_ADDRESSES ? address : OVERFLOW;
+  }
+
   function countFailure(address: string) {
     const time = now();
     const before = failuresByAddress.get(address);
@@ -120,11 +137,6 @@ export function createStaffSession(
         : Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (count - FAILURES_BEFORE_WAITING));
     // Deleted and set again, so the Map stays in order of the last failure.
     failuresByAddress.delete(address);
-    for (const [oldest, failures] of failuresByAddress) {
-      const forgotten = time - failures.lastAt >= FORGET_FAILURES_AFTER_MS;
-      if (!forgotten && failuresByAddress.size < MAX_ADDRESSES) break;
-      failuresByAddress.delete(oldest);
-    }
     failuresByAddress.set(address, { count, lastAt: time, waitUntil: time + wait });
   }
 
@@ -140,7 +152,7 @@ export function createStaffSession(
     }
     // Per address, and only wrong passwords count: what others send never keeps staff out.
     // An IPv6 client by its /64: it could otherwise take a fresh address for every few guesses.
-    const address = clientNetwork(request, { trustedProxies }) ?? 'unknown';
+    const address = countedAs(clientNetwork(request, { trustedProxies }) ?? 'unknown');
     const wait = waitFor(address);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
