@@ -128,7 +128,7 @@ const rooms = {
   available: 'Disponible',
   availableRoomsLeft_one: 'Disponible, queda {count} habitación',
   availableRoomsLeft_other: 'Disponible, quedan {count} habitaciones',
-  fullyBooked: 'Totalmente reservada',
+  fullyBooked: 'Completa',
   cancellation: 'Cancelación',
   visaCancellation: 'Cancelación gratuita si le deniegan el visado',
   uniPlaceCancellation: 'Cancelación gratuita si no obtiene plaza en la universidad',

@@ -226,7 +226,7 @@ const checkoutWords = {
   needScheme:
     'Para pagar parcelado sem um fiador no Reino Unido, use o serviço de fiança ou pague o valor total',
   payment: 'Pagamento',
-  dueNow: 'A pagar agora: {amount} de sinal de reserva',
+  dueNow: 'A pagar agora para garantir a reserva: {amount}',
   startingPayment: 'Preparando o pagamento seguro…',
   payAndBook: 'Pagar e reservar',
   paying: 'Pagando…',

@@ -127,7 +127,7 @@ const rooms = {
   available: 'Müsait',
   availableRoomsLeft_one: 'Müsait, {count} oda kaldı',
   availableRoomsLeft_other: 'Müsait, {count} oda kaldı',
-  fullyBooked: 'Rezervasyonlar dolu',
+  fullyBooked: 'Dolu',
   cancellation: 'İptal',
   visaCancellation: 'Vizeniz reddedilirse ücretsiz iptal',
   uniPlaceCancellation: 'Üniversiteye kabul edilmezseniz ücretsiz iptal',
@@ -225,7 +225,7 @@ const checkoutWords = {
   needScheme:
     'Birleşik Krallık’ta kefil olmadan taksitle ödemek için kefalet hizmetini kullanın veya tamamını ödeyin',
   payment: 'Ödeme',
-  dueNow: 'Şimdi ödenecek kapora: {amount}',
+  dueNow: 'Şimdi ödenecek rezervasyon ön ödemesi: {amount}',
   startingPayment: 'Güvenli ödeme hazırlanıyor…',
   payAndBook: 'Öde ve rezervasyon yap',
   paying: 'Ödeniyor…',

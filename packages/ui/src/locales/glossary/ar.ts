@@ -10,10 +10,11 @@ export const glossary: Glossary = {
   booking: { word: 'الحجز', stem: new RegExp(`ح${h}ج${h}و?${h}ز`) },
   bookingPeriod: { word: 'فترة الحجز', stem: /فتر(ة|ات) (ال)?حجز/ },
   holdingDeposit: {
-    word: 'عربون الحجز',
-    stem: /عربون/,
-    // تأمين is the tenancy's security deposit (and insurance); "دفعك" reads "pushed you".
-    forbidden: [/تأمين/, /دفعك/],
+    word: 'دفعة مقدّمة لتثبيت الحجز',
+    stem: /دفعة مقد/,
+    // تأمين is the tenancy's security deposit (and insurance); "دفعك" reads "pushed you"; عربون
+    // is earnest money, read as never refunded (see the policy in glossary.ts).
+    forbidden: [/تأمين/, /دفعك/, /عربون/],
   },
   // In the Gulf a كفيل is a visa sponsor (kafala).
   guarantor: { word: 'الضامن', stem: /ضامن/, forbidden: [/كفيل|كفال|يكفل/] },

@@ -6,7 +6,9 @@ import type { Glossary } from './glossary.js';
  */
 export const glossary: Glossary = {
   enquiry: { word: 'enquiry', stem: /enquir/i },
-  booking: { word: 'booking', stem: /\bbook(ing|ed)?\b/i },
+  // Not "fully booked": that says a room is taken, and each language has its own word for it
+  // ("Complet", "Al completo", 満室), not its booking word.
+  booking: { word: 'booking', stem: /\bbook(ing|ed)?\b(?<!\bfully booked)/i },
   bookingPeriod: { word: 'booking period', stem: /booking period/i },
   holdingDeposit: { word: 'holding deposit', stem: /holding deposit/i },
   guarantor: { word: 'guarantor', stem: /guarantor(?! (scheme|service))/i },

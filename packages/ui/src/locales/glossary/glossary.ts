@@ -2,6 +2,12 @@
  * The one word each pack uses for each term of the domain, as test fixtures: a term a student meets
  * on every screen (the booking, the holding deposit, the guarantor) must read the same on each, and
  * never as a word that means something else in that language (a visa sponsor, earnest money).
+ *
+ * The holding deposit, in every language: an amount paid to secure the booking, in neutral words
+ * ("acompte", "acconto", "valor para garantir a reserva", "دفعة مقدّمة لتثبيت الحجز", "rezervasyon ön
+ * ödemesi"). Never the law's earnest money (arras, caparra, sinal, عربون, kapora, 定金), which is
+ * forfeited by the payer or repaid double: beside "free cancellation if your visa is refused", a
+ * student would read that they lose it. Never the tenancy's security deposit either.
  */
 
 /** The domain's terms. */

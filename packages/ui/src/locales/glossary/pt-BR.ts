@@ -9,9 +9,11 @@ export const glossary: Glossary = {
   bookingPeriod: { word: 'período de reserva', stem: /períodos? de reserva/i },
   // A "caução" is the tenancy's security deposit, not the deposit that holds the room.
   holdingDeposit: {
-    word: 'sinal de reserva',
-    stem: /sinal de reserva/i,
-    forbidden: [/cau[çc][ãa]o/i],
+    word: 'valor para garantir a reserva',
+    stem: /garantir a reserva/i,
+    // Caução is the tenancy's security deposit; sinal is arras in law (Código Civil, art. 417):
+    // earnest money, lost or repaid double. See the policy in glossary.ts.
+    forbidden: [/cau[çc][ãa]o/i, /\bsinal\b/i, /\barras\b/i],
   },
   guarantor: { word: 'fiador', stem: /fiador/i },
   // A "serviço de garantia" is a warranty.

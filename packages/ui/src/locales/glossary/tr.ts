@@ -7,7 +7,13 @@ export const glossary: Glossary = {
   booking: { word: 'rezervasyon', stem: /rezerv/i },
   bookingPeriod: { word: 'rezervasyon dönemi', stem: /rezervasyon dönem/i },
   // A "depozito" is the tenancy's security deposit, paid back at the end.
-  holdingDeposit: { word: 'kapora', stem: /kapora/i, forbidden: [/depozito/i] },
+  // Not kapora: in law it is bağlanma parası (earnest money, TBK 177); see the policy in
+  // glossary.ts. Depozito is the tenancy's security deposit.
+  holdingDeposit: {
+    word: 'rezervasyon ön ödemesi',
+    stem: /ön ödeme/i,
+    forbidden: [/depozito/i, /kapora/i, /bağlanma parası/i],
+  },
   guarantor: { word: 'kefil', stem: /kefil/i },
   guarantorService: { word: 'kefalet hizmeti', stem: /kefalet hizmet/i },
   instalments: { word: 'taksit', stem: /taksit/i },
