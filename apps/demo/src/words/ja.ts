@@ -38,7 +38,7 @@ const ja: DemoWords = {
 
   backToRooms: '部屋一覧に戻る',
   roomLoading: '部屋を読み込んでいます…',
-  roomNotFound: 'この部屋は掲載されていません。',
+  roomNotFound: 'この部屋の掲載は終了しました。',
   roomLoadFailed: '部屋を読み込めませんでした。',
   partLoadFailed:
     'ページのこの部分を読み込めませんでした。オンラインに戻るか、もう一度お試しいただくと、再度読み込まれます。',

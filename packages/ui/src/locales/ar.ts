@@ -29,7 +29,7 @@ const form = {
   phone: 'رقم الهاتف',
   phoneHint: 'أضف رمز البلد، مثل \u2066+44 7700 900123\u2069',
   optional: '(اختياري)',
-  selectPlaceholder: 'اختر',
+  selectPlaceholder: 'اختر خيارًا',
   errorSummaryTitle: 'هناك مشكلة',
 };
 
@@ -259,7 +259,7 @@ const checkoutWords = {
   checkAgain: 'إعادة التحقق',
   periodLocked: 'دفعتَ مقابل هذه الفترة، لذا لا يمكنك تغييرها هنا.',
   bookingReference: 'رقم حجزك المرجعي هو {reference}.',
-  bookingReferenceLater: 'تمّ حجزك. سيرسل إليك مزوّد السكن الرقم المرجعي للحجز.',
+  bookingReferenceLater: 'تمّ الحجز بنجاح. سيرسل إليك مزوّد السكن الرقم المرجعي للحجز.',
   bookingNext: 'سيرسل إليك فريق السكن الخطوات التالية بالبريد الإلكتروني.',
 };
 

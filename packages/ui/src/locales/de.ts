@@ -12,11 +12,11 @@ const common = {
 const form = {
   required: 'Diese Angabe ist erforderlich',
   tooLong255: 'Verwenden Sie höchstens 255 Zeichen',
-  emailFormat: 'Geben Sie eine E-Mail-Adresse im richtigen Format ein, z. B. name@example.com',
+  emailFormat: 'Geben Sie eine E-Mail-Adresse im richtigen Format ein, z.\u00a0B. name@example.com',
   phoneCountryCode:
-    'Geben Sie die Telefonnummer mit + und der Ländervorwahl ein, z. B. +44 7700 900123',
+    'Geben Sie die Telefonnummer mit + und der Ländervorwahl ein, z.\u00a0B. +44 7700 900123',
   phoneFormat:
-    'Geben Sie eine Telefonnummer im internationalen Format ein: + gefolgt von 7 bis 15 Ziffern, z. B. +44 7700 900123',
+    'Geben Sie eine Telefonnummer im internationalen Format ein: + gefolgt von 7 bis 15 Ziffern, z.\u00a0B. +44 7700 900123',
   enterFirstName: 'Geben Sie Ihren Vornamen ein',
   enterLastName: 'Geben Sie Ihren Nachnamen ein',
   enterEmail: 'Geben Sie Ihre E-Mail-Adresse ein',
@@ -25,7 +25,7 @@ const form = {
   lastName: 'Nachname',
   email: 'E-Mail',
   phone: 'Telefonnummer',
-  phoneHint: 'Mit Ländervorwahl, z. B. +44 7700 900123',
+  phoneHint: 'Mit Ländervorwahl, z.\u00a0B. +44 7700 900123',
   optional: '(optional)',
   selectPlaceholder: 'Bitte auswählen',
   errorSummaryTitle: 'Es gibt ein Problem',
@@ -144,13 +144,13 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'Verwenden Sie höchstens 16 Zeichen',
   tooLong2000: 'Verwenden Sie höchstens 2000 Zeichen',
-  countryFormat: 'Verwenden Sie einen Ländercode aus zwei Buchstaben (ISO 3166-1), z. B. gb',
-  realDate: 'Geben Sie ein gültiges Datum ein, z. B. 2004-03-27',
+  countryFormat: 'Verwenden Sie einen Ländercode aus zwei Buchstaben (ISO 3166-1), z.\u00a0B. gb',
+  realDate: 'Geben Sie ein gültiges Datum ein, z.\u00a0B. 2004-03-27',
   dateInPast: 'Das Geburtsdatum muss in der Vergangenheit liegen',
   selectGender: 'Wählen Sie Ihr Geschlecht aus',
   enterDateOfBirth: 'Geben Sie Ihr Geburtsdatum ein',
   enterAddressLine1: 'Geben Sie die erste Zeile Ihrer Adresse ein',
-  enterCity: 'Geben Sie Ihren Ort ein',
+  enterCity: 'Geben Sie Ihren Wohnort ein',
   enterPostcode: 'Geben Sie Ihre Postleitzahl ein',
   selectCountry: 'Wählen Sie Ihr Land aus',
   selectNationality: 'Wählen Sie Ihre Staatsangehörigkeit aus',
@@ -167,7 +167,7 @@ const checkoutWords = {
   enterUniversity: 'Geben Sie Ihre Universität ein',
   selectYearOfStudy: 'Wählen Sie Ihr Studienjahr aus',
   enterCourseTitle: 'Geben Sie Ihren Studiengang ein',
-  choosePlan: 'Wählen Sie, wie Sie bezahlen',
+  choosePlan: 'Wählen Sie, wie Sie bezahlen möchten',
   stepStay: 'Ihr Aufenthalt',
   stepAbout: 'Über Sie',
   stepGuarantor: 'Bürge',
@@ -224,7 +224,7 @@ const checkoutWords = {
   specialRequests: 'Besondere Wünsche',
   choosePeriod: 'Wählen Sie den Zeitraum, den Sie buchen möchten',
   chooseUkGuarantor: 'Wählen Sie, ob Sie einen Bürgen im Vereinigten Königreich haben',
-  chooseScheme: 'Wählen Sie, ob Sie den Bürgschaftsdienst nutzen',
+  chooseScheme: 'Wählen Sie, ob Sie den Bürgschaftsdienst nutzen möchten',
   needScheme:
     'Um ohne Bürgen im Vereinigten Königreich in Raten zu bezahlen, nutzen Sie den Bürgschaftsdienst oder bezahlen Sie vollständig',
   payment: 'Zahlung',
@@ -243,7 +243,7 @@ const checkoutWords = {
     'Das Zahlungsformular ist noch nicht bereit. Warten Sie einen Moment und versuchen Sie es erneut.',
   startFailed: 'Die sichere Zahlung konnte nicht vorbereitet werden. Es wurde nichts bezahlt.',
   completeFailed:
-    'Ihre Zahlung ist eingegangen, aber Ihre Buchung ist noch nicht bestätigt. Sie werden nicht noch einmal belastet. Versuchen Sie es erneut. Wenn das Problem bleibt, nennen Sie dem Unterkunftsteam die Vorgangsnummer {reference}.',
+    'Ihre Zahlung ist eingegangen, aber Ihre Buchung ist noch nicht bestätigt. Sie werden nicht noch einmal belastet. Versuchen Sie es erneut. Wenn das Problem weiterhin besteht, nennen Sie dem Unterkunftsteam die Vorgangsnummer {reference}.',
   paymentProcessing:
     'Ihre Zahlung wird noch bearbeitet. Bezahlen Sie nicht noch einmal. Wir bestätigen Ihre Buchung, sobald die Zahlung eingegangen ist.',
   paymentNotCompleted:

@@ -55,9 +55,9 @@ const enquiry = {
   errorTimeout: 'El servidor tardó demasiado en responder. Vuelva a intentarlo.',
   errorRateLimited: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
   errorServer:
-    'Algo ha fallado por nuestra parte. Lo que escribió se conserva, así que puede volver a intentarlo.',
+    'Algo ha fallado por nuestra parte. Lo que ha escrito se conserva, así que puede volver a intentarlo.',
   errorOther:
-    'No se pudo enviar su consulta. Lo que escribió se conserva, así que puede volver a intentarlo.',
+    'No se pudo enviar su consulta. Lo que ha escrito se conserva, así que puede volver a intentarlo.',
   extraRequired: 'Introduzca {label}',
   extraSelect: 'Seleccione {label}',
   extraCheckbox: 'Marque «{label}» para continuar',
@@ -216,7 +216,7 @@ const checkoutWords = {
   country: 'País',
   nationality: 'Nacionalidad',
   relationship: 'Relación con usted',
-  relationshipHint: 'Por ejemplo, madre o padre, hermano o amigo',
+  relationshipHint: 'Por ejemplo, su madre, su padre, un hermano o un amigo',
   university: 'Universidad',
   yearOfStudy: 'Año de estudios',
   courseTitle: 'Nombre de los estudios',

@@ -34,9 +34,8 @@ const form = {
 /** The check that the student is a person, in the enquiry forms and the checkout. */
 const human = {
   humanCheckLabel: 'Vérifiez que vous êtes une personne',
-  humanCheckRequired: 'Effectuez la vérification indiquant que vous êtes une personne',
-  humanCheckFailed:
-    'La vérification indiquant que vous êtes une personne a échoué ou a expiré. Effectuez-la de nouveau',
+  humanCheckRequired: 'Effectuez la vérification anti-robot',
+  humanCheckFailed: 'La vérification anti-robot a échoué ou a expiré. Effectuez-la de nouveau',
 };
 
 /** The enquiry forms' own words. */

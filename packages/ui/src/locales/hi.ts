@@ -26,7 +26,7 @@ const form = {
   phoneHint: 'देश कोड शामिल करें, जैसे +44 7700 900123',
   optional: '(वैकल्पिक)',
   selectPlaceholder: 'एक विकल्प चुनें',
-  errorSummaryTitle: 'कुछ गड़बड़ है',
+  errorSummaryTitle: 'कृपया नीचे दी गई गलतियाँ ठीक करें',
 };
 
 /** The check that the student is a person, in the enquiry forms and the checkout. */

@@ -57,8 +57,8 @@ const enquiry = {
   errorServer:
     'Bizden kaynaklanan bir sorun oluştu. Yazdıklarınız silinmedi, tekrar deneyebilirsiniz.',
   errorOther: 'Talebiniz gönderilemedi. Yazdıklarınız silinmedi, tekrar deneyebilirsiniz.',
-  extraRequired: '{label} girin',
-  extraSelect: '{label} seçin',
+  extraRequired: '{label} alanını doldurun',
+  extraSelect: '{label} seçimini yapın',
   extraCheckbox: 'Devam etmek için “{label}” kutusunu işaretleyin',
   extraNumber: '{label} alanını sayı olarak girin',
 };
@@ -128,7 +128,7 @@ const rooms = {
   availableRoomsLeft_one: 'Müsait, {count} oda kaldı',
   availableRoomsLeft_other: 'Müsait, {count} oda kaldı',
   fullyBooked: 'Dolu',
-  cancellation: 'İptal',
+  cancellation: 'İptal koşulları',
   visaCancellation: 'Vizeniz reddedilirse ücretsiz iptal',
   uniPlaceCancellation: 'Üniversiteye kabul edilmezseniz ücretsiz iptal',
   noCancellation: 'İptal koşullarını konaklama ekibine sorun.',
