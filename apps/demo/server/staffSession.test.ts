@@ -129,7 +129,7 @@ describe('the demo staff session', () => {
       const refused = await signInFrom(session, guesser, PASSWORD);
       expect(refused.status).toBe(429);
       expect((await refused.json()).message).toMatch(
-        /^Too many wrong passwords from your address: wait \d+ seconds, then try again\.$/,
+        /^Too many wrong passwords from your address\. Wait \d+ seconds, then try again\.$/,
       );
       const wait = Number(refused.headers.get('retry-after'));
       waits.push(wait);
@@ -407,7 +407,7 @@ describe('attacks on the demo staff sign-in, over HTTP', () => {
       ].join('\r\n'),
     );
     expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.body).message).toBe('The sign-in took too long to arrive: try again.');
+    expect(JSON.parse(answer.body).message).toBe('The sign-in took too long to arrive. Try again.');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

@@ -158,7 +158,7 @@ export function createStaffSession(
       const seconds = Math.ceil(wait / 1000);
       return Response.json(
         {
-          message: `Too many wrong passwords from your address: wait ${seconds} seconds, then try again.`,
+          message: `Too many wrong passwords from your address. Wait ${seconds} seconds, then try again.`,
         },
         { status: 429, headers: { 'Retry-After': String(seconds) } },
       );
@@ -176,7 +176,7 @@ export function createStaffSession(
       );
     } catch {
       return Response.json(
-        { message: 'The sign-in took too long to arrive: try again.' },
+        { message: 'The sign-in took too long to arrive. Try again.' },
         { status: 408 },
       );
     }

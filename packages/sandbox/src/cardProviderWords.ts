@@ -73,7 +73,7 @@ const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
   fr: {
     cardNumber: 'Numéro de carte',
     testCards:
-      'Cartes de test du bac à sable : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0025 0000 3155 demande une confirmation auprès de votre banque.',
+      'Cartes de test du bac à sable\u202f: 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0025 0000 3155 demande une confirmation auprès de votre banque.',
     bankAsks: 'Votre banque vous demande de confirmer ce paiement.',
     confirmPayment: 'Confirmer le paiement',
     cancel: 'Annuler',
@@ -81,7 +81,7 @@ const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
     notConfirmed: 'Le paiement n’a pas été confirmé auprès de votre banque.',
     declined: 'Votre carte a été refusée.',
     useTestCard:
-      'Utilisez une carte de test du bac à sable : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0025 0000 3155 demande une authentification.',
+      'Utilisez une carte de test du bac à sable\u202f: 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0025 0000 3155 demande une authentification.',
   },
   de: {
     cardNumber: 'Kartennummer',
@@ -99,15 +99,15 @@ const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
   it: {
     cardNumber: 'Numero della carta',
     testCards:
-      'Carte di prova della sandbox: 4242 4242 4242 4242 viene accettata, 4000 0000 0000 0002 viene rifiutata, 4000 0025 0000 3155 richiede una conferma presso la Sua banca.',
-    bankAsks: 'La Sua banca Le chiede di confermare questo pagamento.',
+      'Carte di prova della sandbox: 4242 4242 4242 4242 viene accettata, 4000 0000 0000 0002 viene rifiutata, 4000 0025 0000 3155 richiede una conferma presso la tua banca.',
+    bankAsks: 'La tua banca ti chiede di confermare questo pagamento.',
     confirmPayment: 'Conferma il pagamento',
     cancel: 'Annulla',
     notCompleted: 'Il pagamento non è stato completato.',
-    notConfirmed: 'Il pagamento non è stato confermato dalla Sua banca.',
-    declined: 'La Sua carta è stata rifiutata.',
+    notConfirmed: 'Il pagamento non è stato confermato dalla tua banca.',
+    declined: 'La tua carta è stata rifiutata.',
     useTestCard:
-      'Usi una carta di prova della sandbox: 4242 4242 4242 4242 viene accettata, 4000 0000 0000 0002 viene rifiutata, 4000 0025 0000 3155 richiede l’autenticazione.',
+      'Usa una carta di prova della sandbox: 4242 4242 4242 4242 viene accettata, 4000 0000 0000 0002 viene rifiutata, 4000 0025 0000 3155 richiede l’autenticazione.',
   },
   'pt-BR': {
     cardNumber: 'Número do cartão',

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { frenchTypographySlips } from '../../../test/wordChecks.js';
+import { cardWords } from './cardProviderWords.js';
 import { sandboxHumanVerifier } from './humanCheck.js';
-import { SandboxHumanCheck } from './humanCheckWidget.js';
+import { SandboxHumanCheck, sandboxHumanCheckWords } from './humanCheckWidget.js';
 
 const request = new Request('https://partner.example/api/enquiries/general', { method: 'POST' });
 
@@ -41,5 +43,10 @@ describe('the sandbox human check widget', () => {
     expect(screen.getByRole('button', { name: 'Fazer a verificação falhar' })).toBeInTheDocument();
     rerender(<SandboxHumanCheck onToken={() => {}} resetKey={0} locale="en-XA" />);
     expect(screen.getByRole('checkbox', { name: '⟦Í áɱ á þéŕšóñ⟧' })).toBeInTheDocument();
+  });
+
+  it("keeps the student's typography in French, as the Unistay packs do: the widget's words and the card's", () => {
+    expect(frenchTypographySlips(sandboxHumanCheckWords('fr'))).toEqual([]);
+    expect(frenchTypographySlips(cardWords('fr'))).toEqual([]);
   });
 });

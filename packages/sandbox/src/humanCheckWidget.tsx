@@ -33,7 +33,7 @@ const WORDS = {
   },
   fr: {
     person: 'Je suis une personne',
-    note: 'Vérification de test : cochez la case pour la réussir, ou faites-la échouer pour voir le refus.',
+    note: 'Vérification de test\u202f: cochez la case pour la réussir, ou faites-la échouer pour voir le refus.',
     fail: 'Faire échouer la vérification',
   },
   de: {
@@ -89,8 +89,11 @@ export interface SandboxHumanCheckProps {
  * passes, once; "Fail the check" gives one it refuses. In the student's language. Never for a
  * site on the internet: anyone can tick it.
  */
+/** The widget's words in `locale` (English where the sandbox has none). */
+export const sandboxHumanCheckWords = (locale?: string) => wordsFor(WORDS, locale);
+
 export function SandboxHumanCheck({ onToken, resetKey, locale }: SandboxHumanCheckProps) {
-  const words = wordsFor(WORDS, locale);
+  const words = sandboxHumanCheckWords(locale);
   const id = useId();
   const [ticked, setTicked] = useState(false);
   // A token is good once: after each answer the widget starts again, unticked.

@@ -63,7 +63,7 @@ const enGB = {
   bookThisRoom: 'Book this room',
 
   // Booking a room.
-  fullyBooked: '{room} is fully booked: no period is open to book.',
+  fullyBooked: 'Every period of {room} is fully booked.',
   /** Paying on the accommodation provider's own page, rather than on this one. */
   secureCheckout: 'Secure checkout',
   secureCheckoutLead: "Pay and book on the accommodation provider's own checkout page.",
@@ -100,15 +100,15 @@ const enGB = {
   signIn: 'Sign in',
   wrongPassword: 'That password is not right.',
   tooManyPasswords_one:
-    'Too many wrong passwords from your address: wait {count} second, then try again.',
+    'Too many wrong passwords from your address. Wait {count} second, then try again.',
   tooManyPasswords_other:
-    'Too many wrong passwords from your address: wait {count} seconds, then try again.',
-  signInTooSlow: 'The sign-in took too long to arrive: try again.',
+    'Too many wrong passwords from your address. Wait {count} seconds, then try again.',
+  signInTooSlow: 'The sign-in took too long to arrive. Try again.',
   signInRefused: 'The demo server refused the sign-in ({status}).',
   demoServerUnreachable: 'The demo server could not be reached. Try again.',
   signedInAsStaff: 'Signed in as staff.',
   signOut: 'Sign out',
-  signOutFailed: 'Signing out failed: try again.',
+  signOutFailed: 'Signing out failed. Try again.',
 
   // Coming back from the hosted checkout page.
   nothingToConfirm: 'Nothing to confirm',
@@ -125,7 +125,7 @@ const enGB = {
     'The accommodation provider will email you about moving in. Keep your reference for any questions.',
   notConfirmedYet: 'Your booking is not confirmed yet',
   notHeardYet:
-    'We have not heard from the accommodation provider in the last minute. If you paid, your booking is being processed and you will get an email when it is confirmed: do not pay again.',
+    'We have not heard from the accommodation provider in the last minute. If you paid, your booking is being processed and you will get an email when it is confirmed. Do not pay again.',
   /** `{askUs}` is a link to the page for questions, whose words are askUs. */
   checkAgainLater:
     'Check again in a few minutes. If it is still not confirmed in an hour, {askUs} and give the time you paid.',
@@ -133,7 +133,7 @@ const enGB = {
   checkAgain: 'Check again',
   confirmingBooking: 'Confirming your booking',
   waitingForProvider:
-    'Waiting for the accommodation provider to confirm your booking. This usually takes a few seconds: please stay on this page.',
+    'Waiting for the accommodation provider to confirm your booking. This usually takes a few seconds, so please stay on this page.',
 
   // The Sandbox page: for developers trying the demo.
   /** `{setting}` is the name of a setting of the server (PARTNER_API_URL), kept as it is. */

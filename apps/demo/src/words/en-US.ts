@@ -31,9 +31,9 @@ const enUS: DemoWords = {
   moveInNote:
     'The housing provider will email you about moving in. Keep your reference for any questions.',
   notHeardYet:
-    'We have not heard from the housing provider in the last minute. If you paid, your booking is being processed and you will get an email when it is confirmed: do not pay again.',
+    'We have not heard from the housing provider in the last minute. If you paid, your booking is being processed and you will get an email when it is confirmed. Do not pay again.',
   waitingForProvider:
-    'Waiting for the housing provider to confirm your booking. This usually takes a few seconds: please stay on this page.',
+    'Waiting for the housing provider to confirm your booking. This usually takes a few seconds, so please stay on this page.',
   moveEnquiry: 'Move an inquiry',
   startAgain: 'Start over',
   routeListEnquiries: 'List inquiries',

@@ -49,7 +49,7 @@ const es: DemoWords = {
   askAboutRoom: 'Preguntar por esta habitación',
   bookThisRoom: 'Reservar esta habitación',
 
-  fullyBooked: '{room} está totalmente reservada. No queda ningún periodo abierto para reservar.',
+  fullyBooked: 'No queda ningún periodo abierto para reservar {room}.',
   secureCheckout: 'Pago seguro',
   secureCheckoutLead: 'Pague y reserve en la página de pago del propio proveedor del alojamiento.',
   secureCheckoutFor: 'Pago seguro: {dates}',

@@ -48,7 +48,7 @@ const fr: DemoWords = {
   askAboutRoom: 'Poser une question sur cette chambre',
   bookThisRoom: 'Réserver cette chambre',
 
-  fullyBooked: '{room} est complète. Aucune période n’est ouverte à la réservation.',
+  fullyBooked: 'Plus aucune période n’est ouverte à la réservation pour {room}.',
   secureCheckout: 'Paiement sécurisé',
   secureCheckoutLead: 'Payez et réservez sur la page de paiement de la résidence.',
   secureCheckoutFor: 'Paiement sécurisé\u202f: {dates}',

@@ -33,7 +33,7 @@ const vi: DemoWords = {
   dateRange: '{start} đến {end}',
   enquireAbout: 'Gửi yêu cầu về {room}',
   closeEnquiry: 'Đóng yêu cầu',
-  bookRoom: 'Đặt phòng {room}',
+  bookRoom: 'Đặt {room}',
   closeBooking: 'Đóng phần đặt phòng',
 
   backToRooms: 'Quay lại danh sách phòng',
@@ -51,7 +51,7 @@ const vi: DemoWords = {
     'Thanh toán và đặt phòng trên trang thanh toán riêng của đơn vị cung cấp chỗ ở.',
   secureCheckoutFor: 'Thanh toán an toàn: {dates}',
   bookHere: 'Đặt phòng tại đây',
-  bookRoomHere: 'Đặt phòng {room} tại đây',
+  bookRoomHere: 'Đặt {room} tại đây',
   paymentUnderWayBelow:
     'Bạn đã bắt đầu thanh toán cho phòng này ở bên dưới. Nếu khoản thanh toán đó không thành công, thanh toán an toàn sẽ được cung cấp lại.',
   roomBookedBelow: 'Bạn đã đặt phòng này ở bên dưới.',

@@ -355,7 +355,7 @@ export const BeyondTheLastPage: Story = {
   render: (args) => <TableWithState {...args} initial={{ page: 9 }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('There is no page 9: the last page is 6.')).toBeVisible();
+    await expect(await canvas.findByText('There is no page 9. The last page is 6.')).toBeVisible();
     await expect(bodyRows(canvasElement)).toHaveLength(0);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Go to the last page' }));

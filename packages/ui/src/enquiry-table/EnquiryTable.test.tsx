@@ -215,7 +215,7 @@ describe('EnquiryTable on the seeded sandbox', () => {
     const { wrapper } = createUnistayWrapper();
     const user = userEvent.setup({ delay: null });
     render(<TableAt initial={{ page: 9 }} />, { wrapper });
-    expect(await screen.findByText('There is no page 9: the last page is 6.')).toBeInTheDocument();
+    expect(await screen.findByText('There is no page 9. The last page is 6.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
     await waitFor(() => expect(summaryText()).toBe('Showing 51-57 of 57'));
   });

@@ -33,7 +33,7 @@ export const enquiryTableMessages = {
   emptyStatus: 'No enquiries with status {status}',
   showAllStatuses: 'Show all statuses',
   loadFailed: 'Enquiries could not be loaded.',
-  beyondLast: 'There is no page {page}: the last page is {last}.',
+  beyondLast: 'There is no page {page}. The last page is {last}.',
   goToLastPage: 'Go to the last page',
   detailsHeading: 'Enquiry {reference}',
   detailsLoading: 'Loading the enquiry…',

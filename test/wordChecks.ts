@@ -1,0 +1,21 @@
+/**
+ * Checks every set of words a student can see runs through, whoever keeps them: the Unistay packs,
+ * the demo's words, the sandbox's card and human-check words. Each returns the slips it finds, as
+ * `key: what, where`, so a failure names them.
+ */
+
+/** A no-break space: narrow (U+202F) or full (U+00A0). */
+const NO_BREAK = '[\\u202f\\u00a0]';
+
+/**
+ * French sets a no-break space before « : », « ; », « ? » and « ! » and inside guillemets, so none
+ * of them wraps alone to the next line.
+ */
+export function frenchTypographySlips(words: Readonly<Record<string, string>>): string[] {
+  return Object.entries(words).flatMap(([key, text]) =>
+    [
+      ...text.matchAll(new RegExp(`(?<!${NO_BREAK})[:;?!]`, 'g')),
+      ...text.matchAll(new RegExp(`«(?!${NO_BREAK})|(?<!${NO_BREAK})»`, 'g')),
+    ].map((match) => `${key}: "${match[0]}" at ${match.index}`),
+  );
+}
