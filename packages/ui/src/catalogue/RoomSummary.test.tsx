@@ -79,6 +79,29 @@ describe('RoomSummary', () => {
     expect(container.querySelector('script, b, img')).toBeNull();
   });
 
+  it('lists each free cancellation term as a whole phrase of its own, one alone as it is', () => {
+    const { wrapper } = createUnistayWrapper();
+    const both = { visa_cancellation: true, uni_place_cancellation: true };
+    const { unmount } = render(
+      <RoomSummary room={{ id: 'room_both', name: 'Both', cancellation: both }} />,
+      { wrapper },
+    );
+    const terms = screen.getByRole('list').querySelectorAll('li');
+    expect([...terms].map((term) => term.textContent)).toEqual([
+      'Free cancellation if your visa is refused',
+      'Free cancellation if you do not get a university place',
+    ]);
+    unmount();
+    render(
+      <RoomSummary
+        room={{ id: 'room_one', name: 'One', cancellation: { visa_cancellation: true } }}
+      />,
+      { wrapper },
+    );
+    expect(screen.getByText('Free cancellation if your visa is refused')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
   it('shows no price rather than breaking on a currency that is not one', () => {
     const { wrapper } = createUnistayWrapper();
     render(<RoomSummary room={{ id: 'room_odd', name: 'Odd', price: '289.00', currency: '£' }} />, {

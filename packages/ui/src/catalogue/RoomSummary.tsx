@@ -123,7 +123,21 @@ export function RoomSummary({
           </>
         )}
         <dt>{t('cancellation')}</dt>
-        <dd>{cancellation.length > 0 ? listOf(cancellation, locale) : t('noCancellation')}</dd>
+        <dd>
+          {cancellation.length === 0 ? (
+            t('noCancellation')
+          ) : cancellation.length === 1 ? (
+            cancellation[0]
+          ) : (
+            // Whole phrases, one a line: joined into one sentence they repeat themselves, and a
+            // capital lands after "and".
+            <ul>
+              {cancellation.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
         {room.universities && room.universities.length > 0 && (
           <>
             <dt>{t('nearby')}</dt>
