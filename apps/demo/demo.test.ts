@@ -1232,7 +1232,7 @@ async function answerWizardByKeyboard(page: Page, { axe = false } = {}) {
   await keys.press(page.getByRole('button', { name: 'Continue' }));
   await keys.arrive('Your course', { axe });
   await keys.typeInto('University', 'University of Leeds');
-  await keys.choose('Year of study', 'Undergraduate - First year');
+  await keys.choose('Year of study', 'Undergraduate – First year');
   await keys.typeInto('Course title', 'Law');
   await keys.press(page.getByRole('button', { name: 'Continue' }));
   await keys.arrive('Check your answers', { axe });

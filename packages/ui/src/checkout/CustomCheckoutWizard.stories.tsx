@@ -519,12 +519,12 @@ export const YourCourse: Story = {
     ).toEqual([
       'Select an option',
       'Foundation',
-      'Undergraduate - First year',
-      'Undergraduate - Second year',
-      'Undergraduate - Third year',
-      'Undergraduate - Placement year',
-      'Postgraduate - Masters',
-      'Postgraduate - PhD',
+      'Undergraduate – First year',
+      'Undergraduate – Second year',
+      'Undergraduate – Third year',
+      'Undergraduate – Placement year',
+      'Postgraduate – Masters',
+      'Postgraduate – PhD',
       'Other',
     ]);
     await expect(canvas.getByLabelText('Special requests (optional)')).toHaveValue('');
@@ -555,7 +555,7 @@ export const CheckYourAnswers: Story = {
       'Mother',
       'Ngozi Okafor',
       'University of Leeds',
-      'Undergraduate - First year',
+      'Undergraduate – First year',
       'Law',
     ]) {
       // An answer is its whole <dd>, however its parts are marked (the partner's label is).

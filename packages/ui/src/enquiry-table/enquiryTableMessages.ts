@@ -45,7 +45,7 @@ export const enquiryTableMessages = {
   fieldRoom: 'Room',
   fieldStatus: 'Status',
   fieldMessage: 'Message',
-  fieldIds: 'Operator, property and room ids',
+  fieldIds: 'Operator, property and room IDs',
   metadata: 'Metadata',
   additionalFields: 'Additional fields',
 };
