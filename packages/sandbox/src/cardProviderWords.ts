@@ -153,7 +153,7 @@ const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
     testCards:
       'サンドボックスのテストカード：4242 4242 4242 4242 は成功、4000 0000 0000 0002 は拒否、4000 0025 0000 3155 は銀行での確認が必要です。',
     bankAsks: '銀行がこのお支払いの確認を求めています。',
-    confirmPayment: 'お支払いを確認',
+    confirmPayment: 'お支払いを承認',
     cancel: 'キャンセル',
     notCompleted: 'お支払いが完了しませんでした。',
     notConfirmed: '銀行でお支払いが確認されませんでした。',

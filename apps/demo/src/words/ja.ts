@@ -2,7 +2,7 @@ import type { DemoWords } from './en-GB.ts';
 
 /**
  * Japanese: polite forms and no あなた, the terms of Unistay's Japanese pack (お問い合わせ, 予約,
- * 受付番号 and 予約番号 for a booking's, お支払い and never 決済, 宿泊施設, 安全なお支払いページ).
+ * 受付番号 and 予約番号 for a booking's, お支払い and never 決済, 運営会社, 安全なお支払いページ).
  * Sentences are joined with nothing between them.
  */
 const ja: DemoWords = {
@@ -47,7 +47,7 @@ const ja: DemoWords = {
 
   fullyBooked: '{room}は満室です。予約できる期間はありません。',
   secureCheckout: '安全なお支払い',
-  secureCheckoutLead: '宿泊施設のお支払いページで、お支払いと予約を行います。',
+  secureCheckoutLead: '運営会社のお支払いページで、お支払いと予約を行います。',
   secureCheckoutFor: '安全なお支払い：{dates}',
   bookHere: 'このページで予約',
   bookRoomHere: 'このページで{room}を予約する',
@@ -56,7 +56,7 @@ const ja: DemoWords = {
   roomBookedBelow: 'このお部屋は下でご予約済みです。',
 
   askLead:
-    '予約、お支払い、部屋探しについてのご質問は宿泊施設の担当チームに届き、メールで回答します。',
+    '予約、お支払い、部屋探しについてのご質問は運営会社の担当チームに届き、メールで回答します。',
   enquirySent: 'お問い合わせを送信しました',
   yourReference: '受付番号は{reference}です。',
   seeInEnquiryList: 'お問い合わせ一覧で見る',
@@ -94,17 +94,17 @@ const ja: DemoWords = {
   roomBooked: 'お部屋のご予約が完了しました。',
   bookingReference: '予約番号は{reference}です。',
   moveInNote:
-    '入居については宿泊施設からメールでご案内します。お問い合わせの際に必要ですので、予約番号を控えておいてください。',
+    '入居については運営会社からメールでご案内します。お問い合わせの際に必要ですので、予約番号を控えておいてください。',
   notConfirmedYet: 'ご予約はまだ確定していません',
   notHeardYet:
-    'この1分間、宿泊施設から連絡がありません。お支払い済みの場合、ご予約は処理中で、確定するとメールが届きます。再度のお支払いはお控えください。',
+    'この1分間、運営会社から連絡がありません。お支払い済みの場合、ご予約は処理中で、確定するとメールが届きます。再度のお支払いはお控えください。',
   checkAgainLater:
     '数分後にもう一度確認してください。1時間たっても確定しない場合は、お支払いの時刻を添えて{askUs}。',
   askUs: 'お問い合わせください',
   checkAgain: 'もう一度確認',
   confirmingBooking: 'ご予約を確定しています',
   waitingForProvider:
-    '宿泊施設がご予約を確定するのを待っています。通常は数秒で終わりますので、このページのままお待ちください。',
+    '運営会社がご予約を確定するのを待っています。通常は数秒で終わりますので、このページのままお待ちください。',
 
   sandboxOff:
     'デモは本番のPartner APIにつながっているため、サンドボックスは動いていません。サンドボックスのWebhook、障害、テストカードはここにはありません。使うには{setting}を設定せずにデモを起動してください。',
@@ -153,7 +153,7 @@ const ja: DemoWords = {
   clearFaults: '障害をすべて解除',
 
   moveThisEnquiry: 'サンドボックス：このお問い合わせのステータスを変更',
-  playAccommodationSide: 'サンドボックス：宿泊施設側の対応を試せます。',
+  playAccommodationSide: 'サンドボックス：運営会社側の対応を試せます。',
   enquiryReference: 'お問い合わせの受付番号',
   newStatus: '新しいステータス',
   move: '変更',

@@ -131,7 +131,7 @@ const rooms = {
   cancellation: 'キャンセルポリシー',
   visaCancellation: 'ビザが却下された場合は無料でキャンセルできます',
   uniPlaceCancellation: '大学に入学できなかった場合は無料でキャンセルできます',
-  noCancellation: 'キャンセルについては宿泊施設の担当チームにお問い合わせください。',
+  noCancellation: 'キャンセルについては運営会社の担当チームにお問い合わせください。',
   nearby: '周辺',
   distanceTo: '{name}：{distance}',
   photoOf: '{name}の写真{number}',
@@ -239,7 +239,7 @@ const checkoutWords = {
     'お支払いフォームの準備ができていません。少し待ってから、もう一度お試しください。',
   startFailed: '安全なお支払いを準備できませんでした。料金は請求されていません。',
   completeFailed:
-    'お支払いは完了しましたが、予約はまだ確定していません。再度請求されることはありません。もう一度お試しください。問題が続く場合は、宿泊施設の担当チームに受付番号{reference}をお伝えください。',
+    'お支払いは完了しましたが、予約はまだ確定していません。再度請求されることはありません。もう一度お試しください。問題が続く場合は、運営会社の担当チームに受付番号{reference}をお伝えください。',
   paymentProcessing:
     'お支払いはまだ処理中です。再度のお支払いはお控えください。処理が完了しだい、予約を確定します。',
   paymentNotCompleted:
@@ -254,13 +254,13 @@ const checkoutWords = {
   paymentCheckFailed:
     '現在、お支払い状況を確認できません。再度のお支払いはお控えください。しばらくしてから、もう一度確認してください。',
   bookingRefused:
-    'お支払いは完了しましたが、予約を確定できませんでした。再度請求されることはありません。返金または別の日程でのご予約については、宿泊施設の担当チームに受付番号{reference}をお伝えください。',
+    'お支払いは完了しましたが、予約を確定できませんでした。再度請求されることはありません。返金または別の日程でのご予約については、運営会社の担当チームに受付番号{reference}をお伝えください。',
   checkingPayment: 'お支払い状況を確認しています…',
   checkAgain: 'もう一度確認',
   periodLocked: 'この日程はお支払い済みのため、ここでは変更できません。',
   bookingReference: '予約番号は{reference}です。',
-  bookingReferenceLater: '予約が完了しました。予約番号は宿泊施設からお知らせします。',
-  bookingNext: '宿泊施設の担当チームから、今後の手続きをメールでお知らせします。',
+  bookingReferenceLater: '予約が完了しました。予約番号は運営会社からお知らせします。',
+  bookingNext: '運営会社の担当チームから、今後の手続きをメールでお知らせします。',
 };
 
 /** The hosted checkout button's words. */

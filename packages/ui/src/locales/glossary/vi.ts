@@ -18,7 +18,8 @@ export const glossary: Glossary = {
   guarantorService: { word: 'dịch vụ bảo lãnh', stem: /dịch vụ bảo lãnh/iu },
   instalments: { word: 'trả góp', stem: /trả góp/iu },
   emergencyContact: { word: 'người liên hệ khẩn cấp', stem: /liên hệ khẩn cấp/iu },
-  yearOfStudy: { word: 'sinh viên năm thứ', stem: /sinh viên năm/iu, forbidden: [/năm học/iu] },
+  // Not "sinh viên năm thứ" (a year's number): the choices include a master's and a foundation year.
+  yearOfStudy: { word: 'trình độ đang học', stem: /trình độ/iu, forbidden: [/năm học/iu] },
   // "mã" with what it names, or before the reference itself ("yêu cầu có mã {reference}").
   reference: {
     word: 'mã',
