@@ -19,3 +19,29 @@ export function frenchTypographySlips(words: Readonly<Record<string, string>>): 
     ].map((match) => `${key}: "${match[0]}" at ${match.index}`),
   );
 }
+
+/**
+ * English says one thing a sentence: a colon after a clause that starts another ("…is fully
+ * booked: no period is open") is two sentences run together, and every language translating it
+ * inherits the run-on. A short label before a colon ("Sandbox: move this enquiry", "Due now:
+ * {amount}") is not one.
+ */
+export function englishColonChains(words: Readonly<Record<string, string>>): string[] {
+  return Object.entries(words).flatMap(([key, text]) =>
+    [...text.matchAll(/(?:^|[.!?]\s+)([^.!?:]*?): (?=\p{Ll})/gu)]
+      .filter(([, before = '']) => before.trim().split(/\s+/).length >= 4)
+      .map((match) => `${key}: "${match[1]}: …"`),
+  );
+}
+
+/**
+ * Italian speaks to the student with *tu*, as the pack does: a courtesy form (Lei, Le, Sua, Suo…),
+ * capitalised mid-sentence, is the *Lei* register slipping back in.
+ */
+export function italianCourtesyForms(words: Readonly<Record<string, string>>): string[] {
+  return Object.entries(words).flatMap(([key, text]) =>
+    [...text.matchAll(/(?<![.!?]\s|^)\b(Lei|Le|La|Sua|Suo|Sue|Suoi)\b/gu)].map(
+      (match) => `${key}: "${match[0]}" at ${match.index}`,
+    ),
+  );
+}

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { frenchTypographySlips } from '../../test/wordChecks.ts';
+import {
+  englishColonChains,
+  frenchTypographySlips,
+  italianCourtesyForms,
+} from '../../test/wordChecks.ts';
 import english, { type DemoWords } from './src/words/en-GB.ts';
 import pseudo from './src/words/pseudo.ts';
 import { demoTranslator } from './src/words/translate.ts';
@@ -138,6 +142,15 @@ describe("the demo's words", () => {
 
   it('French: a no-break space before : ; ? ! and inside « »', async () => {
     expect(frenchTypographySlips((await load('fr')) as Record<string, string>)).toEqual([]);
+  });
+
+  it('English: one sentence at a time, never two run together with a colon', async () => {
+    expect(englishColonChains(source)).toEqual([]);
+    expect(englishColonChains((await load('en-US')) as Record<string, string>)).toEqual([]);
+  });
+
+  it('Italian: tu throughout, as its Unistay pack', async () => {
+    expect(italianCourtesyForms((await load('it')) as Record<string, string>)).toEqual([]);
   });
 
   it('Arabic: no group of digits that right-to-left text would reorder', async () => {

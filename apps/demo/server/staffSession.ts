@@ -143,7 +143,7 @@ export function createStaffSession(
   async function signIn(request: Request): Promise<Response> {
     if (!password) {
       return Response.json(
-        { message: 'Staff sign-in is off: set DEMO_STAFF_PASSWORD on the demo server.' },
+        { message: 'Staff sign-in is off. Set DEMO_STAFF_PASSWORD on the demo server.' },
         { status: 503 },
       );
     }

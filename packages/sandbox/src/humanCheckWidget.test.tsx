@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { frenchTypographySlips } from '../../../test/wordChecks.js';
+import {
+  englishColonChains,
+  frenchTypographySlips,
+  italianCourtesyForms,
+} from '../../../test/wordChecks.js';
 import { cardWords } from './cardProviderWords.js';
 import { sandboxHumanVerifier } from './humanCheck.js';
 import { SandboxHumanCheck, sandboxHumanCheckWords } from './humanCheckWidget.js';
@@ -45,8 +49,12 @@ describe('the sandbox human check widget', () => {
     expect(screen.getByRole('checkbox', { name: '⟦Í áɱ á þéŕšóñ⟧' })).toBeInTheDocument();
   });
 
-  it("keeps the student's typography in French, as the Unistay packs do: the widget's words and the card's", () => {
+  it("keeps the packs' typography and register, the widget's words and the card's: French spacing, Italian tu, English one sentence at a time", () => {
     expect(frenchTypographySlips(sandboxHumanCheckWords('fr'))).toEqual([]);
     expect(frenchTypographySlips(cardWords('fr'))).toEqual([]);
+    expect(italianCourtesyForms(sandboxHumanCheckWords('it'))).toEqual([]);
+    expect(italianCourtesyForms(cardWords('it'))).toEqual([]);
+    expect(englishColonChains(sandboxHumanCheckWords('en-GB'))).toEqual([]);
+    expect(englishColonChains(cardWords('en-GB'))).toEqual([]);
   });
 });

@@ -91,10 +91,10 @@ const enGB = {
   /** `{status}` is an HTTP status code, such as 500. */
   demoServerAnswered: 'The demo server answered {status}.',
   sandboxEnquiriesOpen:
-    'These enquiries come from the sandbox and are fictional, so this page is open to everyone here. Against the live API it asks for a staff sign-in first: the proxy forwards enquiry reads only to signed-in staff.',
+    'These enquiries come from the sandbox and are fictional, so this page is open to everyone here. Against the live API it asks for a staff sign-in first, as the proxy forwards enquiry reads only to signed-in staff.',
   staffOnly: "Enquiries hold students' personal data, so only signed-in staff see them.",
   /** `{setting}` is the name of a setting of the server (DEMO_STAFF_PASSWORD), kept as it is. */
-  staffSignInOff: 'Staff sign-in is off: set {setting} on the demo server and restart it.',
+  staffSignInOff: 'Staff sign-in is off. Set {setting} on the demo server and restart it.',
   staffSignIn: 'Staff sign-in',
   staffPassword: 'Staff password',
   signIn: 'Sign in',
@@ -138,7 +138,7 @@ const enGB = {
   // The Sandbox page: for developers trying the demo.
   /** `{setting}` is the name of a setting of the server (PARTNER_API_URL), kept as it is. */
   sandboxOff:
-    'The demo is in front of the live Partner API, so no sandbox is running: its webhooks, faults and test cards are not here. Start the demo without {setting} to use them.',
+    'The demo is in front of the live Partner API, so no sandbox is running, nor its webhooks, faults and test cards. Start the demo without {setting} to use them.',
   webhooks: 'Webhooks',
   /** Errors the sandbox makes on purpose, to show how the components cope. */
   faults: 'Faults',
@@ -204,7 +204,7 @@ const enGB = {
   move: 'Move',
   /** `{enquiry}` is the enquiry's reference; `{status}` its new status (Pending, Resolved…). */
   moved: 'Moved {enquiry} to {status}.',
-  moveFailed: 'The sandbox did not move it: is the demo running on the sandbox?',
+  moveFailed: 'The sandbox did not move it. Is the demo running on the sandbox?',
 
   // Webhooks: the sandbox's deliveries of events to the demo's receiver.
   /** `{path}` is an address; `{booked}` and `{updated}` are event names in code, kept as they are. */
@@ -212,7 +212,7 @@ const enGB = {
     "The sandbox posts each event to this demo's receiver at {path}, with the access token it registered. A booking made through secure checkout shows here as {booked}; moving an enquiry below, as {updated}.",
   loseAnswers: 'Lose the answers to the next 2 attempts',
   answersLost:
-    'The next 2 attempts reach the receiver but their answers are lost: watch them retried.',
+    'The next 2 attempts reach the receiver but their answers are lost, so you can watch them retried.',
   faultRefused: 'The sandbox refused the fault ({status}).',
   sandboxUnreachable: 'The sandbox could not be reached.',
   /** `{path}` is an address; `{status}` an HTTP status code. */
@@ -237,7 +237,7 @@ const enGB = {
   deliverySending: 'Sending',
   handledHeading: 'Handled by the receiver',
   nothingHandled: 'Nothing handled yet.',
-  handledCaption: 'Events handled, newest first: each once',
+  handledCaption: 'Events handled, newest first, each once',
   /** The key an event is recognised by, so it is handled once. */
   columnKey: 'Key',
   columnHandledAt: 'Handled at',

@@ -26,7 +26,7 @@ const enUS: DemoWords = {
   staffChecking: 'Checking who may see inquiries…',
   staffCheckFailed: 'The demo server could not be asked who may see inquiries.',
   sandboxEnquiriesOpen:
-    'These inquiries come from the sandbox and are fictional, so this page is open to everyone here. Against the live API it asks for a staff sign-in first: the proxy forwards inquiry reads only to signed-in staff.',
+    'These inquiries come from the sandbox and are fictional, so this page is open to everyone here. Against the live API it asks for a staff sign-in first, as the proxy forwards inquiry reads only to signed-in staff.',
   staffOnly: "Inquiries hold students' personal data, so only signed-in staff see them.",
   moveInNote:
     'The housing provider will email you about moving in. Keep your reference for any questions.',

@@ -12,6 +12,6 @@ export const hostedCheckoutMessages = {
     'Online checkout is not available for this room. Send an enquiry and the team will help you book.',
   hostedCheckoutFailed: 'Checkout could not be started. Nothing has been paid.',
   paymentUnderWay:
-    'A payment for this room has already been started here. Do not pay again: wait for it to finish.',
+    'A payment for this room has already been started here. Do not pay again. Wait for it to finish.',
   roomBookedHere: 'You have already booked this room here.',
 };
