@@ -402,7 +402,7 @@ describe('booking in the demo', () => {
     const late = page.getByRole('heading', { name: 'Your booking is not confirmed yet' });
     await late.waitFor();
     expect(await late.evaluate((heading) => heading === document.activeElement)).toBe(true);
-    expect(await page.locator('main').textContent()).toContain('do not pay again');
+    expect(await page.locator('main').textContent()).toContain('Do not pay again.');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
     await page.getByRole('button', { name: 'Check again' }).click();

@@ -56,7 +56,7 @@ const ar: DemoWords = {
   askAboutRoom: 'السؤال عن هذه الغرفة',
   bookThisRoom: 'حجز هذه الغرفة',
 
-  fullyBooked: '{room} محجوزة بالكامل. لا توجد فترة متاحة للحجز.',
+  fullyBooked: 'لم تعد هناك فترة متاحة لحجز {room}.',
   secureCheckout: 'الدفع الآمن',
   secureCheckoutLead: 'ادفع واحجز على صفحة الدفع الخاصة بمزوّد السكن.',
   secureCheckoutFor: 'الدفع الآمن: {dates}',

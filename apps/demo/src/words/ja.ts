@@ -47,7 +47,7 @@ const ja: DemoWords = {
 
   fullyBooked: '{room}は満室です。予約できる期間はありません。',
   secureCheckout: '安全なお支払い',
-  secureCheckoutLead: '運営会社のお支払いページで、お支払いと予約を行います。',
+  secureCheckoutLead: '物件の運営会社のお支払いページで、お支払いと予約を行います。',
   secureCheckoutFor: '安全なお支払い：{dates}',
   bookHere: 'このページで予約',
   bookRoomHere: 'このページで{room}を予約する',

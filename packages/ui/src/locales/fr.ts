@@ -120,7 +120,7 @@ const rooms = {
   roomLoading: 'Chargement de la chambre…',
   roomLoadFailed: 'La chambre n’a pas pu être chargée.',
   roomNotFound: 'Cette chambre n’est plus proposée.',
-  roomUnavailable: 'Cette chambre est complète pour le moment.',
+  roomUnavailable: 'Cette chambre affiche complet pour le moment.',
   periodQuestion: 'Quand séjournerez-vous\u202f?',
   noPeriods: 'Aucune période de réservation n’est encore ouverte pour cette chambre.',
   price: 'Prix',

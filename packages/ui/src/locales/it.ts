@@ -245,7 +245,7 @@ const checkoutWords = {
   paymentNotReady: 'Il modulo di pagamento non è ancora pronto. Attendi un momento e riprova.',
   startFailed: 'Non è stato possibile preparare il pagamento sicuro. Non è stato pagato nulla.',
   completeFailed:
-    'Il pagamento è andato a buon fine, ma la prenotazione non è ancora confermata. Non riceverai un secondo addebito. Riprova. Se il problema persiste, comunica il codice di riferimento {reference} al team della struttura.',
+    'Il pagamento è andato a buon fine, ma la prenotazione non è ancora confermata. Non ci sarà alcun doppio addebito. Riprova. Se il problema persiste, comunica il codice di riferimento {reference} al team della struttura.',
   paymentProcessing:
     'Il pagamento è ancora in elaborazione. Non pagare di nuovo. Confermeremo la prenotazione appena il pagamento sarà completato.',
   paymentNotCompleted:
@@ -260,7 +260,7 @@ const checkoutWords = {
   paymentCheckFailed:
     'Al momento non riusciamo a verificare il pagamento. Non pagare di nuovo. Verifica di nuovo tra poco.',
   bookingRefused:
-    'Il pagamento è stato addebitato, ma non è stato possibile completare la prenotazione. Non riceverai un secondo addebito. Comunica il codice di riferimento {reference} al team della struttura per ottenere un rimborso o prenotare altre date.',
+    'Il pagamento è stato addebitato, ma non è stato possibile completare la prenotazione. Non ci sarà alcun doppio addebito. Comunica il codice di riferimento {reference} al team della struttura per ottenere un rimborso o prenotare altre date.',
   checkingPayment: 'Verifica del pagamento in corso…',
   checkAgain: 'Verifica di nuovo',
   periodLocked: 'Hai già pagato per queste date, quindi non puoi modificarle qui.',

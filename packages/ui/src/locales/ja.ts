@@ -131,7 +131,7 @@ const rooms = {
   cancellation: 'キャンセルポリシー',
   visaCancellation: 'ビザが却下された場合は無料でキャンセルできます',
   uniPlaceCancellation: '大学に入学できなかった場合は無料でキャンセルできます',
-  noCancellation: 'キャンセルについては運営会社の担当チームにお問い合わせください。',
+  noCancellation: 'キャンセルについては物件の運営会社の担当チームにお問い合わせください。',
   nearby: '周辺',
   distanceTo: '{name}：{distance}',
   photoOf: '{name}の写真{number}',
@@ -227,7 +227,7 @@ const checkoutWords = {
   payment: 'お支払い',
   dueNow: '今回のお支払い：予約金{amount}',
   startingPayment: '安全なお支払いを準備しています…',
-  payAndBook: 'お支払いして予約',
+  payAndBook: 'お支払いと予約を確定',
   paying: 'お支払い中…',
   confirmingBooking: '予約を確定しています…',
   paymentFailed: '料金は請求されていません。カード情報を確認するか、別のカードをお使いください。',
@@ -260,7 +260,7 @@ const checkoutWords = {
   periodLocked: 'この日程はお支払い済みのため、ここでは変更できません。',
   bookingReference: '予約番号は{reference}です。',
   bookingReferenceLater: '予約が完了しました。予約番号は運営会社からお知らせします。',
-  bookingNext: '運営会社の担当チームから、今後の手続きをメールでお知らせします。',
+  bookingNext: '物件の運営会社の担当チームから、今後の手続きをメールでお知らせします。',
 };
 
 /** The hosted checkout button's words. */

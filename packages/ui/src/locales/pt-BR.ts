@@ -240,7 +240,7 @@ const checkoutWords = {
     'O formulário de pagamento ainda não está pronto. Aguarde um momento e tente novamente.',
   startFailed: 'Não foi possível preparar o pagamento seguro. Nada foi pago.',
   completeFailed:
-    'Seu pagamento foi aprovado, mas sua reserva ainda não foi confirmada. Não haverá nova cobrança. Tente novamente. Se o problema persistir, informe a referência {reference} à equipe de acomodação.',
+    'Seu pagamento foi aprovado, mas sua reserva ainda não foi confirmada. Não haverá cobrança em duplicidade. Tente novamente. Se o problema persistir, informe a referência {reference} à equipe de acomodação.',
   paymentProcessing:
     'Seu pagamento ainda está em processamento. Não pague de novo. Vamos confirmar sua reserva assim que ele for aprovado.',
   paymentNotCompleted: 'O pagamento não foi concluído e nada foi cobrado. Tente novamente.',
@@ -254,7 +254,7 @@ const checkoutWords = {
   paymentCheckFailed:
     'Não conseguimos verificar seu pagamento agora. Não pague de novo. Verifique novamente daqui a pouco.',
   bookingRefused:
-    'O valor foi cobrado, mas a reserva não pôde ser concluída. Não haverá nova cobrança. Informe a referência {reference} à equipe de acomodação para receber o reembolso ou reservar outras datas.',
+    'O valor foi cobrado, mas a reserva não pôde ser concluída. Não haverá cobrança em duplicidade. Informe a referência {reference} à equipe de acomodação para receber o reembolso ou reservar outras datas.',
   checkingPayment: 'Verificando seu pagamento…',
   checkAgain: 'Verificar novamente',
   periodLocked: 'Você já pagou por estas datas, então não pode alterá-las aqui.',

@@ -228,7 +228,7 @@ const checkoutWords = {
   paymentFailed: '未扣取任何款项。请检查银行卡信息，或换一张卡。',
   messageSeparator: '',
   cardNotCharged: '您的银行卡未能扣款。',
-  cardUnavailable: '无法加载安全的银行卡支付页面。请检查网络连接，然后重试。',
+  cardUnavailable: '无法加载安全的银行卡付款表单。请检查网络连接，然后重试。',
   paymentNotReady: '付款表单尚未就绪。请稍候再试。',
   startFailed: '无法准备安全付款。未支付任何款项。',
   completeFailed:

@@ -13,13 +13,19 @@ export const glossary: Glossary = {
     stem: /thời gian thuê/iu,
     forbidden: [/thời gian ở|thời gian đặt phòng/iu],
   },
-  holdingDeposit: { word: 'tiền cọc giữ chỗ', stem: /cọc giữ chỗ/iu },
+  // Not "tiền cọc": đặt cọc is earnest money in law (BLDS 2015, Điều 328); see glossary.ts.
+  holdingDeposit: {
+    word: 'khoản thanh toán trước để giữ chỗ',
+    stem: /thanh toán trước để giữ chỗ/iu,
+    forbidden: [/cọc/iu],
+  },
   guarantor: { word: 'người bảo lãnh', stem: /người bảo lãnh/iu },
   guarantorService: { word: 'dịch vụ bảo lãnh', stem: /dịch vụ bảo lãnh/iu },
   instalments: { word: 'trả góp', stem: /trả góp/iu },
   emergencyContact: { word: 'người liên hệ khẩn cấp', stem: /liên hệ khẩn cấp/iu },
-  // Not "sinh viên năm thứ" (a year's number): the choices include a master's and a foundation year.
-  yearOfStudy: { word: 'trình độ đang học', stem: /trình độ/iu, forbidden: [/năm học/iu] },
+  // Not "sinh viên năm thứ" (a year's number): the choices include a master's and a foundation
+  // year. Not "trình độ" either: that is attainment, a level reached.
+  yearOfStudy: { word: 'bậc học', stem: /bậc học/iu, forbidden: [/năm học/iu] },
   // "mã" with what it names, or before the reference itself ("yêu cầu có mã {reference}").
   reference: {
     word: 'mã',
