@@ -8,7 +8,8 @@ import {
 } from '../../../test/wordChecks.js';
 import { cardWords } from './cardProviderWords.js';
 import { sandboxHumanVerifier } from './humanCheck.js';
-import { SandboxHumanCheck, sandboxHumanCheckWords } from './humanCheckWidget.js';
+import { SandboxHumanCheck } from './humanCheckWidget.js';
+import { sandboxHumanCheckWords } from './humanCheckWords.js';
 
 const request = new Request('https://partner.example/api/enquiries/general', { method: 'POST' });
 
