@@ -445,6 +445,8 @@ export function createCheckoutController(
 
   /** The other tab whose payment this one waits on, watched until it closes. */
   let watched: { tab: string; stop: AbortController } | null = null;
+  /** Hearing the other tabs (`connectTabs`): only then is another tab watched. */
+  let connected = false;
   const stopWatching = () => {
     watched?.stop.abort();
     watched = null;
@@ -470,7 +472,7 @@ export function createCheckoutController(
         : null;
     if (watched?.tab === holder) return;
     stopWatching();
-    if (!holder || !tabs?.whenClosed) return;
+    if (!holder || !connected || !tabs?.whenClosed) return;
     const stop = new AbortController();
     watched = { tab: holder, stop };
     void tabs.whenClosed(holder, stop.signal).then(() => {
@@ -535,6 +537,7 @@ export function createCheckoutController(
     // other's writes back and forth.
     let told: string | null = null;
     tabs.markOpen?.(tab);
+    connected = true;
     const share = () => {
       const state = read();
       // While this tab holds a payment, its checkout is kept for whichever page outlives it.
@@ -567,6 +570,7 @@ export function createCheckoutController(
     const stopSharing = store.subscribe(share);
     const stopHearing = tabs.subscribe(hearOtherTabs);
     return () => {
+      connected = false;
       stopSharing();
       stopHearing();
       stopWatching();

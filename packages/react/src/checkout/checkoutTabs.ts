@@ -211,6 +211,8 @@ export function browserCheckoutTabs(
       : (navigator as Navigator & { locks?: LockManager }).locks;
   const handedOverKey = `${key}:held-checkout`;
   const openKey = (tab: string) => `${key}:open:${tab}`;
+  /** The pages this one marked open: once each, however often its checkout reconnects. */
+  const markedOpen = new Set<string>();
   const remove = (name: string) => {
     try {
       storage?.removeItem(name);
@@ -275,6 +277,8 @@ export function browserCheckoutTabs(
       return saved.draft;
     },
     markOpen(tab) {
+      if (markedOpen.has(tab)) return;
+      markedOpen.add(tab);
       // Held for the page's life: the browser releases it as the page closes or navigates away.
       locks?.request(openKey(tab), {}, () => new Promise<never>(() => {})).catch(() => {});
     },
