@@ -363,10 +363,19 @@ export function createCheckoutController(
         return { blockedBy: { state, reference: other.reference } as PaymentElsewhere };
       }
       tabs?.write({ tab, state: 'paying', reference, at: clock() });
+      // The page going away while the card provider confirms is a bank's page taking over (a
+      // card provider may navigate without ever answering): the payment may still be confirmed
+      // there, so no other tab takes it for unpaid or takes its checkout over meanwhile.
+      const leaving = () =>
+        tabs?.write({ tab, state: 'paying', reference, at: clock(), leftForBank: true });
+      const page = typeof window === 'undefined' ? null : window;
+      page?.addEventListener('pagehide', leaving);
       try {
         return { result: await card.confirm() };
       } catch {
         return { result: null };
+      } finally {
+        page?.removeEventListener('pagehide', leaving);
       }
     };
     if (!tabs) return confirm();
@@ -443,6 +452,17 @@ export function createCheckoutController(
     }
   }
 
+  /**
+   * Whether a record's payment may be taken over once its tab is gone: one held, with a
+   * reference, and not the hosted page's hold nor a payment gone to the bank's page within its
+   * hour (the page the bank returns to takes that one).
+   */
+  const takeable = (record: SharedPaymentRecord) =>
+    record.state !== 'booked' &&
+    record.reference !== null &&
+    !record.hostedCheckout &&
+    !(record.leftForBank && clock() - record.at < BANK_RETURN_TTL_MS);
+
   /** The other tab whose payment this one waits on, watched until it closes. */
   let watched: { tab: string; stop: AbortController } | null = null;
   /** Hearing the other tabs (`connectTabs`): only then is another tab watched. */
@@ -460,16 +480,7 @@ export function createCheckoutController(
    */
   function watchHolder(record: SharedPaymentRecord | null) {
     const { tabs } = options();
-    const awaitingBank = record?.leftForBank && clock() - record.at < BANK_RETURN_TTL_MS;
-    const holder =
-      record &&
-      record.tab !== tab &&
-      record.state !== 'booked' &&
-      record.reference &&
-      !record.hostedCheckout &&
-      !awaitingBank
-        ? record.tab
-        : null;
+    const holder = record && record.tab !== tab && takeable(record) ? record.tab : null;
     if (watched?.tab === holder) return;
     stopWatching();
     if (!holder || !connected || !tabs?.whenClosed) return;
@@ -494,8 +505,9 @@ export function createCheckoutController(
     if (!tabs || read().phase.name === 'booked') return;
     let handed: unknown = null;
     const taken = await tabs.exclusive(async () => {
+      // Read again under the lock: the holder may have said since that it left for the bank.
       const record = tabs.read();
-      if (record?.tab !== holder || record.state === 'booked' || !record.reference) return false;
+      if (record?.tab !== holder || !takeable(record) || !record.reference) return false;
       const mine = heldSession(read());
       const ownReference =
         mine && ('reference' in mine ? mine.reference : paymentReference(mine.clientSecret));
@@ -540,10 +552,15 @@ export function createCheckoutController(
     connected = true;
     const share = () => {
       const state = read();
-      // While this tab holds a payment, its checkout is kept for whichever page outlives it.
-      if (heldSession(state)) tabs.handOver?.(checkoutDraft(state));
       const mine = paymentRecordOf(state, tab, clock());
       const current = tabs.read();
+      // While this tab holds the room's payment, its checkout is kept for whichever page outlives
+      // it. Only that payment's: a tab reading its own unpaid session must not replace it.
+      const holdsRoomPayment =
+        mine?.state !== 'booked' &&
+        heldSession(state) !== null &&
+        (!current || current.tab === tab || current.reference === mine?.reference);
+      if (holdsRoomPayment) tabs.handOver?.(checkoutDraft(state));
       const telling = mine && `${mine.state} ${mine.reference}`;
       // The page the bank sent the student back to holds the payment now, not the one that left.
       const backFromBank =
@@ -568,10 +585,14 @@ export function createCheckoutController(
     hearOtherTabs();
     share();
     const stopSharing = store.subscribe(share);
+    // A take-over declined while this tab held a payment of its own (being read) is tried again
+    // once that changes: a tab that closed says nothing more.
+    const stopRewatching = store.subscribe(() => watchHolder(tabs.read()));
     const stopHearing = tabs.subscribe(hearOtherTabs);
     return () => {
       connected = false;
       stopSharing();
+      stopRewatching();
       stopHearing();
       stopWatching();
     };

@@ -4,7 +4,7 @@ import { answerAll, browser } from '../../test/checkoutBrowser.js';
 import { answersFor, CARDS } from '../../test/checkoutJourneys.js';
 import { contactKindFor } from './checkoutController.js';
 import { checkoutDraft, restoreCheckoutState } from './checkoutDraft.js';
-import { type CheckoutState, canPayInto } from './checkoutMachine.js';
+import { type CheckoutState, canPayInto, checkoutProblem } from './checkoutMachine.js';
 
 /**
  * Generated journeys of one student's browser on one room: tabs opened, duplicated (a copy of the
@@ -170,10 +170,18 @@ async function runJourney(steps: Step[]) {
   }
   promisesKept('settling');
   const booked = world.sandbox.bookings().length > 0;
-  // A payment taken is booked, whichever tabs were closed or reloaded while it was held.
-  if (world.charges() > 0 && !booked) {
+  // A payment taken is booked, whichever tabs were closed or reloaded while it was held; or, the
+  // API refusing the booking (its session expired while the payment cleared), a tab gives the
+  // payment's reference to quote.
+  const quoted = tabs.some((each) => {
+    const problem = checkoutProblem(each.state());
+    return problem !== null && 'reference' in problem;
+  });
+  if (world.charges() > 0 && !booked && !quoted) {
     const phases = tabs.map((each) => each.state().phase.name);
-    throw new Error(`paid, and no booking: the tabs left end ${phases.join(', ')}`);
+    throw new Error(
+      `paid, no booking, no reference to quote: the tabs left end ${phases.join(', ')}`,
+    );
   }
   if (booked) {
     for (const [index, each] of tabs.entries()) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createCheckoutController, createCheckoutStore } from './checkoutController.js';
 import { type CheckoutDraft, checkoutDraft } from './checkoutDraft.js';
-import { initialCheckoutState } from './checkoutMachine.js';
+import { type CheckoutState, initialCheckoutState } from './checkoutMachine.js';
 import { browserCheckoutTabs, HELD_RECORD_TTL_MS } from './checkoutTabs.js';
 
 /** A checkout that left for the bank's page, as the controller hands it over. */
@@ -22,6 +23,9 @@ const leftForBank = (clientSecret = 'pi_left_secret_abc'): CheckoutDraft =>
   } as never);
 
 afterEach(() => window.localStorage.clear());
+
+/** Card fields never drawn: the test pays through its own handle. */
+const NoFields = () => null;
 
 describe('a checkout handed over by the tab that holds its payment', () => {
   it('is taken once, by the page returning for its payment, and by no other', () => {
@@ -96,5 +100,42 @@ describe('a checkout handed over by the tab that holds its payment', () => {
     tabs.handOver?.(leftForBank());
     const kept = Object.values(window.localStorage).join('');
     expect(kept).not.toMatch(/4242|card_number/);
+  });
+});
+
+describe('a payment whose page goes away while the card provider confirms it', () => {
+  it('is recorded as left for the bank: no other tab takes it for unpaid, or takes it over', async () => {
+    const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room');
+    const session = {
+      token: 'cs_1',
+      bookingPeriodId: 'bp_1',
+      startedAt: Date.now(),
+      publicKey: 'pk_sandbox_1',
+      clientSecret: 'pi_away_secret_abc',
+    };
+    const ready = {
+      ...initialCheckoutState,
+      step: 'review',
+      phase: { name: 'ready', session, problem: null },
+    } as CheckoutState;
+    const never = () => new Promise<never>(() => {});
+    const controller = createCheckoutController(
+      createCheckoutStore(ready),
+      { start: never, complete: never },
+      () => ({
+        roomId: 'room',
+        operatorId: 'op',
+        bookingPeriodId: 'bp_1',
+        propertyCountry: 'gb',
+        cardProvider: { name: 'test', Fields: NoFields, retrieveStatus: never },
+        tabs,
+      }),
+    );
+    // A card provider that navigates to the bank's page, and never answers.
+    void controller.pay({ confirm: never });
+    await expect.poll(() => tabs.read()?.state).toBe('paying');
+    expect(tabs.read()?.leftForBank).toBeUndefined();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(tabs.read()).toMatchObject({ reference: 'pi_away', leftForBank: true });
   });
 });
