@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cardWords } from '../../packages/sandbox/src/cardProviderWords.ts';
+import { sandboxHumanCheckWords } from '../../packages/sandbox/src/humanCheckWords.ts';
 import {
   englishColonChains,
   frenchTypographySlips,
@@ -127,11 +129,18 @@ describe("the demo's words", () => {
       expect(missing).toEqual([]);
     });
 
-    it('uses no word the pack forbids', async () => {
+    it("uses no word the pack forbids, nor do the sandbox's card and human check it shows", async () => {
       const [terms, own] = await Promise.all([glossaryOf(tag), load(tag)]);
+      const shown = [
+        ...entries(own),
+        ...Object.entries(cardWords(tag)).map(([key, text]) => [`card ${key}`, text] as const),
+        ...Object.entries(sandboxHumanCheckWords(tag)).map(
+          ([key, text]) => [`human check ${key}`, text] as const,
+        ),
+      ];
       const found = Object.values(terms).flatMap((entry) =>
         (entry?.forbidden ?? []).flatMap((pattern) =>
-          entries(own)
+          shown
             .filter(([, text]) => pattern.test(words(text)))
             .map(([key, text]) => `${key}: ${text} (${pattern})`),
         ),
