@@ -228,8 +228,11 @@ describe('HostedCheckoutButton with a human check', () => {
     sandbox.faults.add({ route: 'checkout.start', status: 503, retryAfterSeconds: 0, times: 1 });
     await user.click(go());
     const failed = await screen.findByRole('alert');
-    // The token was good once: the widget starts again; the proxy trusts the student now.
-    expect(person).not.toBeChecked();
+    // The token was good once: the widget starts again (once the answer is in, not with the
+    // alert's render); the proxy trusts the student now.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'I am a person' })).not.toBeChecked(),
+    );
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(urls).toHaveLength(1));
     expect(tokens()).toEqual([
