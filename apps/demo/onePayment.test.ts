@@ -230,6 +230,40 @@ describe('one payment per room, whatever the browser does', () => {
     expect(await bookings()).toBe(1);
     await context.close();
   });
+
+  it("the booking's answer lost on the way back: the page says it is booked and that the provider sends the reference, and so does a duplicate", async () => {
+    const { context, open } = await newBrowser();
+    const { page } = await open();
+    await reachCardFields(page);
+    // The booking is made, and its answer lost on the way back: the connection drops as it comes.
+    await page.route(
+      /\/rooms\/[^/]+\/checkout$/,
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await pay(page);
+    await expect.poll(bookings).toBe(1);
+
+    // The API does not say a booking's id twice: the page says where it will come from instead.
+    const told = 'Your booking is made. The accommodation provider will send you its reference.';
+    await expect
+      .poll(async () => {
+        const tryAgain = page.getByRole('button', { name: 'Try again' });
+        if (await tryAgain.isVisible()) await tryAgain.click();
+        return page.getByText(told).isVisible();
+      })
+      .toBe(true);
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const copy = await duplicate(page);
+    await copy.page.getByText(told).waitFor();
+    expect(await copy.page.getByLabel('Card number').count()).toBe(0);
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    await context.close();
+  });
 });
 
 describe("back from the bank's page, wherever the student lands", () => {
