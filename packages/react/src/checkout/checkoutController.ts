@@ -30,6 +30,7 @@ import {
   heldSession,
   type PaymentElsewhere,
   paymentReference,
+  sessionReference,
 } from './checkoutMachine.js';
 import {
   BANK_RETURN_TTL_MS,
@@ -509,9 +510,7 @@ export function createCheckoutController(
       const record = tabs.read();
       if (record?.tab !== holder || !takeable(record) || !record.reference) return false;
       const mine = heldSession(read());
-      const ownReference =
-        mine && ('reference' in mine ? mine.reference : paymentReference(mine.clientSecret));
-      if (mine && ownReference !== record.reference) return false;
+      if (mine && sessionReference(mine) !== record.reference) return false;
       if (!mine) {
         handed = tabs.takeOver?.(record.reference) ?? null;
         if (!handed) return false;
@@ -554,6 +553,9 @@ export function createCheckoutController(
       const state = read();
       const mine = paymentRecordOf(state, tab, clock());
       const current = tabs.read();
+      // A take-over declined while this tab held a payment of its own (being read) is tried again
+      // once that changes: a tab that closed says nothing more.
+      watchHolder(current);
       // While this tab holds the room's payment, its checkout is kept for whichever page outlives
       // it. Only that payment's: a tab reading its own unpaid session must not replace it.
       const holdsRoomPayment =
@@ -585,14 +587,10 @@ export function createCheckoutController(
     hearOtherTabs();
     share();
     const stopSharing = store.subscribe(share);
-    // A take-over declined while this tab held a payment of its own (being read) is tried again
-    // once that changes: a tab that closed says nothing more.
-    const stopRewatching = store.subscribe(() => watchHolder(tabs.read()));
     const stopHearing = tabs.subscribe(hearOtherTabs);
     return () => {
       connected = false;
       stopSharing();
-      stopRewatching();
       stopHearing();
       stopWatching();
     };

@@ -281,6 +281,10 @@ export const canPayInto = (
 export const paymentReference = (clientSecret: string) =>
   clientSecret.split('_secret_')[0] ?? clientSecret;
 
+/** The reference of a held session's payment: a paid one keeps it, the others name it by secret. */
+export const sessionReference = (session: CheckoutSessionState | PaidSessionState) =>
+  'reference' in session ? session.reference : paymentReference(session.clientSecret);
+
 /** What completing refuses that answers cannot fix: what the payment was made for. */
 const LOCKED_FIELDS = ['booking_period_id', 'session_token', 'room_id', 'operator_id'];
 

@@ -1,6 +1,6 @@
 import type { CheckoutDraft } from './checkoutDraft.js';
 import type { CheckoutState } from './checkoutMachine.js';
-import { heldSession, paymentReference } from './checkoutMachine.js';
+import { heldSession, sessionReference } from './checkoutMachine.js';
 
 /**
  * What one tab tells the browser's other tabs about a room's payment: that it is being made, that
@@ -155,9 +155,7 @@ export function paymentRecordOf(
   }
   const session = heldSession(state);
   if (!session) return null;
-  // A paid session keeps its reference, no secret; the others name the payment by their secret.
-  const reference =
-    'reference' in session ? session.reference : paymentReference(session.clientSecret);
+  const reference = sessionReference(session);
   return { tab, state: phase.name === 'paying' ? 'paying' : 'held', reference, at };
 }
 
@@ -173,8 +171,7 @@ export const roomCheckoutOfRecord = (record: SharedPaymentRecord | null) =>
 /** The payment a draft holds (`pi_…`), one that may have been made; null when it holds none. */
 export function heldReference(draft: CheckoutDraft): string | null {
   const { phase } = draft;
-  if (phase.name === 'paid') return phase.session.reference;
-  return phase.name === 'unsure' ? paymentReference(phase.session.clientSecret) : null;
+  return phase.name === 'paid' || phase.name === 'unsure' ? sessionReference(phase.session) : null;
 }
 
 type LockManager = {
