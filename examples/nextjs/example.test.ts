@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { createSandbox, type Sandbox } from '@unistay/sandbox';
+import { createSandbox, type Sandbox, sandboxHumanToken } from '@unistay/sandbox';
 import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ const ROOM = 'room_riverside_ensuite';
 let browser: Browser;
 let sandboxServer: SandboxServer;
 let baseUrl: string;
+/** The settings the example runs with: the sandbox's address, its first partner, the webhook. */
+let exampleEnv: Record<string, string>;
 const servers: ChildProcess[] = [];
 /** Every request the API was asked, by the example's server or by a browser: method and path. */
 const apiRequests: string[] = [];
@@ -98,7 +100,7 @@ beforeAll(async () => {
   const [partner] = inner.partners;
   if (!partner) throw new Error('The sandbox has no partner.');
 
-  const exampleEnv = {
+  exampleEnv = {
     PARTNER_API_URL: sandboxServer.url,
     PARTNER_ID: partner.partnerId,
     PARTNER_ACCESS_TOKEN: partner.accessToken,
@@ -327,7 +329,13 @@ async function answerToReview(page: Page, wizard: Locator, period: RegExp) {
     await page.waitForTimeout(0);
   }
   await wizard.getByRole('heading', { name: 'Check your answers' }).waitFor();
+  // On the sandbox's credentials the proxy asks for the sandbox's human check before a session.
+  await passHumanCheck(wizard);
 }
+
+/** The sandbox's human check, ticked as a person ticks it. */
+const passHumanCheck = (within: Pick<Page, 'getByRole'>) =>
+  within.getByRole('checkbox', { name: 'I am a person' }).click();
 
 describe('booking, asking and reading', () => {
   const book = (page: Page): Locator => page.getByRole('region', { name: 'Book this room' });
@@ -335,9 +343,13 @@ describe('booking, asking and reading', () => {
   it("books through hosted checkout, and the return page waits for the webhook's event", async () => {
     const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
     await hydrated(page);
-    await book(page)
-      .getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ })
-      .click();
+    const secureCheckout = book(page).getByRole('button', {
+      name: /^Secure checkout: 4 Sept? 2027/,
+    });
+    // The button asks for the human check first, then goes once it is passed.
+    await secureCheckout.click();
+    await passHumanCheck(book(page));
+    await secureCheckout.click();
     await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
     await page.getByRole('button', { name: 'Pay and book' }).click();
     await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
@@ -436,6 +448,7 @@ describe('booking, asking and reading', () => {
     await ask.getByLabel('Email').fill('amara@example.com');
     await ask.getByLabel('Phone number').fill('+44 7700 900123');
     await ask.getByLabel('Message').fill('Is the room quiet at night?');
+    await passHumanCheck(ask);
     await ask.getByRole('button', { name: /^Send/ }).click();
     await expect
       .poll(() => ask.getByRole('status').or(ask.getByRole('heading')).allTextContents())
@@ -448,6 +461,7 @@ describe('booking, asking and reading', () => {
     await page.getByLabel('Email').fill('finn@example.com');
     await page.getByLabel('Phone number').fill('+353 85 123 4567');
     await page.getByLabel('Message').fill('When do contracts start?');
+    await passHumanCheck(page);
     await page.getByRole('button', { name: /^Send/ }).click();
     await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
     expect(await page.locator('main').textContent()).toMatch(/Your reference is \S+\./);
@@ -542,6 +556,112 @@ describe('safe to copy: what a partner copies from it does not turn against them
   });
 });
 
+describe("the proxy's guards, against a script", () => {
+  /** A general enquiry as the form sends it, with a fresh human token unless `token` is null. */
+  const sendEnquiry = (
+    proxy: string,
+    body: Record<string, unknown>,
+    {
+      token = sandboxHumanToken('pass'),
+      address,
+    }: { token?: string | null; address?: string } = {},
+  ) =>
+    fetch(`${proxy}/api/enquiries/general`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { 'X-Unistay-Human-Token': token } : {}),
+        ...(address ? { 'X-Forwarded-For': address } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const enquiry = (email: string, message = 'When do contracts start?') => ({
+    first_name: 'Amara',
+    last_name: 'Okafor',
+    email,
+    contact_number: '+447700900123',
+    message,
+    metadata: '{}',
+    additional_fields: '{}',
+  });
+  const created = () => apiRequests.filter((request) => request === 'POST /api/enquiries/general');
+
+  it('refuses an enquiry without a human token, or with a token used once already, and creates nothing', async () => {
+    const before = created().length;
+    const missing = await sendEnquiry(baseUrl, enquiry('no-token@example.com'), { token: null });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toMatchObject({ data: { reason: 'human_check_required' } });
+    const token = sandboxHumanToken('pass');
+    expect((await sendEnquiry(baseUrl, enquiry('once@example.com'), { token })).status).toBe(201);
+    const replayed = await sendEnquiry(baseUrl, enquiry('twice@example.com'), { token });
+    expect(replayed.status).toBe(403);
+    expect(await replayed.json()).toMatchObject({ data: { reason: 'human_check_failed' } });
+    expect(created().length).toBe(before + 1);
+  });
+
+  it("keeps one inbox to twenty enquiries an hour, however it is spelt, and a refused script spends none of the student's", async () => {
+    // Twenty tries with no token, in the student's name: refused, and counted against no one.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const refused = await sendEnquiry(baseUrl, enquiry('finn.murphy@gmail.com'), { token: null });
+      expect(refused.status).toBe(403);
+    }
+    // One inbox: Gmail ignores dots and case, and delivers a +tag to the address without it.
+    const spellings = Array.from(
+      { length: 21 },
+      (_, index) =>
+        [`finnmurphy+${index}@gmail.com`, `F.inn.Murphy@gmail.com`, `finn.murphy@googlemail.com`][
+          index % 3
+        ] as string,
+    );
+    const statuses: number[] = [];
+    for (const [index, email] of spellings.entries()) {
+      const answer = await sendEnquiry(baseUrl, enquiry(email, `Question ${index}`));
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("answers the same enquiry sent again with the first one's reference, and sends a corrected one", async () => {
+    const before = created().length;
+    const first = await sendEnquiry(baseUrl, enquiry('same@example.com', 'Is there a gym?'));
+    const again = await sendEnquiry(baseUrl, enquiry(' Same@Example.com ', 'Is there a gym? '));
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    const id = (await first.json()).data.enquiry_id;
+    expect((await again.json()).data.enquiry_id).toBe(id);
+    expect(created().length).toBe(before + 1);
+    // The phone corrected is another enquiry: sent, with its own reference.
+    const corrected = await sendEnquiry(baseUrl, {
+      ...enquiry('same@example.com', 'Is there a gym?'),
+      contact_number: '+447700900999',
+    });
+    expect(corrected.status).toBe(201);
+    expect((await corrected.json()).data.enquiry_id).not.toBe(id);
+    expect(created().length).toBe(before + 2);
+  });
+
+  it('counts writes by client network only behind a proxy it trusts, and then one network cannot shut out another', async () => {
+    const behindProxy = await startExample({ ...exampleEnv, TRUSTED_PROXIES: '1' });
+    const statuses: number[] = [];
+    for (let request = 0; request < 31; request += 1) {
+      const answer = await sendEnquiry(
+        behindProxy,
+        enquiry(`network-${request}@example.com`),
+        // What a client wrote itself, then what the trusted proxy saw: only the last is read.
+        { address: `10.0.0.${request}, 198.51.100.7` },
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(201));
+    expect(statuses[30]).toBe(429);
+    const elsewhere = await sendEnquiry(behindProxy, enquiry('elsewhere@example.com'), {
+      address: '198.51.100.8',
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+});
+
 describe("in the student's language", () => {
   it('renders Arabic right to left on the server, chosen from the menu, with its own words', async () => {
     const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
@@ -586,13 +706,13 @@ describe('accessibility', () => {
   });
 });
 
-// Last: it leaves every staff sign-in waiting for a minute.
+// Last: past it, every staff sign-in asks for the human check for a minute.
 describe('an attacker guessing the staff password', () => {
-  it('is held up however many addresses it claims in X-Forwarded-For', async () => {
-    const { page, close } = await openPage('/enquiries');
+  it('is made to pass the human check for every guess, however many addresses it claims; staff pass it once and sign in', async () => {
+    const { page, problems, close } = await openPage('/enquiries');
     await hydrated(page);
     const password = page.getByLabel('Staff password');
-    let refusedAt = 0;
+    let checkAskedAt = 0;
     const signIn = page.getByRole('button', { name: 'Sign in' });
     const answered = () =>
       page.waitForResponse(
@@ -600,33 +720,45 @@ describe('an attacker guessing the staff password', () => {
           response.request().method() === 'POST' &&
           new URL(response.url()).pathname === '/enquiries',
       );
-    for (let guess = 1; guess <= 40 && !refusedAt; guess += 1) {
-      // Each guess names a new client address, as anyone can.
+    const said = () =>
+      page
+        .getByRole('alert')
+        .filter({ hasText: /password|person/ })
+        .textContent();
+    for (let guess = 1; guess <= 40 && !checkAskedAt; guess += 1) {
+      // Each guess names a new client address, as anyone can: none is believed.
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${guess}` });
       await password.fill(`guess ${guess}`);
       await Promise.all([answered(), signIn.click()]);
       await expect.poll(() => signIn.isEnabled()).toBe(true);
-      const said = await page
-        .getByRole('alert')
-        .filter({ hasText: /password/ })
-        .textContent();
-      if (said?.startsWith('Too many wrong passwords')) refusedAt = guess;
-      else expect(said).toBe('That password is not right.');
+      const answer = await said();
+      if (answer === 'Complete the check that you are a person') checkAskedAt = guess;
+      else expect(answer).toBe('That password is not right.');
     }
     // Thirty wrong passwords from everyone in a minute, the staff test's one among them perhaps.
-    expect(refusedAt).toBeGreaterThanOrEqual(30);
-    expect(refusedAt).toBeLessThanOrEqual(31);
-    // Even the right password waits now: a guesser cannot tell a right guess from a wrong one.
+    expect(checkAskedAt).toBeGreaterThanOrEqual(30);
+    expect(checkAskedAt).toBeLessThanOrEqual(31);
+    // Without the check, even the right password is not tried: a guess tells the guesser nothing.
     await password.fill(STAFF_PASSWORD);
     await Promise.all([answered(), signIn.click()]);
     await expect.poll(() => signIn.isEnabled()).toBe(true);
-    expect(
-      await page
-        .getByRole('alert')
-        .filter({ hasText: /password/ })
-        .textContent(),
-    ).toMatch(/^Too many wrong passwords/);
+    expect(await said()).toBe('Complete the check that you are a person');
     expect(await page.locator('table').count()).toBe(0);
+    // A wrong guess with the check passed costs the check again.
+    await passHumanCheck(page);
+    await password.fill('one more guess');
+    await Promise.all([answered(), signIn.click()]);
+    await expect.poll(() => signIn.isEnabled()).toBe(true);
+    expect(await said()).toBe('That password is not right.');
+    expect(await page.getByRole('checkbox', { name: 'I am a person' }).isChecked()).toBe(false);
+    // Staff, with the check passed, are in at once: no minute to wait.
+    await passHumanCheck(page);
+    await password.fill(STAFF_PASSWORD);
+    await signIn.click();
+    await expect
+      .poll(() => page.getByText(/^Showing /).textContent())
+      .toMatch(/^Showing 1-10 of \d+$/);
+    expect(problems).toEqual([]);
     await close();
   });
 });

@@ -9,7 +9,7 @@ export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = contentSecurityPolicy({
     nonce,
-    apiUrl: process.env.PARTNER_API_URL,
+    env: process.env,
     development: process.env.NODE_ENV === 'development',
   });
   const requestHeaders = new Headers(request.headers);

@@ -5,7 +5,7 @@ import { sandboxHumanToken } from '@unistay/sandbox';
 import { createServer as createDevServer, preview } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLaravelUpstream } from '../../../packages/api-client/test/laravelUpstream.js';
-import { SANDBOX_PROTECTIONS } from '../src/protections.js';
+import { PROXY_PROTECTIONS } from '../src/protections.js';
 import { createDemoApi } from './partnerApi.js';
 
 const LIVE = {
@@ -100,7 +100,7 @@ describe("the demo server's webhook receiver", () => {
           }),
         }),
       );
-    const { max } = SANDBOX_PROTECTIONS.perAddress;
+    const { max } = PROXY_PROTECTIONS.perAddress;
     // Counted before the human check: a script without one still spends its allowance.
     const statuses = [];
     for (let sent = 0; sent <= max; sent++) statuses.push((await start()).status);
@@ -130,7 +130,7 @@ describe("the demo server's webhook receiver", () => {
       );
     const token = sandboxHumanToken('pass');
     expect((await start(token)).status).toBe(201);
-    const { max } = SANDBOX_PROTECTIONS.perAddress;
+    const { max } = PROXY_PROTECTIONS.perAddress;
     for (let sent = 1; sent < max; sent++) await start();
     expect((await start()).status).toBe(429);
 

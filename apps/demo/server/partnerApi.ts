@@ -13,7 +13,7 @@ import {
 } from '@unistay/api-client/server';
 import { createSandbox, sandboxHumanVerifier } from '@unistay/sandbox';
 import { DEMO_ROUTES, decodeSegment, type StaffStatus } from '../src/demoRoutes.js';
-import { SANDBOX_PROTECTIONS } from '../src/protections.js';
+import { PROXY_PROTECTIONS } from '../src/protections.js';
 import { createBookingConfirmations } from './bookingConfirmations.js';
 import { isLiveMode } from './mode.js';
 import { createStaffSession } from './staffSession.js';
@@ -26,7 +26,7 @@ import { createStaffSession } from './staffSession.js';
  * (`/__sandbox/...`) are served too.
  *
  * On the sandbox, the proxy guards the public forms and the checkout as a partner's server would
- * (`SANDBOX_PROTECTIONS`): limits per client address and per email address, the sandbox's human
+ * (`PROXY_PROTECTIONS`): limits per client address and per email address, the sandbox's human
  * check, and the same enquiry sent again answered with the first one's reference.
  *
  * Either way it receives the API's webhooks at `/webhooks/partner-api` and remembers each
@@ -180,12 +180,12 @@ function trustedProxyCount(setting: string | undefined): number {
 }
 
 /**
- * The proxy's guards on the sandbox (`SANDBOX_PROTECTIONS`), one set for every proxy it keeps: a
+ * The proxy's guards on the sandbox (`PROXY_PROTECTIONS`), one set for every proxy it keeps: a
  * new Host would otherwise count from nothing. `verifyHuman` outlives them: it remembers the
  * tokens used.
  */
 function sandboxGuards(verifyHuman: HumanVerifier): Partial<PartnerProxyOptions> {
-  const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = SANDBOX_PROTECTIONS;
+  const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = PROXY_PROTECTIONS;
   const store = createMemoryRateLimitStore();
   return {
     rateLimit: [

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Data } from './Data.js';
 import { useDemoWords } from './language.js';
-import { SANDBOX_PROTECTIONS } from './protections.js';
+import { PROXY_PROTECTIONS } from './protections.js';
 import { SandboxFaults } from './SandboxFaults.js';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
 import { SandboxWebhooks } from './SandboxWebhooks.js';
@@ -88,7 +88,7 @@ function duration(ms: number, locale: string) {
 /** What the proxy in front of the sandbox does, as a partner's server would: its settings. */
 function Protections() {
   const { t, locale } = useDemoWords();
-  const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = SANDBOX_PROTECTIONS;
+  const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = PROXY_PROTECTIONS;
   const rows = [
     [
       t('limitPerAddress'),

@@ -1,8 +1,9 @@
 /**
- * What the proxy in front of the sandbox does to keep bots off the public forms and the checkout,
- * as a partner's server would: the demo's server applies it, its Sandbox page shows it.
+ * What the proxy in front of the API does to keep bots off the public forms and the checkout, as
+ * a partner's server would: the demo's server applies it on the sandbox, the Next.js example
+ * always; the demo's Sandbox page shows it.
  */
-export const SANDBOX_PROTECTIONS = {
+export const PROXY_PROTECTIONS = {
   /** The writes (both enquiries, both checkout calls) from one client address. */
   perAddress: { windowMs: 60_000, max: 30 },
   /** Enquiries for one email address, from wherever they come. */

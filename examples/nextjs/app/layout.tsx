@@ -3,6 +3,7 @@ import './example.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { loadLanguage } from '../lib/language';
+import { humanCheckSetting } from '../lib/protections';
 import { LanguageMenu } from './LanguageMenu';
 import { Providers } from './Providers';
 
@@ -42,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </nav>
           <LanguageMenu current={tag} label={t('language')} />
         </header>
-        <Providers pack={pack} words={words}>
+        <Providers pack={pack} words={words} humanCheck={humanCheckSetting()}>
           <main id="main">{children}</main>
         </Providers>
       </body>

@@ -11,10 +11,10 @@ const LONGEST_WAIT_MS = 15 * 60 * 1000;
 /** Addresses remembered at once; past it the oldest is forgotten, so memory stays bounded. */
 const MAX_ADDRESSES = 10_000;
 /**
- * Wrong passwords from everyone together in a minute before every sign-in waits out the minute.
- * The address a request gives is only as honest as the proxy in front: Next.js keeps an
- * `X-Forwarded-For` the client sent, so a guesser can name a new address for each try. This cap
- * holds whatever it names (it can hold staff up for a minute, never let a guesser through).
+ * Wrong passwords from everyone together in a minute before every sign-in is slowed: past it, a
+ * sign-in needs the human check (staff pass it once; a guesser, for every guess), or, where the app
+ * has none, waits out the minute. An address is only as honest as the proxy in front (Next.js keeps
+ * an `X-Forwarded-For` the client sent), so this cap holds whatever addresses a guesser names.
  */
 const EVERYONE_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
@@ -104,7 +104,7 @@ let recentFailures: number[] = [];
 
 export type SignInResult =
   | { ok: true }
-  | { ok: false; reason: 'wrong' | 'off' }
+  | { ok: false; reason: 'wrong' | 'off' | 'person' }
   | {
       ok: false;
       reason: 'wait';
@@ -112,31 +112,44 @@ export type SignInResult =
     };
 
 /**
- * Checks a password, in constant time, counting wrong ones by the client's address: past five, it
- * has to wait, longer each time (10 s doubling to 15 min); and past thirty from everyone in a
- * minute, every sign-in waits. In one process's memory: a partner's own staff login, with its
- * identity provider, replaces all of this.
+ * What is known of whether a person is signing in: the human check passed with this try, not
+ * passed (none sent, or refused), or not offered by this app.
+ */
+export type PersonCheck = 'passed' | 'not passed' | 'unavailable';
+
+/**
+ * Checks a password, in constant time. Wrong ones are counted by the client's address where a
+ * trusted proxy names it (null where none does): past five, that address waits, longer each time
+ * (10 s doubling to 15 min). Past thirty wrong from everyone in a minute, a sign-in needs the human
+ * check, or, where the app has none, waits out the minute. In one process's memory: a partner's own
+ * staff login, with its identity provider, replaces all of this.
  */
 export function checkStaffPassword(
   password: string,
-  address: string,
+  address: string | null,
+  person: PersonCheck,
   now = Date.now(),
 ): SignInResult {
   if (!staffSignInConfigured()) return { ok: false, reason: 'off' };
-  const key = address.slice(0, 64);
-  const record = failures.get(key);
+  const key = address?.slice(0, 64) ?? null;
+  const record = key === null ? undefined : failures.get(key);
   recentFailures = recentFailures.filter((at) => at > now - MINUTE_MS);
-  const everyoneWaitsUntil =
-    recentFailures.length >= EVERYONE_PER_MINUTE ? (recentFailures[0] ?? now) + MINUTE_MS : 0;
-  const waiting = Math.max(record?.waitUntil ?? 0, everyoneWaitsUntil);
-  if (waiting > now) {
-    return { ok: false, reason: 'wait', seconds: Math.ceil((waiting - now) / 1000) };
+  if (record && record.waitUntil > now) {
+    return { ok: false, reason: 'wait', seconds: Math.ceil((record.waitUntil - now) / 1000) };
   }
+  const everyone = recentFailures.length >= EVERYONE_PER_MINUTE;
+  if (everyone && person === 'unavailable') {
+    const waitUntil = (recentFailures[0] ?? now) + MINUTE_MS;
+    return { ok: false, reason: 'wait', seconds: Math.ceil((waitUntil - now) / 1000) };
+  }
+  // Staff show they are people and go on; a guesser pays the check for every guess.
+  if (everyone && person !== 'passed') return { ok: false, reason: 'person' };
   if (timingSafeEqual(digest(password), digest(staffPassword()))) {
-    failures.delete(key);
+    if (key !== null) failures.delete(key);
     return { ok: true };
   }
   recentFailures.push(now);
+  if (key === null) return { ok: false, reason: 'wrong' };
   const count = (record?.count ?? 0) + 1;
   const over = count - FREE_FAILURES;
   const waitUntil = over > 0 ? now + Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (over - 1)) : 0;

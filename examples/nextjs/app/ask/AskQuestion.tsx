@@ -1,5 +1,6 @@
 'use client';
 import { GeneralEnquiryForm } from '@unistay/ui';
+import { useHumanCheck } from '../HumanCheck';
 import { useWords } from '../Providers';
 
 /** What the partner stores with each enquiry from this page; the student never sees it. */
@@ -7,9 +8,11 @@ const METADATA = { source: 'unistay-example-nextjs', page: 'ask' };
 
 export function AskQuestion() {
   const { t, rich } = useWords();
+  const humanCheck = useHumanCheck();
   return (
     <GeneralEnquiryForm
       metadata={METADATA}
+      humanCheck={humanCheck}
       defaultCountryCallingCode="+44"
       renderSuccess={({ enquiry_id }, { reset }) => (
         <div className="unistay-success">

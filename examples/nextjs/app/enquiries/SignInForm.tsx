@@ -1,14 +1,25 @@
 'use client';
-import { useActionState, useEffect, useId, useRef } from 'react';
+import { useUnistay } from '@unistay/react';
+import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { useHumanCheck } from '../HumanCheck';
 import { useWords } from '../Providers';
 import { type SignInState, signIn } from './actions';
 
-/** The staff sign-in: works before the page's script has loaded, as a plain form post. */
+/**
+ * The staff sign-in: works before the page's script has loaded, as a plain form post. Once the
+ * server has asked for the human check (too many wrong passwords lately, from anyone), it stays
+ * above the button, in the forms' own words, and starts again after every answer.
+ */
 export function SignInForm() {
   const { t } = useWords();
+  const { messages, locale, direction } = useUnistay();
+  const Check = useHumanCheck();
   const [state, action, pending] = useActionState(signIn, { error: null } as SignInState);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [checkAsked, setCheckAsked] = useState(false);
+  const [answers, setAnswers] = useState(0);
   const message =
     state.error === 'wrong'
       ? t('wrongPassword')
@@ -16,11 +27,18 @@ export function SignInForm() {
         ? t('tooManyPasswords', { count: state.seconds })
         : state.error === 'off'
           ? t('staffSignInOff', { setting: 'DEMO_STAFF_PASSWORD' })
-          : null;
-  // A failed sign-in puts the student back in the field, which names the error.
+          : state.error === 'person'
+            ? messages.humanCheckRequired
+            : state.error === 'person failed'
+              ? messages.humanCheckFailed
+              : null;
+  // After every answer: back in the field, which names the error; a token is good once.
   useEffect(() => {
-    if (message) input.current?.focus();
-  }, [message]);
+    if (state.error === 'person' || state.error === 'person failed') setCheckAsked(true);
+    setToken(null);
+    setAnswers((count) => count + 1);
+    if (state.error) input.current?.focus();
+  }, [state]);
   return (
     <form action={action} className="example-sign-in" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('staffSignIn')}</h2>
@@ -43,6 +61,13 @@ export function SignInForm() {
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
       />
+      {checkAsked && Check && (
+        <fieldset className="unistay-field" data-type="human-check">
+          <legend className="unistay-label">{messages.humanCheckLabel}</legend>
+          <Check onToken={setToken} resetKey={answers} locale={locale} direction={direction} />
+          <input type="hidden" name="human_token" value={token ?? ''} />
+        </fieldset>
+      )}
       <button type="submit" disabled={pending}>
         {t('signIn')}
       </button>

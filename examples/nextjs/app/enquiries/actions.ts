@@ -1,35 +1,48 @@
 'use server';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { clientAddressOf, humanVerifier } from '../../lib/protections';
 import {
   checkStaffPassword,
   endStaffSession,
   newStaffSession,
+  type PersonCheck,
   STAFF_COOKIE,
 } from '../../lib/staff';
 
 /** What the sign-in form shows after a try: nothing, or why it failed. */
 export type SignInState =
   | { error: null }
-  | { error: 'wrong' | 'off' }
+  | { error: 'wrong' | 'off' | 'person' | 'person failed' }
   | { error: 'wait'; seconds: number };
 
 /**
  * Staff sign in with DEMO_STAFF_PASSWORD: a signed session in an HttpOnly, SameSite=Strict cookie.
- * Server actions are POSTs Next.js checks come from this site's own pages.
+ * Server actions are POSTs Next.js checks come from this site's own pages. Wrong passwords count
+ * by the address a trusted proxy names (TRUSTED_PROXIES), never one the client wrote; past the
+ * cap on everyone's, the form asks for the human check the app's forms use.
  */
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const password = form.get('password');
+  const token = form.get('human_token');
   const request = await headers();
-  // Next.js's server sets X-Forwarded-For to the connection's address unless the request brought
-  // one, which anyone can: behind a proxy of yours that sets it, this is the client's address.
-  // Either way, a cap on everyone's wrong passwords together holds (lib/staff.ts).
-  const address = request.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
-  const result = checkStaffPassword(typeof password === 'string' ? password : '', address);
+  const asked = new Request('http://localhost/enquiries', { headers: request });
+  const verify = humanVerifier();
+  const person: PersonCheck = !verify
+    ? 'unavailable'
+    : typeof token === 'string' && token !== '' && (await verify(token, asked).catch(() => false))
+      ? 'passed'
+      : 'not passed';
+  const result = checkStaffPassword(
+    typeof password === 'string' ? password : '',
+    clientAddressOf(asked),
+    person,
+  );
   if (!result.ok) {
-    return result.reason === 'wait'
-      ? { error: 'wait', seconds: result.seconds }
-      : { error: result.reason };
+    if (result.reason === 'wait') return { error: 'wait', seconds: result.seconds };
+    // A token sent and refused is said so; none sent, the check is asked for.
+    if (result.reason === 'person') return { error: token ? 'person failed' : 'person' };
+    return { error: result.reason };
   }
   const session = newStaffSession();
   (await cookies()).set(STAFF_COOKIE, session.value, {

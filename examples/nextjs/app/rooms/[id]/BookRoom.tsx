@@ -5,6 +5,7 @@ import { type CardProvider, cardProviderByKey, useRoomCheckout } from '@unistay/
 import { isSandboxPublicKey, sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { CustomCheckoutWizard } from '@unistay/ui';
 import { stripeCardProvider } from '@unistay/ui/stripe';
+import { useHumanCheck } from '../../HumanCheck';
 import { useWords } from '../../Providers';
 
 const stripe = stripeCardProvider();
@@ -33,6 +34,7 @@ function cardProviderFor(apiOrigin: string): CardProvider {
 export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | null }) {
   const words = useWords();
   const { t } = words;
+  const humanCheck = useHumanCheck();
   // While a payment of the checkout below may be under way (here, or in another tab), or once it
   // has booked the room, no other way to pay is offered.
   const checkout = useRoomCheckout(room.id);
@@ -48,12 +50,18 @@ export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | 
           {t(checkout === 'held' ? 'paymentUnderWayBelow' : 'roomBookedBelow')}
         </p>
       ) : (
-        <HostedCheckoutList room={room} words={words} className="example-hosted" />
+        <HostedCheckoutList
+          room={room}
+          words={words}
+          humanCheck={humanCheck}
+          className="example-hosted"
+        />
       )}
       <h3>{t('bookHere')}</h3>
       <CustomCheckoutWizard
         roomId={room.id}
         cardProvider={cardProviderFor(apiOrigin ?? '')}
+        humanCheck={humanCheck}
         headingLevel={4}
       />
     </>

@@ -1,6 +1,7 @@
 'use client';
 import { useRoom } from '@unistay/react';
 import { RoomSummary, SpecificEnquiryForm } from '@unistay/ui';
+import { useHumanCheck } from '../../HumanCheck';
 import { useWords } from '../../Providers';
 import { BookRoom } from './BookRoom';
 
@@ -12,6 +13,7 @@ import { BookRoom } from './BookRoom';
  */
 export function RoomDetails({ roomId, apiOrigin }: { roomId: string; apiOrigin: string | null }) {
   const { t } = useWords();
+  const humanCheck = useHumanCheck();
   const room = useRoom(roomId);
   if (room.isPending) {
     return (
@@ -63,6 +65,7 @@ export function RoomDetails({ roomId, apiOrigin }: { roomId: string; apiOrigin: 
           propertyName={data.property?.name ?? undefined}
           roomName={data.name ?? undefined}
           defaultCountryCallingCode={data.property?.country === 'gb' ? '+44' : undefined}
+          humanCheck={humanCheck}
           headingLevel={3}
         />
       </section>
