@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LaravelUpstream, startLaravelUpstream } from '../../test/laravelUpstream.js';
 import { head, rawHttp } from '../../test/rawHttp.js';
+import { startRedisServer } from '../../test/redisServer.js';
 import { createPartnerClient } from '../createPartnerClient.js';
 import { partnerCredentials } from '../transport.js';
 import {
@@ -12,7 +14,14 @@ import {
   type PartnerProxyOptions,
 } from './createPartnerProxy.js';
 import { createWebhookHandler } from './createWebhookHandler.js';
-import { createMemoryRateLimitStore } from './rateLimit.js';
+import {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  type DuplicateStore,
+  emailInBody,
+  type RateLimitStore,
+} from './rateLimit.js';
+import type { RedisClientLike } from './redisClient.js';
 import { clientNetwork, toNodeListener } from './toNodeListener.js';
 import { createMemoryWebhookStore, type WebhookStore } from './webhookStore.js';
 
@@ -27,7 +36,10 @@ const TOKEN = 'server-secret-token';
 const MiB = 1024 * 1024;
 
 let laravel: LaravelUpstream;
+let redis: Awaited<ReturnType<typeof startRedisServer>>;
 const servers: Server[] = [];
+/** Closes each Redis client opened here, after the file's tests. */
+const closers: (() => void)[] = [];
 
 async function serve(handler: (request: Request) => Promise<Response>) {
   const server = createServer(toNodeListener(handler));
@@ -35,6 +47,14 @@ async function serve(handler: (request: Request) => Promise<Response>) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
+
+/** What every proxy here is given: this upstream, its credentials, and a quiet log. */
+const baseOptions = () => ({
+  upstream: laravel.url,
+  partnerId: PARTNER_ID,
+  accessToken: TOKEN,
+  log: () => {},
+});
 
 /** The proxy as the guide sets it up: enquiry reads for signed-in staff only (nobody, here). */
 const serveProxy = (options: Partial<PartnerProxyOptions> = {}) =>
@@ -51,13 +71,14 @@ const serveProxy = (options: Partial<PartnerProxyOptions> = {}) =>
   );
 
 beforeAll(async () => {
-  laravel = await startLaravelUpstream();
+  [laravel, redis] = await Promise.all([startLaravelUpstream(), startRedisServer()]);
 });
 afterEach(() => laravel.reset());
 afterAll(async () => {
   for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-  await laravel.stop();
+  for (const close of closers) close();
+  await Promise.all([laravel.stop(), redis?.stop()]);
 });
 
 const json = (body: unknown) => ({
@@ -520,164 +541,255 @@ describe('what held, kept held', () => {
   });
 });
 
-describe('the guards turned against the students they protect', () => {
-  /** Behind a load balancer of the partner's own: the visitor is the address it saw. */
-  const behindOneProxy = {
-    visitor: (request: Request) => clientNetwork(request, { trustedProxies: 1 }),
-  };
-  const from = (address: string, headers: Record<string, string> = {}) => ({
-    'Content-Type': 'application/json',
-    'X-Forwarded-For': address,
-    ...headers,
-  });
-  const post = (proxy: string, path: string, headers: Record<string, string>, body: unknown) =>
-    fetch(`${proxy}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const student = {
-    email: 'amara.okafor@example.com',
-    message: 'Is the Classic Ensuite free from September?',
-    room_id: 'room_1',
-    first_name: 'Amara',
-    last_name: 'Okafor',
-    phone: '+44 7700 900123',
-  };
-  const creations = () => laravel.received.filter(({ path }) => path.startsWith('/api/enquiries'));
+/** Each store the guards keep their counts in: this process's memory, and a real Redis server. */
+const STORES: [string, () => Promise<RateLimitStore & DuplicateStore>][] = [
+  ['memory', async () => createMemoryRateLimitStore()],
+  [
+    'Redis',
+    async () => {
+      const client = createClient({ url: redis.url });
+      client.on('error', () => {});
+      await client.connect();
+      closers.push(() => client.destroy());
+      // A prefix a test: what one test counted never counts in another's.
+      const prefix = `attack:${crypto.randomUUID()}:`;
+      return createRedisRateLimitStore(client as RedisClientLike, { prefix });
+    },
+  ],
+];
 
-  it.each([
-    ['the Node path', (proxy: PartnerProxy) => proxy],
-    ['the fetch path', (proxy: PartnerProxy) => (request: Request) => proxy(request)],
-  ])(
-    'a pass replayed from ten other networks, or on new enquiries, creates nothing (%s)',
-    async (_, path) => {
-      const proxy = createPartnerProxy({
+describe.each(STORES)(
+  'the guards turned against the students they protect (%s store)',
+  (_, makeStore) => {
+    let store: RateLimitStore & DuplicateStore;
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+    /** Behind a load balancer of the partner's own: the visitor is the address it saw. */
+    const behindOneProxy = {
+      visitor: (request: Request) => clientNetwork(request, { trustedProxies: 1 }),
+    };
+    const from = (address: string, headers: Record<string, string> = {}) => ({
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': address,
+      ...headers,
+    });
+    const post = (proxy: string, path: string, headers: Record<string, string>, body: unknown) =>
+      fetch(`${proxy}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const student = {
+      email: 'amara.okafor@example.com',
+      message: 'Is the Classic Ensuite free from September?',
+      room_id: 'room_1',
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      phone: '+44 7700 900123',
+    };
+    const creations = () =>
+      laravel.received.filter(({ path }) => path.startsWith('/api/enquiries'));
+
+    const PATHS = [
+      ['the Node path', (proxy: PartnerProxy) => proxy],
+      ['the fetch path', (proxy: PartnerProxy) => (request: Request) => proxy(request)],
+    ] as const;
+    /** Twenty enquiries an hour for one inbox, and each from a person. */
+    const perInbox = () => ({
+      verifyHuman: (token: string) => token.startsWith('person'),
+      humanPassStore: store,
+      rateLimit: {
+        windowMs: 60 * 60_000,
+        max: 20,
+        key: emailInBody,
+        routes: ['enquiries.createGeneral', 'enquiries.createSpecific'] as const,
+        store,
+      },
+      ...behindOneProxy,
+    });
+    /** A token the check passes: a new one each call, as a widget gives. */
+    const person = () => ({ 'X-Unistay-Human-Token': `person-${crypto.randomUUID()}` });
+
+    it.each(PATHS)(
+      "twenty enquiries in a student's name with no human token spend none of her allowance (%s)",
+      async (_, path) => {
+        const address = await serve(path(createPartnerProxy({ ...baseOptions(), ...perInbox() })));
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          const refused = await post(
+            address,
+            '/api/enquiries/general',
+            from('198.51.100.66'),
+            student,
+          );
+          expect(refused.status).toBe(403);
+        }
+        const hers = await post(address, '/api/enquiries/general', from('203.0.113.7', person()), {
+          ...student,
+          message: 'Is parking included?',
+        });
+        expect(hers.status).toBe(201);
+        expect(creations()).toHaveLength(1);
+      },
+    );
+
+    it.each(PATHS)(
+      'one inbox gets twenty enquiries an hour however its address is spelt: +tags, dots, case, googlemail (%s)',
+      async (_, path) => {
+        const address = await serve(path(createPartnerProxy({ ...baseOptions(), ...perInbox() })));
+        const spellings = [
+          (n: number) => `victim+${n}@gmail.com`,
+          (n: number) =>
+            `${'victim'.slice(0, 1 + (n % 5))}.${'victim'.slice(1 + (n % 5))}@gmail.com`,
+          (n: number) => `Victim+n${n}@GoogleMail.com`,
+        ];
+        const statuses: number[] = [];
+        for (let n = 0; n < 25; n += 1) {
+          const email = (spellings[n % spellings.length] as (n: number) => string)(n);
+          const answer = await post(
+            address,
+            '/api/enquiries/general',
+            from(`198.51.100.${n}`, person()),
+            { ...student, email, message: `Question ${n}` },
+          );
+          statuses.push(answer.status);
+        }
+        expect(statuses).toEqual([...Array(20).fill(201), ...Array(5).fill(429)]);
+        expect(creations()).toHaveLength(20);
+      },
+    );
+
+    it.each(PATHS)(
+      'a pass replayed from ten other networks, or on new enquiries, creates nothing (%s)',
+      async (_, path) => {
+        const proxy = createPartnerProxy({
+          ...baseOptions(),
+          verifyHuman: (token) => token === 'person',
+          humanPassStore: store,
+          ...behindOneProxy,
+        });
+        const address = await serve(path(proxy));
+        const passed = await post(
+          address,
+          '/api/enquiries/general',
+          from('203.0.113.7', { 'X-Unistay-Human-Token': 'person' }),
+          student,
+        );
+        expect(passed.status).toBe(201);
+        const pass = passed.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+        const statuses: number[] = [];
+        for (let network = 0; network < 10; network++) {
+          for (let request = 0; request < 5; request++) {
+            const body = { ...student, message: `Spam ${network}.${request}` };
+            const answer = await post(
+              address,
+              '/api/enquiries/general',
+              from(`198.51.100.${network}`, { Cookie: pass }),
+              body,
+            );
+            statuses.push(answer.status);
+          }
+        }
+        // From the student's own network, another enquiry needs a fresh check too.
+        const another = { ...student, message: 'And a parking space?' };
+        statuses.push(
+          (
+            await post(
+              address,
+              '/api/enquiries/general',
+              from('203.0.113.7', { Cookie: pass }),
+              another,
+            )
+          ).status,
+        );
+        expect(statuses).toEqual(Array(51).fill(403));
+        expect(creations()).toHaveLength(1);
+      },
+    );
+
+    it('a pass earned on an enquiry does not start a checkout, on this instance or another', async () => {
+      const options = {
         upstream: laravel.url,
         partnerId: PARTNER_ID,
         accessToken: TOKEN,
         log: () => {},
-        verifyHuman: (token) => token === 'person',
+        verifyHuman: (token: string) => token === 'person',
+        humanPassStore: store,
         ...behindOneProxy,
-      });
-      const address = await serve(path(proxy));
+      };
+      const [one, two] = await Promise.all([
+        serve(createPartnerProxy(options)),
+        serve(createPartnerProxy(options)),
+      ]);
+      const home = '203.0.113.7';
       const passed = await post(
-        address,
+        one,
         '/api/enquiries/general',
-        from('203.0.113.7', { 'X-Unistay-Human-Token': 'person' }),
+        from(home, { 'X-Unistay-Human-Token': 'person' }),
         student,
       );
-      expect(passed.status).toBe(201);
       const pass = passed.headers.get('set-cookie')?.split(';')[0] ?? '';
-
-      const statuses: number[] = [];
-      for (let network = 0; network < 10; network++) {
-        for (let request = 0; request < 5; request++) {
-          const body = { ...student, message: `Spam ${network}.${request}` };
-          const answer = await post(
-            address,
-            '/api/enquiries/general',
-            from(`198.51.100.${network}`, { Cookie: pass }),
-            body,
-          );
-          statuses.push(answer.status);
-        }
+      const start = { operator_id: 'op_1', booking_period_id: 'bp_1' };
+      for (const instance of [one, two]) {
+        const answer = await post(
+          instance,
+          '/api/rooms/room_1/checkout/start',
+          from(home, { Cookie: pass }),
+          start,
+        );
+        expect(answer.status).toBe(403);
       }
-      // From the student's own network, another enquiry needs a fresh check too.
-      const another = { ...student, message: 'And a parking space?' };
-      statuses.push(
-        (
-          await post(
-            address,
-            '/api/enquiries/general',
-            from('203.0.113.7', { Cookie: pass }),
-            another,
-          )
-        ).status,
-      );
-      expect(statuses).toEqual(Array(51).fill(403));
-      expect(creations()).toHaveLength(1);
-    },
-  );
-
-  it('a pass earned on an enquiry does not start a checkout, on this instance or another', async () => {
-    const options = {
-      upstream: laravel.url,
-      partnerId: PARTNER_ID,
-      accessToken: TOKEN,
-      log: () => {},
-      verifyHuman: (token: string) => token === 'person',
-      ...behindOneProxy,
-    };
-    const [one, two] = await Promise.all([
-      serve(createPartnerProxy(options)),
-      serve(createPartnerProxy(options)),
-    ]);
-    const home = '203.0.113.7';
-    const passed = await post(
-      one,
-      '/api/enquiries/general',
-      from(home, { 'X-Unistay-Human-Token': 'person' }),
-      student,
-    );
-    const pass = passed.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const start = { operator_id: 'op_1', booking_period_id: 'bp_1' };
-    for (const instance of [one, two]) {
-      const answer = await post(
-        instance,
-        '/api/rooms/room_1/checkout/start',
-        from(home, { Cookie: pass }),
-        start,
-      );
-      expect(answer.status).toBe(403);
-    }
-    expect(laravel.received.filter(({ path }) => path.includes('/checkout/'))).toEqual([]);
-  });
-
-  it("an attacker's enquiry in a student's name never answers hers: what differs is sent, and only the same visitor is answered from memory", async () => {
-    const proxy = await serveProxy({ deduplicate: { windowMs: 60_000 }, ...behindOneProxy });
-    const attacker = { ...student, first_name: 'Mallory', phone: '+44 7700 900999' };
-    await post(proxy, '/api/enquiries/general', from('198.51.100.66'), attacker);
-    // The student, her email written her own way, her own name and phone, and a field more.
-    const hers = {
-      ...student,
-      email: '  Amara.Okafor@Example.com ',
-      nationality: 'ng',
-    };
-    const answered = await post(proxy, '/api/enquiries/general', from('203.0.113.7'), hers);
-    expect(answered.status).toBe(201);
-    // A third party repeats her whole enquiry from elsewhere: it is sent, not answered with hers.
-    await post(proxy, '/api/enquiries/general', from('192.0.2.44'), hers);
-    // She sends it again herself (a double click): answered from memory, the API hears nothing.
-    const again = await post(proxy, '/api/enquiries/general', from('203.0.113.7'), hers);
-    expect(again.status).toBe(201);
-    // Then with her phone corrected, and once with a field the API must refuse: both are sent.
-    const corrected = { ...hers, phone: '+44 7700 900124' };
-    await post(proxy, '/api/enquiries/general', from('203.0.113.7'), corrected);
-    await post(proxy, '/api/enquiries/general', from('203.0.113.7'), {
-      ...hers,
-      first_name: { not: 'a name' },
+      expect(laravel.received.filter(({ path }) => path.includes('/checkout/'))).toEqual([]);
     });
 
-    const sent = creations().map(({ body }) => JSON.parse(body) as { phone: string });
-    expect(sent.map((body) => body.phone)).toEqual([
-      '+44 7700 900999',
-      '+44 7700 900123',
-      '+44 7700 900123',
-      '+44 7700 900124',
-      '+44 7700 900123',
-    ]);
-  });
+    it("an attacker's enquiry in a student's name never answers hers: what differs is sent, and only the same visitor is answered from memory", async () => {
+      const proxy = await serveProxy({
+        deduplicate: { windowMs: 60_000, store },
+        ...behindOneProxy,
+      });
+      const attacker = { ...student, first_name: 'Mallory', phone: '+44 7700 900999' };
+      await post(proxy, '/api/enquiries/general', from('198.51.100.66'), attacker);
+      // The student, her email written her own way, her own name and phone, and a field more.
+      const hers = {
+        ...student,
+        email: '  Amara.Okafor@Example.com ',
+        nationality: 'ng',
+      };
+      const answered = await post(proxy, '/api/enquiries/general', from('203.0.113.7'), hers);
+      expect(answered.status).toBe(201);
+      // A third party repeats her whole enquiry from elsewhere: it is sent, not answered with hers.
+      await post(proxy, '/api/enquiries/general', from('192.0.2.44'), hers);
+      // She sends it again herself (a double click): answered from memory, the API hears nothing.
+      const again = await post(proxy, '/api/enquiries/general', from('203.0.113.7'), hers);
+      expect(again.status).toBe(201);
+      // Then with her phone corrected, and once with a field the API must refuse: both are sent.
+      const corrected = { ...hers, phone: '+44 7700 900124' };
+      await post(proxy, '/api/enquiries/general', from('203.0.113.7'), corrected);
+      await post(proxy, '/api/enquiries/general', from('203.0.113.7'), {
+        ...hers,
+        first_name: { not: 'a name' },
+      });
 
-  it("one partner's remembered answer never reaches another's, on a shared store", async () => {
-    const store = createMemoryRateLimitStore();
-    const partnerOne = await serveProxy({ deduplicate: { windowMs: 60_000, store } });
-    const partnerTwo = await serveProxy({
-      partnerId: 'partner-456',
-      deduplicate: { windowMs: 60_000, store },
+      const sent = creations().map(({ body }) => JSON.parse(body) as { phone: string });
+      expect(sent.map((body) => body.phone)).toEqual([
+        '+44 7700 900999',
+        '+44 7700 900123',
+        '+44 7700 900123',
+        '+44 7700 900124',
+        '+44 7700 900123',
+      ]);
     });
-    await post(partnerOne, '/api/enquiries/general', from('203.0.113.7'), student);
-    const second = await post(partnerTwo, '/api/enquiries/general', from('203.0.113.7'), student);
-    expect(second.status).toBe(201);
-    expect(creations().map(({ headers }) => headers['x-api-partner-id'])).toEqual([
-      PARTNER_ID,
-      'partner-456',
-    ]);
-  });
-});
+
+    it("one partner's remembered answer never reaches another's, on a shared store", async () => {
+      const partnerOne = await serveProxy({ deduplicate: { windowMs: 60_000, store } });
+      const partnerTwo = await serveProxy({
+        partnerId: 'partner-456',
+        deduplicate: { windowMs: 60_000, store },
+      });
+      await post(partnerOne, '/api/enquiries/general', from('203.0.113.7'), student);
+      const second = await post(partnerTwo, '/api/enquiries/general', from('203.0.113.7'), student);
+      expect(second.status).toBe(201);
+      expect(creations().map(({ headers }) => headers['x-api-partner-id'])).toEqual([
+        PARTNER_ID,
+        'partner-456',
+      ]);
+    });
+  },
+);
