@@ -96,6 +96,36 @@ describe('one payment per room, whatever the browser does', () => {
     await context.close();
   });
 
+  it('two tabs on one room, "Pay and book" pressed in both at the same moment: one payment, both show its booking', async () => {
+    const { context, open } = await newBrowser();
+    const first = await open();
+    await reachCardFields(first.page);
+    const second = await open();
+    await reachCardFields(second.page, /^4 September 2027/);
+    for (const { page } of [first, second])
+      await page.getByLabel('Card number').fill(CARDS.succeeds);
+
+    // Both pressed at one instant by each page's own clock, closer than one tab's word of its
+    // payment takes to reach the other: only the lock the tabs share keeps them apart.
+    const at = Date.now() + 500;
+    await Promise.all(
+      [first, second].map(({ page }) =>
+        page.evaluate((when) => {
+          const button = [...document.querySelectorAll('button')].find(
+            (each) => each.textContent === 'Pay and book',
+          );
+          setTimeout(() => button?.click(), when - Date.now());
+        }, at),
+      ),
+    );
+    for (const { page } of [first, second]) {
+      await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    }
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    await context.close();
+  });
+
   it('a language switch while "Paying…" keeps the wizard, its step and the payment: one booking, in French', async () => {
     const { context, open } = await newBrowser();
     const { page, problems } = await open();
