@@ -412,7 +412,17 @@ interface Ending {
    */
   shown: (string | null | undefined)[];
   says: string[];
+  storage: string[];
 }
+
+/** What a tab keeps in its session and local storage, as text. */
+const keptStorage = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify({
+      session: Object.entries(window.sessionStorage),
+      local: Object.entries(window.localStorage),
+    }),
+  );
 
 /** The end: the network back, faults gone, the bank answered; then every tab says the truth. */
 async function endsWell(
@@ -454,7 +464,12 @@ async function endsWell(
             );
           }
         }
-        return { taken, bookings, shown, says };
+        // Tabs that disagree on the booking's reference: what each keeps, for the failure's report.
+        const storage =
+          new Set(shown).size > 1
+            ? await Promise.all(real.tabs.map(({ page }) => keptStorage(page).catch(String)))
+            : [];
+        return { taken, bookings, shown, says, storage };
       },
       { timeout: 30_000, interval: 1_000, message: `how the journey ends, ${context}` },
     )

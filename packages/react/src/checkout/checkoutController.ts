@@ -150,6 +150,20 @@ export function contactKindFor(
 }
 
 /**
+ * Whether this tab's record says more of the room's booking than the one the tabs share: that it
+ * is made, where the shared one does not say so, or its id, where the shared one does not name it.
+ */
+function saysMoreOfBooking(
+  mine: SharedPaymentRecord | null,
+  current: SharedPaymentRecord | null,
+): mine is SharedPaymentRecord {
+  return (
+    mine?.state === 'booked' &&
+    (current?.state !== 'booked' || (!current.bookingId && Boolean(mine.bookingId)))
+  );
+}
+
+/**
  * The custom checkout's behaviour without React: answering steps, starting and restarting the
  * session, paying through the card provider, reading a payment's status, completing, and every
  * recovery. `useCheckout` binds it to a component; a test drives it directly against the sandbox.
@@ -435,7 +449,23 @@ export function createCheckoutController(
 
   /** What the other tabs say of the room's payment, as the machine takes it. */
   function hearOtherTabs() {
-    const record = options().tabs?.read() ?? null;
+    const { tabs } = options();
+    const record = tabs?.read() ?? null;
+    // Two tabs that wrote at once each wrote over what their copy of the storage had not shown
+    // them yet, and the browser kept the last write: it may say less of this tab's booking than
+    // this tab knows (not its id). Said again, for the others to hear; only more is ever said, so
+    // no two tabs answer each other back and forth.
+    const mine = paymentRecordOf(read(), tab, clock());
+    if (
+      tabs &&
+      record &&
+      record.tab !== tab &&
+      record.reference === mine?.reference &&
+      saysMoreOfBooking(mine, record)
+    ) {
+      tabs.write(mine);
+      return;
+    }
     if (record && record.tab !== tab && record.state === 'booked') {
       dispatch({
         type: 'booked_elsewhere',
@@ -579,9 +609,7 @@ export function createCheckoutController(
       // Another tab's word stands, even of the same payment (it may be paying it now), unless
       // this tab says more of the booking: that it is made, or its id. A record a gone tab left
       // is cleared once its payment reads unpaid.
-      const saysMore =
-        mine.state === 'booked' &&
-        (current?.state !== 'booked' || (!current.bookingId && Boolean(mine.bookingId)));
+      const saysMore = saysMoreOfBooking(mine, current);
       if (!current || current.tab === tab || saysMore || backFromBank) tabs.write(mine);
     };
     hearOtherTabs();

@@ -3,7 +3,7 @@ import { answerAll, browser } from '../../test/checkoutBrowser.js';
 import { answersFor, CARDS, PERIODS } from '../../test/checkoutJourneys.js';
 import type { CheckoutController } from './checkoutController.js';
 import { type CheckoutState, checkoutProblem } from './checkoutMachine.js';
-import type { CheckoutTabs } from './checkoutTabs.js';
+import type { CheckoutTabs, SharedPaymentRecord } from './checkoutTabs.js';
 import {
   browserCheckoutTabs,
   HOSTED_CHECKOUT_HOLD_MS,
@@ -57,6 +57,39 @@ describe("one payment per room across a browser's tabs", () => {
     expect(world.sandbox.bookings().map((booking) => booking.booking_period_id)).toEqual([
       PERIODS[0],
     ]);
+  });
+
+  it("two tabs booking the same payment at once, the browser keeping the write that knows less: the tab with the booking's id says it again, and both show it", async () => {
+    const world = browser();
+    const first = await world.tabAtReview();
+    // A tab's storage is a copy the browser brings up to date a moment later: two tabs writing at
+    // once each write over what they have not seen yet, and the last write stays. This one reads
+    // the record as it was until the moment passes.
+    const copyTabs = world.shared.tab();
+    let seen: SharedPaymentRecord | null | undefined;
+    const copy = world.openTab(duplicate(first.state()), {
+      ...copyTabs,
+      read: () => (seen === undefined ? copyTabs.read() : seen),
+    });
+    world.sandbox.faults.add({ route: 'checkout.complete', status: 503, times: 100 });
+    await first.controller.pay(first.card());
+    await expect.poll(() => copy.state().phase).toMatchObject({ completion: { state: 'failed' } });
+    world.sandbox.faults.clear();
+
+    // "Try again" in both at once: the first is answered with the booking's id, the copy with
+    // "already completed", which does not repeat it; the copy writes over the first's record.
+    seen = copyTabs.read();
+    await Promise.all([first.controller.pay(null), copy.controller.pay(null)]);
+    seen = undefined;
+
+    const [booking] = world.sandbox.bookings();
+    expect(first.state().phase).toMatchObject({ booking: { booking_id: booking?.booking_id } });
+    await expect
+      .poll(() => copy.state().phase)
+      .toMatchObject({ name: 'booked', booking: { booking_id: booking?.booking_id } });
+    expect(world.shared.tab().read()).toMatchObject({ bookingId: booking?.booking_id });
+    expect(world.charges()).toBe(1);
+    expect(world.sandbox.bookings()).toHaveLength(1);
   });
 
   it('a duplicated tab whose twin paid and was closed before the booking was made completes it itself', async () => {
