@@ -102,8 +102,12 @@ describe('one payment per room, whatever the browser does', () => {
     await reachCardFields(first.page);
     const second = await open();
     await reachCardFields(second.page, /^4 September 2027/);
-    for (const { page } of [first, second])
+    for (const { page } of [first, second]) {
       await page.getByLabel('Card number').fill(CARDS.succeeds);
+      // A click on the button before it is enabled does nothing: a busy machine may be that slow.
+      const payButton = page.getByRole('button', { name: 'Pay and book', exact: true });
+      await expect.poll(() => payButton.isEnabled()).toBe(true);
+    }
 
     // Both pressed at one instant by each page's own clock, closer than one tab's word of its
     // payment takes to reach the other: only the lock the tabs share keeps them apart.
@@ -111,10 +115,12 @@ describe('one payment per room, whatever the browser does', () => {
     await Promise.all(
       [first, second].map(({ page }) =>
         page.evaluate((when) => {
-          const button = [...document.querySelectorAll('button')].find(
-            (each) => each.textContent === 'Pay and book',
-          );
-          setTimeout(() => button?.click(), when - Date.now());
+          // Found when pressed: the page may have drawn the button again since.
+          const press = () =>
+            [...document.querySelectorAll('button')]
+              .find((each) => each.textContent === 'Pay and book')
+              ?.click();
+          setTimeout(press, when - Date.now());
         }, at),
       ),
     );

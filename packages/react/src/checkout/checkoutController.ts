@@ -606,6 +606,10 @@ export function createCheckoutController(
         if (current?.tab === tab) tabs.write(null);
         return;
       }
+      // "Paying" is said by the tab the lock lets pay, as it begins (`confirmAlone`), never as "Pay
+      // and book" is pressed: said before the lock is granted, it would stop the tab holding the
+      // lock while this one is refused it, and neither would pay.
+      if (mine.state === 'paying') return;
       // Another tab's word stands, even of the same payment (it may be paying it now), unless
       // this tab says more of the booking: that it is made, or its id. A record a gone tab left
       // is cleared once its payment reads unpaid.

@@ -185,6 +185,46 @@ describe("one payment per room across a browser's tabs", () => {
     await expect.poll(() => second.state().phase.name).toBe('booked');
   });
 
+  it('two tabs paying at the same moment, the lock granted to the one that pressed second: that one pays, not neither', async () => {
+    const world = browser();
+    // The browser grants the lock in its own time: here the second tab's request is granted
+    // first, and the first tab's is answered (taken) while the second holds it.
+    let secondHolds: () => void = () => {};
+    const secondHoldsLock = new Promise<void>((resolve) => {
+      secondHolds = resolve;
+    });
+    const firstTabs = world.shared.tab();
+    const secondTabs = world.shared.tab();
+    const first = world.openTab(undefined, {
+      ...firstTabs,
+      exclusive: async (task) => {
+        await secondHoldsLock;
+        return firstTabs.exclusive(task);
+      },
+    });
+    const second = world.openTab(undefined, {
+      ...secondTabs,
+      exclusive: (task) =>
+        secondTabs.exclusive(async () => {
+          secondHolds();
+          return task();
+        }),
+    });
+    for (const [tab, period] of [
+      [first, 0],
+      [second, 1],
+    ] as const) {
+      await answerAll(tab.controller, period);
+      await tab.controller.ensureSession();
+    }
+    const [firstCard, secondCard] = [first.card(), second.card()];
+    await Promise.all([first.controller.pay(firstCard), second.controller.pay(secondCard)]);
+
+    expect(world.charges()).toBe(1);
+    expect(second.state().phase.name).toBe('booked');
+    await expect.poll(() => first.state().phase.name).toBe('booked');
+  });
+
   it('while a tab pays, the others say so and offer nothing; a decline there gives the card fields back', async () => {
     const world = browser();
     const first = await world.tabAtReview(0);
