@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (mobile) on every page of the demo's production build, served by `vite preview` with
+// Lighthouse (mobile) on the demo's production build, served by `vite preview` with
 // its Content-Security-Policy, and on the two room pages of the Next.js example (`next build`, then
 // `next start` against the sandbox's HTTP server). Every page is measured three times, in rounds
 // (each page once, then each again), a fresh browser each round. Accessibility and best practices

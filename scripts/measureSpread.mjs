@@ -7,7 +7,7 @@
  *   median is read from the 30 runs two ways: the 6 groups of 5 consecutive runs (medians actually
  *   seen), and every one of the 142,506 sets of 5 of the 30 runs (every median of five those runs
  *   can give, each set counted once).
- * - Lighthouse: 30 rounds of every page it gates (scripts/lighthouse.mjs --runs 30), a fresh browser
+ * - Lighthouse: 30 rounds of every page (scripts/lighthouse.mjs --runs 30 --all), a fresh browser
  *   each round, as the gate measures its 3. The best of three (the gate's performance) and the
  *   median are read from the 10 triples of consecutive rounds, and from every one of the 4,060
  *   triples of the 30 rounds.
@@ -88,7 +88,7 @@ function* choose(values, k, from = 0, chosen = []) {
  * `statistic` (the median, by default) of `k` runs: of consecutive groups (in the order measured),
  * and of every set of k.
  */
-function mediansOf(values, k, statistic = median) {
+function ofGroupsAndSets(values, k, statistic = median) {
   const grouped = [];
   for (let start = 0; start + k <= values.length; start += k) {
     grouped.push(statistic(values.slice(start, start + k)));
@@ -136,7 +136,7 @@ function tableSection() {
   }
   const { runs, seconds, date, machine: on, busyCore: busy } = raw.table;
   const ratios = runs.map((run) => run.ratio);
-  const { grouped, everySet } = mediansOf(ratios, TABLE_RATIO.processes);
+  const { grouped, everySet } = ofGroupsAndSets(ratios, TABLE_RATIO.processes);
   const highest = greatest(everySet);
   // Rounded to a millionth first, so 1.25 x 1.6 is 2.00, not 2.01.
   const ruleGate = Math.ceil(Math.round(highest * GATE_MARGINS.tableRatioFactor * 1e6) / 1e4) / 100;
@@ -211,8 +211,8 @@ function lighthouseSection() {
   const exact = [];
   for (const page of pages) {
     const scores = page.runs.map((run) => run.performance);
-    const bests = mediansOf(scores, k, best);
-    const medians = mediansOf(scores, k);
+    const bests = ofGroupsAndSets(scores, k, best);
+    const medians = ofGroupsAndSets(scores, k);
     lowestBests[page.path.startsWith('next: ') ? 'next' : 'demo'].push(least(bests.everySet));
     rows.push(summaryRow(`${page.path}: one run`, scores, points));
     rows.push(summaryRow(`${page.path}: best of ${k}, consecutive rounds`, bests.grouped, points));
