@@ -28,6 +28,16 @@ async function startPayingSlowly(page: Page) {
   await page.getByRole('status').filter({ hasText: 'Paying…' }).waitFor();
 }
 
+/** Two tabs on the room, each at the card fields of a checkout of its own, for another period. */
+async function twoCheckouts() {
+  const { context, open } = await newBrowser();
+  const first = await open();
+  await reachCardFields(first.page);
+  const second = await open();
+  await reachCardFields(second.page, /^4 September 2027/);
+  return { context, first, second };
+}
+
 describe('one payment per room, whatever the browser does', () => {
   it('a duplicated tab, after the first paid: no card fields, and booked with the same reference', async () => {
     const { context, open } = await newBrowser();
@@ -77,11 +87,7 @@ describe('one payment per room, whatever the browser does', () => {
   });
 
   it('two tabs on one room, each with its own session: once one pays, the other says so, then shows the booking', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
-    const second = await open();
-    await reachCardFields(second.page, /^4 September 2027/);
+    const { context, first, second } = await twoCheckouts();
 
     // The first is slow to confirm: the second hears of the payment while it is made.
     await addFault({ route: 'payment_intents.confirm', latencyMs: 2_000, times: 1 });
@@ -97,11 +103,7 @@ describe('one payment per room, whatever the browser does', () => {
   });
 
   it('two tabs on one room, "Pay and book" pressed in both at the same moment: one payment, both show its booking', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
-    const second = await open();
-    await reachCardFields(second.page, /^4 September 2027/);
+    const { context, first, second } = await twoCheckouts();
     for (const { page } of [first, second]) {
       await page.getByLabel('Card number').fill(CARDS.succeeds);
       // A click on the button before it is enabled does nothing: a busy machine may be that slow.
