@@ -16,7 +16,8 @@ import {
  * duplicate, close and reload tabs, go Back and Forward, switch the language, go offline, make the
  * sandbox fail, pay with each test card, and answer the bank's page in the tab or in another. After
  * every step, from the sandbox's own record and the pages: at most one payment and one booking for
- * the room; no tab offers a card while a payment of the room may exist. At the end, every tab shows
+ * the room; no tab offers a card, or the provider's hosted checkout, while a payment of the room
+ * may exist. At the end, every tab shows
  * the booking when a payment was taken, and none does when none was.
  *
  * `PAYMENT_JOURNEYS=1000` runs more; `PAYMENT_JOURNEYS_SEED=n` runs (or replays) seed n, `random`
@@ -67,6 +68,12 @@ async function offersCard(page: Page) {
   }
   const payButton = page.getByRole('button', { name: 'Pay and book', exact: true });
   return (await visible(payButton)) && (await payButton.isEnabled().catch(() => false));
+}
+/** A button to the provider's hosted checkout, where a second payment would be one click away. */
+async function offersHostedCheckout(page: Page) {
+  if (atBank(page)) return false;
+  const hosted = page.getByRole('button', { name: /^Secure checkout:/ }).first();
+  return (await visible(hosted)) && (await hosted.isEnabled().catch(() => false));
 }
 /** The bank's question inside the page (the in-page authentication card), when it is asked. */
 const bankDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'bank' });
@@ -393,12 +400,17 @@ async function holds(real: Real, journey: string[]) {
   await expect
     .poll(
       async () => {
-        const offering: number[] = [];
-        for (const [i, { page }] of real.tabs.entries())
-          if (await offersCard(page)) offering.push(i);
+        const offering: string[] = [];
+        for (const [i, { page }] of real.tabs.entries()) {
+          if (await offersCard(page)) offering.push(`a card in tab ${i}`);
+          if (await offersHostedCheckout(page)) offering.push(`hosted checkout in tab ${i}`);
+        }
         return offering;
       },
-      { timeout: 10_000, message: `tabs offering a card while a payment may exist, ${context}` },
+      {
+        timeout: 10_000,
+        message: `tabs offering a way to pay while a payment may exist, ${context}`,
+      },
     )
     .toEqual([]);
 }
