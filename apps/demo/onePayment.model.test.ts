@@ -14,11 +14,15 @@ import {
 /**
  * One payment per room, on generated journeys through a real browser: fast-check's commands open,
  * duplicate, close and reload tabs, go Back and Forward, switch the language, go offline, make the
- * sandbox fail, pay with each test card, and answer the bank's page in the tab or in another. After
- * every step, from the sandbox's own record and the pages: at most one payment and one booking for
- * the room; no tab offers a card, or the provider's hosted checkout, while a payment of the room
- * may exist. At the end, every tab shows
- * the booking when a payment was taken, and none does when none was.
+ * sandbox fail, pay with each test card, answer the bank's page in the tab or in another, and go to
+ * the provider's hosted checkout (paying there, or choosing "Pay here instead"). After every step,
+ * from the sandbox's own record and the pages: at most one payment and one booking for the room; no
+ * tab offers a card, or the provider's hosted checkout, while a payment of the room may exist. At
+ * the end, every tab shows the booking when a payment was taken, and none does when none was.
+ *
+ * The student does what the pages say: having paid on the hosted page (which no page of this site
+ * can know), they do not pay again; having chosen "Pay here instead", they leave the hosted pages
+ * they opened unpaid.
  *
  * `PAYMENT_JOURNEYS=1000` runs more; `PAYMENT_JOURNEYS_SEED=n` runs (or replays) seed n, `random`
  * a new one (its seed is printed), and with `PAYMENT_JOURNEYS_PATH=p` too, the one journey of a
@@ -46,11 +50,21 @@ interface Tab {
   page: Page;
   /** Console errors and uncaught exceptions, for the failure's report. */
   problems?: string[];
+  /**
+   * The provider's hosted checkout page this tab went to: `open` while the student may pay there;
+   * `given up` once they chose "Pay here instead" in a checkout of this site.
+   */
+  hostedCheckout?: 'open' | 'given up';
 }
 /** The browser the commands drive: its tabs, in the order they were opened. */
 interface Real {
   context: BrowserContext;
   tabs: Tab[];
+  /**
+   * The student paid on the provider's hosted checkout page. No page of this site can know it; the
+   * checkout here said "If you paid there, do not pay again", and the student does as it says.
+   */
+  paidOnHostedPage?: boolean;
 }
 /** What the commands need to know: how many tabs there are. */
 interface Model {
@@ -60,10 +74,14 @@ interface Model {
 const MAX_TABS = 4;
 const tabAt = (real: Real, index: number) => real.tabs[index % real.tabs.length] as Tab;
 const atBank = (page: Page) => new URL(page.url()).pathname.startsWith('/__sandbox/bank/');
+const atHostedCheckout = (page: Page) =>
+  new URL(page.url()).pathname.startsWith('/__sandbox/checkout/');
+/** On a page that is not this site's: the bank's, or the provider's hosted checkout. */
+const away = (page: Page) => atBank(page) || atHostedCheckout(page);
 const visible = (locator: ReturnType<Page['getByRole']>) => locator.isVisible().catch(() => false);
 /** A card field with "Pay and book" ready beside it: a tab mid-payment says "Paying…" instead. */
 async function offersCard(page: Page) {
-  if (atBank(page) || !(await visible(page.getByRole('textbox', { name: 'Card number' })))) {
+  if (away(page) || !(await visible(page.getByRole('textbox', { name: 'Card number' })))) {
     return false;
   }
   const payButton = page.getByRole('button', { name: 'Pay and book', exact: true });
@@ -71,10 +89,12 @@ async function offersCard(page: Page) {
 }
 /** A button to the provider's hosted checkout, where a second payment would be one click away. */
 async function offersHostedCheckout(page: Page) {
-  if (atBank(page)) return false;
+  if (away(page)) return false;
   const hosted = page.getByRole('button', { name: /^Secure checkout:/ }).first();
   return (await visible(hosted)) && (await hosted.isEnabled().catch(() => false));
 }
+/** "Booking confirmed": this site's checkout, or the provider's hosted page, once booked. */
+const bookedHeading = (page: Page) => page.getByRole('heading', { name: 'Booking confirmed' });
 /** The bank's question inside the page (the in-page authentication card), when it is asked. */
 const bankDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: 'bank' });
 
@@ -105,8 +125,9 @@ class DuplicateTab extends Step {
     return model.tabs < MAX_TABS;
   }
   async run(model: Model, real: Real) {
-    const { page } = tabAt(real, this.index);
-    real.tabs.push(await duplicate(page));
+    const { page, hostedCheckout } = tabAt(real, this.index);
+    // A copy of a hosted page is the same hosted page to the student.
+    real.tabs.push({ ...(await duplicate(page)), ...(hostedCheckout ? { hostedCheckout } : {}) });
     model.tabs += 1;
   }
   toString = () => `duplicate tab ${this.index}`;
@@ -135,7 +156,7 @@ class Reload extends Step {
   async run(_model: Model, real: Real) {
     const { page } = tabAt(real, this.index);
     await page.reload();
-    if (!atBank(page)) await appShown(page);
+    if (!away(page)) await appShown(page);
   }
   toString = () => `reload tab ${this.index}`;
 }
@@ -146,7 +167,7 @@ class BackAndForward extends Step {
   }
   async run(_model: Model, real: Real) {
     const { page } = tabAt(real, this.index);
-    if (!atBank(page)) {
+    if (!away(page)) {
       // Away to the rooms' list within the app, then Back to the room.
       await page.getByRole('navigation').getByRole('link').first().click();
       await page.waitForURL((url) => !url.pathname.includes('room_riverside_ensuite'));
@@ -167,7 +188,7 @@ class SwitchLanguage extends Step {
   }
   async run(_model: Model, real: Real) {
     const { page } = tabAt(real, this.index);
-    if (atBank(page)) return;
+    if (away(page)) return;
     await page.getByLabel(/^(Language|Langue)$/).selectOption('fr');
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     await page.getByLabel(/^(Language|Langue)$/).selectOption('en-GB');
@@ -207,6 +228,15 @@ class Fault extends Step {
   toString = () => `the sandbox gives ${this.name}`;
 }
 
+/**
+ * The checkout's human check, where it is asked. (The hosted checkout buttons above it draw one of
+ * their own when pressed: the checkout's is the last on the page.)
+ */
+async function passWizardCheck(page: Page) {
+  const check = page.getByRole('checkbox', { name: 'I am a person' }).last();
+  if (await visible(check)) await check.click();
+}
+
 /** The student goes on to the card: opens the checkout, answers what it asks, passes the check. */
 class ReachCard extends Step {
   constructor(readonly index: number) {
@@ -214,7 +244,7 @@ class ReachCard extends Step {
   }
   async run(_model: Model, real: Real) {
     const { page } = tabAt(real, this.index);
-    if (atBank(page) || (await offersCard(page))) return;
+    if (away(page) || (await offersCard(page))) return;
     const open = page.getByRole('button', { name: 'Book Classic Ensuite here' });
     if (await visible(open)) await open.click();
     if (await visible(page.getByRole('heading', { name: 'Your stay' }))) {
@@ -224,8 +254,7 @@ class ReachCard extends Step {
         within: page.locator('.demo-book'),
       }).catch(() => {});
     }
-    const check = page.getByRole('checkbox', { name: 'I am a person' });
-    if (await visible(check)) await check.click();
+    await passWizardCheck(page);
   }
   toString = () => `go on to the card in tab ${this.index}`;
 }
@@ -242,7 +271,7 @@ class ChangePeriod extends Step {
   }
   async run(_model: Model, real: Real) {
     const { page } = tabAt(real, this.index);
-    if (atBank(page)) return;
+    if (away(page)) return;
     const change = page.getByRole('button', { name: 'Change your stay' });
     if (!(await visible(change))) return;
     await change.click();
@@ -260,8 +289,7 @@ class ChangePeriod extends Step {
     // Once paid, the stay is locked to the period paid for: the other is not offered.
     if (await visible(period)) await period.check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    const check = page.getByRole('checkbox', { name: 'I am a person' });
-    if (await visible(check)) await check.click();
+    await passWizardCheck(page);
   }
   toString = () => `change the stay in tab ${this.index} to ${PERIODS[this.period].source}`;
 }
@@ -336,6 +364,81 @@ class AnswerBank extends Step {
     `${this.answer === 'Cancel' ? 'cancel' : 'confirm'} at the bank in ${this.inNewTab ? 'a new tab from tab' : 'tab'} ${this.index}`;
 }
 
+/** The provider's hosted checkout page of the 11 September period. */
+const HOSTED_CHECKOUT_PAGE = /\/__sandbox\/checkout\/cs_sandbox_/;
+
+/**
+ * The student leaves for the provider's hosted checkout, where this site offers it, and pays there
+ * at once (`andPay`) or leaves the page open.
+ */
+class GoToHostedCheckout extends Step {
+  constructor(
+    readonly index: number,
+    readonly andPay: boolean,
+  ) {
+    super();
+  }
+  async run(model: Model, real: Real) {
+    const tab = tabAt(real, this.index);
+    const { page } = tab;
+    if (!(await offersHostedCheckout(page))) return;
+    const button = page.getByRole('button', { name: /^Secure checkout: 11 Sept/ });
+    await button.click();
+    // The first press draws the human check where the proxy asks for one; once passed (or while
+    // the proxy still trusts this browser) the next press goes.
+    const check = page.locator('.demo-hosted').getByRole('checkbox', { name: 'I am a person' });
+    await Promise.race([
+      check.waitFor().catch(() => {}),
+      page.waitForURL(HOSTED_CHECKOUT_PAGE).catch(() => {}),
+    ]);
+    if (!atHostedCheckout(page)) {
+      await check.click();
+      await button.click();
+      await page.waitForURL(HOSTED_CHECKOUT_PAGE);
+    }
+    tab.hostedCheckout = 'open';
+    if (this.andPay) await new PayOnHostedPage(this.index).run(model, real);
+  }
+  toString = () =>
+    `go to hosted checkout in tab ${this.index}${this.andPay ? ' and pay there' : ''}`;
+}
+
+/** "Pay and book" on the provider's hosted page, unless the student has chosen to pay here. */
+class PayOnHostedPage extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const tab = tabAt(real, this.index);
+    const { page } = tab;
+    if (!atHostedCheckout(page) || tab.hostedCheckout !== 'open' || real.paidOnHostedPage) return;
+    const payButton = page.getByRole('button', { name: 'Pay and book' });
+    if (!(await visible(payButton))) return;
+    await payButton.click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    real.paidOnHostedPage = true;
+  }
+  toString = () => `pay on the hosted checkout page in tab ${this.index}`;
+}
+
+/** "Pay here instead", where this site's checkout asks after a visit to hosted checkout. */
+class PayHereInstead extends Step {
+  constructor(readonly index: number) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    if (away(page) || real.paidOnHostedPage) return;
+    const instead = page.getByRole('button', { name: 'Pay here instead' });
+    if (!(await visible(instead))) return;
+    await instead.click();
+    // Having chosen to pay here, the student leaves the hosted pages they opened unpaid.
+    for (const tab of real.tabs) if (tab.hostedCheckout === 'open') tab.hostedCheckout = 'given up';
+    await passWizardCheck(page);
+  }
+  toString = () => `pay here instead in tab ${this.index}`;
+}
+
 const index = fc.nat({ max: MAX_TABS - 1 });
 const steps = [
   fc.constant(new OpenTab()),
@@ -358,6 +461,9 @@ const steps = [
   fc
     .tuple(index, fc.constantFrom('Confirm payment' as const, 'Cancel' as const), fc.boolean())
     .map(([i, answer, inNewTab]) => new AnswerBank(i, answer, inNewTab)),
+  fc.tuple(index, fc.boolean()).map(([i, andPay]) => new GoToHostedCheckout(i, andPay)),
+  index.map((i) => new PayOnHostedPage(i)),
+  index.map((i) => new PayHereInstead(i)),
 ];
 
 /** How a journey begins: one checkout at the card, or two, each in a tab of its own. */
@@ -370,7 +476,10 @@ async function money(real: Real) {
   const { payments } = (await sandbox('payments')) as {
     payments: { intent_id: string; charges: number; status: string }[];
   };
-  const { events } = (await sandbox('events')) as { events: { type: string }[] };
+  const { events } = (await sandbox('events')) as {
+    events: { type: string; payload: { booking?: { id: string; channel: string } } }[];
+  };
+  const booked = events.filter((event) => event.type === 'contract.added');
   // Waiting for the bank: its own page (which the intent names), or its question in a tab.
   let awaitingBank = false;
   for (const payment of payments.filter((p) => p.status === 'requires_action')) {
@@ -385,8 +494,26 @@ async function money(real: Real) {
     taken: payments.filter((p) => p.charges > 0 || p.status === 'processing').length,
     /** A payment that may yet be made: taken, or waiting for the bank. */
     mayExist: awaitingBank || payments.some((p) => p.charges > 0 || p.status === 'processing'),
-    bookings: events.filter((event) => event.type === 'contract.added').length,
+    bookings: booked.length,
+    /** The booking made on the provider's hosted page, which no page of this site can know of. */
+    hostedBooking: booked.find((event) => event.payload.booking?.channel === 'hosted')?.payload
+      .booking?.id,
   };
+}
+
+/**
+ * The tabs that offer a way to pay: a card, or (unless `hostedToo` is false) the provider's hosted
+ * checkout.
+ */
+async function waysToPay(real: Real, { hostedToo = true } = {}) {
+  const offering: string[] = [];
+  for (const [i, { page }] of real.tabs.entries()) {
+    if (await offersCard(page)) offering.push(`a card in tab ${i}`);
+    if (hostedToo && (await offersHostedCheckout(page))) {
+      offering.push(`hosted checkout in tab ${i}`);
+    }
+  }
+  return offering;
 }
 
 /** What must hold after every step. */
@@ -397,21 +524,13 @@ async function holds(real: Real, journey: string[]) {
   expect(now.bookings, `bookings, ${context}`).toBeLessThanOrEqual(1);
   if (!now.mayExist) return;
   // Tabs hear of a payment a moment later (a storage event, a status read): give them that moment.
+  // A payment on the hosted page is known to no tab: hosted checkout stays offered, as the student
+  // may have come back without paying; the checkout here offers no card, and says why.
   await expect
-    .poll(
-      async () => {
-        const offering: string[] = [];
-        for (const [i, { page }] of real.tabs.entries()) {
-          if (await offersCard(page)) offering.push(`a card in tab ${i}`);
-          if (await offersHostedCheckout(page)) offering.push(`hosted checkout in tab ${i}`);
-        }
-        return offering;
-      },
-      {
-        timeout: 10_000,
-        message: `tabs offering a way to pay while a payment may exist, ${context}`,
-      },
-    )
+    .poll(() => waysToPay(real, { hostedToo: !now.hostedBooking }), {
+      timeout: 10_000,
+      message: `tabs offering a way to pay while a payment may exist, ${context}`,
+    })
     .toEqual([]);
 }
 
@@ -425,6 +544,10 @@ interface Ending {
   shown: (string | null | undefined)[];
   says: string[];
   storage: string[];
+  /** The booking made on the hosted page, if that is where the student paid. */
+  hostedBooking: string | undefined;
+  /** Tabs offering a card. */
+  offering: string[];
 }
 
 /** What a tab keeps in its session and local storage, as text. */
@@ -436,11 +559,15 @@ const keptStorage = (page: Page) =>
     }),
   );
 
-/** The end: the network back, faults gone, the bank answered; then every tab says the truth. */
+/**
+ * The end: the network back, faults gone, the bank answered, hosted pages left unpaid gone Back
+ * from; then every tab says the truth. Where the student paid on the hosted page, its page shows
+ * the booking, and the tabs of this site offer no card.
+ */
 async function endsWell(
   real: Real,
   journey: string[],
-): Promise<{ taken: number; unnamed: boolean }> {
+): Promise<{ taken: number; unnamed: boolean; onHostedPage: boolean }> {
   await real.context.setOffline(false);
   await fetch(`${journeys.baseUrl}__sandbox/faults`, { method: 'DELETE' });
   for (const { page } of real.tabs) {
@@ -449,13 +576,19 @@ async function endsWell(
       await appShown(page);
     } else if (await visible(bankDialog(page))) {
       await bankDialog(page).getByRole('button', { name: 'Confirm payment' }).click();
+    } else if (atHostedCheckout(page) && !(await visible(bookedHeading(page)))) {
+      // Left unpaid: the student comes back to the room (a duplicated tab has no page to go Back to).
+      if (!(await page.goBack()) || atHostedCheckout(page)) {
+        await page.goto(`${journeys.baseUrl}${ROOM_PAGE}`);
+      }
+      await appShown(page);
     }
   }
   const context = `after: ${journey.join(' → ')}`;
   await expect
     .poll(
       async () => {
-        const { taken, bookings } = await money(real);
+        const { taken, bookings, hostedBooking } = await money(real);
         const shown: (string | null | undefined)[] = [];
         const says: string[] = [];
         for (const { page, problems = [] } of real.tabs) {
@@ -464,7 +597,7 @@ async function endsWell(
             const button = page.getByRole('button', { name });
             if (await visible(button)) await button.click().catch(() => {});
           }
-          const booked = await visible(page.getByRole('heading', { name: 'Booking confirmed' }));
+          const booked = await visible(bookedHeading(page));
           // A booking whose id no tab was told (its answer lost on the way) shows without one: the
           // API does not say it again, and the page says the provider will send it.
           const named = booked && (await visible(page.getByText(/Your booking reference is/)));
@@ -481,19 +614,25 @@ async function endsWell(
           new Set(shown).size > 1
             ? await Promise.all(real.tabs.map(({ page }) => keptStorage(page).catch(String)))
             : [];
-        return { taken, bookings, shown, says, storage };
+        const offering = await waysToPay(real, { hostedToo: false });
+        return { taken, bookings, shown, says, storage, hostedBooking, offering };
       },
       { timeout: 30_000, interval: 1_000, message: `how the journey ends, ${context}` },
     )
-    .toSatisfy(({ taken, bookings, shown }: Ending) =>
+    .toSatisfy(({ taken, bookings, shown, hostedBooking, offering }: Ending) =>
       taken === 0
         ? bookings === 0 && shown.every((reference) => reference === null)
-        : bookings === 1 &&
-          shown.every((reference) => reference !== null && reference === shown[0]),
+        : hostedBooking
+          ? bookings === 1 &&
+            offering.length === 0 &&
+            shown.every((reference) => reference === null || reference === hostedBooking)
+          : bookings === 1 &&
+            shown.every((reference) => reference !== null && reference === shown[0]),
     );
   const [first] = real.tabs;
   const unnamed = !first || !(await visible(first.page.getByText(/Your booking reference is/)));
-  return { taken: (await money(real)).taken, unnamed };
+  const { taken, hostedBooking } = await money(real);
+  return { taken, unnamed: !hostedBooking && unnamed, onHostedPage: Boolean(hostedBooking) };
 }
 
 describe('one payment per room, on generated journeys in the browser', () => {
@@ -513,6 +652,8 @@ describe('one payment per room, on generated journeys in the browser', () => {
         booked: 0,
         /** Of those, the ones whose booking id no tab was told (its answer lost offline). */
         bookedUnnamed: 0,
+        /** Journeys that ended with the room paid for on the provider's hosted page. */
+        bookedOnHostedPage: 0,
         /** Steps whose button or field never came (the page did not offer them then). */
         notTaken: 0,
         byStep: {} as Record<string, number>,
@@ -566,6 +707,7 @@ describe('one payment per room, on generated journeys in the browser', () => {
                 tally.tabsAtEnd += real.tabs.length;
                 if (ending.taken > 0) tally.booked += 1;
                 if (ending.taken > 0 && ending.unnamed) tally.bookedUnnamed += 1;
+                if (ending.onHostedPage) tally.bookedOnHostedPage += 1;
                 for (const step of journey.slice(1).filter((each) => !each.startsWith('('))) {
                   const kind = step.replace(/\d+/g, 'N');
                   tally.byStep[kind] = (tally.byStep[kind] ?? 0) + 1;
