@@ -156,6 +156,37 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     expect(kept).not.toMatch(/Amara|Okafor|example\.com|secret/);
   });
 
+  it("names the purpose of each of the student's own details, and of none of the contact's", async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByLabelText(/^51 weeks/));
+    await user.click(screen.getByLabelText('Pay in full'));
+    await next(user);
+    await screen.findByRole('heading', { name: 'About you' });
+    const purposes = {
+      'First name': 'given-name',
+      'Last name': 'family-name',
+      Email: 'email',
+      'Phone number': 'tel',
+      'Date of birth': 'bday',
+      'Address line 1': 'address-line1',
+      'Address line 2 (optional)': 'address-line2',
+      'Town or city': 'address-level2',
+      'Region (optional)': 'address-level1',
+      Postcode: 'postal-code',
+      Country: 'country',
+    };
+    const named = (label: string) => screen.getByLabelText(label).getAttribute('autocomplete');
+    expect(Object.fromEntries(Object.keys(purposes).map((label) => [label, named(label)]))).toEqual(
+      purposes,
+    );
+    await typeInto(user, { ...person, Gender: 'Female', Nationality: 'Nigeria' });
+    await next(user);
+    await screen.findByRole('heading', { name: 'Emergency contact' });
+    for (const label of Object.keys(purposes)) {
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('autocomplete');
+    }
+  });
+
   it('takes a second address line, shows it in the review, and books with it', async () => {
     const { user, booked } = renderWizard();
     await user.click(screen.getByLabelText(/^51 weeks/));

@@ -30,6 +30,9 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
     type: 'select',
     options: countries,
   };
+  // The student's own details name their purpose (WCAG 1.3.5), so a browser can fill them in; the
+  // supporting contact's do not, or it would fill in the student's.
+  const ownCountry: FieldSpec = { ...country, autoComplete: 'country' };
   const about: FieldSpec[] = [
     { name: 'first_name', label: t('firstName'), autoComplete: 'given-name' },
     { name: 'last_name', label: t('lastName'), autoComplete: 'family-name' },
@@ -61,7 +64,7 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
     { name: 'city', label: t('city'), autoComplete: 'address-level2' },
     { name: 'region', label: t('region'), required: false, autoComplete: 'address-level1' },
     { name: 'postcode', label: t('postcode'), autoComplete: 'postal-code' },
-    country,
+    ownCountry,
     { name: 'nationality', label: t('nationality'), type: 'select', options: countries },
   ];
   const contact: FieldSpec[] = [

@@ -38,7 +38,12 @@ export function FormField({
   const labelText = required || type === 'checkbox' ? label : `${label} ${t('optional')}`;
   const control =
     type === 'select' ? (
-      <Field.Control type="select" options={options ?? []} placeholder={t('selectPlaceholder')} />
+      <Field.Control
+        type="select"
+        options={options ?? []}
+        placeholder={t('selectPlaceholder')}
+        autoComplete={autoComplete}
+      />
     ) : type === 'textarea' || type === 'number' || type === 'checkbox' ? (
       <Field.Control type={type} />
     ) : (
