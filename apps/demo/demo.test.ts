@@ -1333,6 +1333,13 @@ describe('every journey by keyboard alone', () => {
     await keys.press(page.getByRole('checkbox', { name: 'I am a person' }), 'Space');
     await keys.press(page.getByRole('button', { name: 'Send enquiry' }));
     await keys.arrive('Enquiry sent');
+    // The outcome takes the focus from the form it replaced (this page's own panel), and the next
+    // Tab goes on from there.
+    expect(
+      await page
+        .getByRole('heading', { name: 'Enquiry sent' })
+        .evaluate((heading) => heading === document.activeElement),
+    ).toBe(true);
     await keys.press(page.getByRole('link', { name: 'See it in the enquiry list' }));
     await expect
       .poll(() => page.locator('tbody tr').first().textContent())

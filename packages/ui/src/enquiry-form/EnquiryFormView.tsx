@@ -15,7 +15,10 @@ export interface EnquiryFormViewProps {
   classNames?: ClassNames;
   /** Leaves out Unistay's class names, so `styles.css` does not apply. */
   unstyled?: boolean;
-  /** Replaces the "Enquiry sent" panel. */
+  /**
+   * Replaces the "Enquiry sent" panel. It takes the focus as it shows, as ours does: at its first
+   * heading, or the panel itself where it has none.
+   */
   renderSuccess?: (result: EnquiryCreated, actions: { reset: () => void }) => ReactNode;
   /** The level of the headings the form shows (summary, success). Default 2. */
   headingLevel?: 2 | 3 | 4;
@@ -96,7 +99,7 @@ export function EnquiryFormView({
       </p>
       {status === 'success' && result ? (
         renderSuccess ? (
-          renderSuccess(result, { reset })
+          <FocusedOnArrival>{renderSuccess(result, { reset })}</FocusedOnArrival>
         ) : (
           <EnquirySuccess
             reference={result.enquiry_id}
@@ -193,6 +196,25 @@ function EnquirySuccess({
       <button type="button" className={part('secondaryButton')} onClick={onSendAnother}>
         {t('sendAnother')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * A partner's own success panel, focused as it shows, as ours is: the form it replaces held the
+ * focus, which would otherwise fall to the page's start. Its first heading takes it (made
+ * focusable by script only), or the panel itself where it has none.
+ */
+function FocusedOnArrival({ children }: { children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const heading = panel.current?.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (heading ?? panel.current)?.focus();
+  }, []);
+  return (
+    <div ref={panel} tabIndex={-1}>
+      {children}
     </div>
   );
 }

@@ -213,6 +213,30 @@ describe('GeneralEnquiryForm', () => {
     expect(field('City')).toHaveValue('Leeds');
   });
 
+  it("moves the focus to the partner's own success panel, at its heading, as to its own", async () => {
+    const { user } = renderForm({
+      renderSuccess: ({ enquiry_id }) => (
+        <div>
+          <h2>Thank you</h2>
+          <p>We have your question ({enquiry_id}).</p>
+        </div>
+      ),
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toHaveFocus();
+  });
+
+  it('moves the focus to a success panel without a heading, the panel itself', async () => {
+    const { user } = renderForm({
+      renderSuccess: () => <p>Sent, thank you.</p>,
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const said = await screen.findByText('Sent, thank you.');
+    await waitFor(() => expect(said.parentElement).toHaveFocus());
+  });
+
   it('offers another enquiry, keeping the contact details and clearing the message', async () => {
     const { user } = renderForm();
     await fillIn(user);
