@@ -94,10 +94,13 @@ export async function openTab(context: BrowserContext, url: string, sessionStora
   return { page, problems };
 }
 
-/** Duplicates `page` as the browser's "Duplicate tab" does. */
-export async function duplicate(page: Page) {
+/**
+ * Duplicates `page` as the browser's "Duplicate tab" does: into its own browser, or `into` another
+ * (whose tabs share nothing with it: a duplicate that has not heard the others yet).
+ */
+export async function duplicate(page: Page, into = page.context()) {
   const storage = await page.evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)));
-  return openTab(page.context(), page.url(), storage);
+  return openTab(into, page.url(), storage);
 }
 
 /**

@@ -18,11 +18,15 @@ async function sandboxRoom(id = 'room_riverside_ensuite'): Promise<Room> {
   return createCatalogueClient(client).rooms.get({ id });
 }
 
+/** One HTML parser for every page: a DOMParser parses as the browser does, at a tenth of a JSDOM. */
+const htmlParser = new new JSDOM('').window.DOMParser();
+
 /** The page a server would send: the JSON-LD in its script element, read by an HTML parser. */
 function parsedPage(scriptText: string) {
-  const { document } = new JSDOM(
+  const document = htmlParser.parseFromString(
     `<!doctype html><html><head><script type="application/ld+json">${scriptText}</script></head><body><p>After</p></body></html>`,
-  ).window;
+    'text/html',
+  );
   return {
     scripts: [...document.querySelectorAll('script')].map((script) => script.textContent ?? ''),
     body: document.body.innerHTML,
