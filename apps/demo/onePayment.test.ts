@@ -28,11 +28,17 @@ async function startPayingSlowly(page: Page) {
   await page.getByRole('status').filter({ hasText: 'Paying…' }).waitFor();
 }
 
-/** Two tabs on the room, each at the card fields of a checkout of its own, for another period. */
-async function twoCheckouts() {
+/** A browser whose first tab has the room's checkout answered up to the card. */
+async function atTheCard() {
   const { context, open } = await newBrowser();
   const first = await open();
   await reachCardFields(first.page);
+  return { context, open, first };
+}
+
+/** Two tabs on the room, each at the card fields of a checkout of its own, for another period. */
+async function twoCheckouts() {
+  const { context, open, first } = await atTheCard();
   const second = await open();
   await reachCardFields(second.page, /^4 September 2027/);
   return { context, first, second };
@@ -40,9 +46,7 @@ async function twoCheckouts() {
 
 describe('one payment per room, whatever the browser does', () => {
   it('a duplicated tab, after the first paid: no card fields, and booked with the same reference', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
+    const { context, first } = await atTheCard();
     const copy = await duplicate(first.page);
     await copy.page.getByLabel('Card number').waitFor();
 
@@ -66,9 +70,7 @@ describe('one payment per room, whatever the browser does', () => {
   });
 
   it('a duplicated tab that changes the period after the first paid is never offered a card', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
+    const { context, first } = await atTheCard();
     const copy = await duplicate(first.page);
     await pay(first.page);
     await first.page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
@@ -99,9 +101,7 @@ describe('one payment per room, whatever the browser does', () => {
   });
 
   it('a duplicated tab that has not yet heard the first pay, changing the period, reads the payment first: booked, never a second session', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
+    const { context, first } = await atTheCard();
     // The copy opens in a browser of its own, so no word of the first tab reaches it: the moment
     // before a tab's storage event arrives, held open. Only the session's own payment, read before
     // the session is replaced, stands between the student and a second charge.
@@ -282,9 +282,7 @@ describe('one payment per room, whatever the browser does', () => {
   });
 
   it('a payment processing in one tab, the room opened in a new one: nothing to pay with there; that tab closed, the new one takes the payment over and books', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
+    const { context, open, first } = await atTheCard();
     await pay(first.page, CARDS.processing);
     await first.page.getByRole('alert').filter({ hasText: 'Do not pay again' }).waitFor();
 
@@ -369,9 +367,7 @@ describe("back from the bank's page, wherever the student lands", () => {
   });
 
   it('into another tab: that tab books; the first, back from the bank, shows the same booking', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
+    const { context, first } = await atTheCard();
     await leaveForBank(first.page);
     // The bank (an app, a link in a message) opens the return in a tab of its own.
     const elsewhere = await context.newPage();
@@ -407,9 +403,7 @@ describe("back from the bank's page, wherever the student lands", () => {
   });
 
   it('into this tab, its payment unreadable, then the tab closed: another tab takes the checkout over and books', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
+    const { context, open, first } = await atTheCard();
     const other = await open();
     await leaveForBank(first.page);
     await addFault({ route: 'payment_intents.retrieve', status: 503, times: 1 });
@@ -452,9 +446,7 @@ describe("back from the bank's page, wherever the student lands", () => {
   });
 
   it('while the first tab waits at the bank, its duplicate and a new tab offer no card; the confirmation books once', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
+    const { context, open, first } = await atTheCard();
     const copy = await duplicate(first.page);
     await copy.page.getByLabel('Card number').waitFor();
     await first.page.bringToFront();
@@ -513,9 +505,7 @@ describe("the accommodation provider's hosted checkout and this page's, in one b
     page.getByRole('alert').filter({ hasText: 'You went to secure checkout for this room' });
 
   it('paid on the hosted page in another tab while this one waits at the card: no card here, one booking', async () => {
-    const { context, open } = await newBrowser();
-    const first = await open();
-    await reachCardFields(first.page);
+    const { context, open, first } = await atTheCard();
 
     const other = await open();
     await leaveForHostedCheckout(other.page);

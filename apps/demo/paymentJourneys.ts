@@ -114,12 +114,17 @@ export async function reachCardFields(
   { opened = false, humanCheck = true }: { opened?: boolean; humanCheck?: boolean } = {},
 ) {
   if (!opened) await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
+  const booking = page.locator('.demo-book');
   // The room's page has an enquiry form too: its fields are the booking's namesakes.
   await answerClassicEnsuite(page, {
     period,
     instalments: false,
-    within: page.locator('.demo-book'),
+    within: booking,
     humanCheck,
+  }).catch(async (error: Error) => {
+    // What the booking says instead, for the failure's report.
+    const says = await booking.textContent({ timeout: 1_000 }).catch(() => '(no booking)');
+    throw new Error(`${error.message}\nThe booking says: ${says}`);
   });
   if (humanCheck) await page.getByLabel('Card number').waitFor();
 }
