@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import type { Findable } from '../../test/engines/page.ts';
 import { watchProblems } from '../../test/pageProblems.ts';
 
 /**
@@ -126,7 +127,7 @@ export const FINN: Person = {
 };
 
 /** Fills a person's details on `page`, or in the part of it (a form) given. */
-export async function fillPerson(page: Pick<Page, 'getByLabel'>, person: Person) {
+export async function fillPerson(page: Pick<Findable, 'getByLabel'>, person: Person) {
   await page.getByLabel('First name').fill(person.first);
   await page.getByLabel('Last name').fill(person.last);
   await page.getByLabel('Email').fill(person.email);
@@ -142,7 +143,7 @@ export async function fillPerson(page: Pick<Page, 'getByLabel'>, person: Person)
  * Ticks the sandbox's human check, as the proxy in front of the sandbox asks for one. A click, not
  * `check()`: in the checkout the widget goes once it has given its token.
  */
-export const passHumanCheck = (page: Pick<Page, 'getByRole'>) =>
+export const passHumanCheck = (page: Pick<Findable, 'getByRole'>) =>
   page.getByRole('checkbox', { name: 'I am a person' }).click();
 
 /** Starts a hosted checkout: its button draws the human check, then goes once it is passed. */
@@ -156,7 +157,7 @@ export async function startHostedCheckout(page: Page, button: ReturnType<Page['g
  * Opens the custom checkout for the Twin Room from the list and answers every step, paying in full;
  * on the sandbox, passes the human check its proxy asks for.
  */
-export async function answerTwinRoomInFull(page: Page, { onSandbox = true } = {}) {
+export async function answerTwinRoomInFull(page: Findable, { onSandbox = true } = {}) {
   await page.getByRole('button', { name: 'Book Twin Room' }).click();
   await page.getByRole('button', { name: 'Book Twin Room here' }).click();
   await page.getByLabel('Pay in full').check();
@@ -190,7 +191,7 @@ export async function answerTwinRoomInFull(page: Page, { onSandbox = true } = {}
  * is in.
  */
 export async function answerClassicEnsuite(
-  page: Page,
+  page: Findable,
   {
     period = /^4 September 2027/,
     instalments = true,
@@ -199,7 +200,7 @@ export async function answerClassicEnsuite(
   }: {
     period?: RegExp;
     instalments?: boolean;
-    within?: Pick<Page, 'getByLabel' | 'getByRole'>;
+    within?: Findable;
     humanCheck?: boolean;
   },
 ) {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { formattingLocale } from '@unistay/react';
 import { Data } from './Data.js';
 import { useDemoWords } from './language.js';
 import { PROXY_PROTECTIONS } from './protections.js';
@@ -78,7 +79,7 @@ function SandboxControls() {
 /** A length of time in the language's own words: "1 minute", "1 hour", "30 minutes". */
 function duration(ms: number, locale: string) {
   const hours = ms % 3_600_000 === 0;
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(formattingLocale(locale), {
     style: 'unit',
     unit: hours ? 'hour' : 'minute',
     unitDisplay: 'long',

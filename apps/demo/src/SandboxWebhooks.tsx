@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formattingLocale } from '@unistay/react';
 import type { DeliveryAttempt, WebhookDelivery } from '@unistay/sandbox';
 import { type ReactNode, useState } from 'react';
 import { Data } from './Data.js';
@@ -55,7 +56,8 @@ function subject(delivery: WebhookDelivery): string {
   return payload.booking?.id ?? payload.id ?? '';
 }
 
-const time = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale);
+const time = (iso: string, locale: string) =>
+  new Date(iso).toLocaleTimeString(formattingLocale(locale));
 
 function state(delivery: WebhookDelivery, { t, locale }: DemoTranslate): string {
   if (delivery.state === 'delivered') return t('deliveryDelivered');

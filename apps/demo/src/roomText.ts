@@ -1,5 +1,6 @@
 import type { Room } from '@unistay/api-client';
 import { parseWireDate } from '@unistay/api-client/schemas';
+import { formattingLocale } from '@unistay/react';
 
 /** One formatter per language: made once, on first use. */
 function cached<T>(make: (locale: string) => T): (locale: string) => T {
@@ -16,7 +17,7 @@ function cached<T>(make: (locale: string) => T): (locale: string) => T {
 
 const dateFormat = cached(
   (locale) =>
-    new Intl.DateTimeFormat(locale, {
+    new Intl.DateTimeFormat(formattingLocale(locale), {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -39,9 +40,10 @@ export function lowestPrice(room: Room, locale: string) {
   const amount = Number(room.price ?? room.price_range?.min ?? Number.NaN);
   if (Number.isNaN(amount) || !room.currency) return null;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: room.currency }).format(
-      amount,
-    );
+    return new Intl.NumberFormat(formattingLocale(locale), {
+      style: 'currency',
+      currency: room.currency,
+    }).format(amount);
   } catch {
     return null; // a currency that is not an ISO 4217 code: no price rather than a broken page
   }

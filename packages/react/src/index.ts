@@ -1,7 +1,13 @@
 // The provider and the hooks a page uses. The headless checkout is in `@unistay/react/checkout`;
 // query keys and `queryOptions` factories, for a server to prefetch, in `@unistay/react/queries`.
 export type { Persistence } from './draftStorage.js';
-export { type LocalePack, mergeLocales, type TextDirection, textDirection } from './locale.js';
+export {
+  formattingLocale,
+  type LocalePack,
+  mergeLocales,
+  type TextDirection,
+  textDirection,
+} from './locale.js';
 export { withHumanToken } from './queries/humanToken.js';
 export { createUnistayQueryClient } from './queries/queryClient.js';
 export {

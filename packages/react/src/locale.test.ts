@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LocalePack, mergeLocales } from './locale.js';
+import { formattingLocale, type LocalePack, mergeLocales } from './locale.js';
 
 const form: LocalePack = {
   locale: 'ar',
@@ -28,5 +28,21 @@ describe('mergeLocales', () => {
     expect(() => mergeLocales(form, german)).toThrow(
       'mergeLocales: the packs are in "ar" and "de"; merge the packs of one language.',
     );
+  });
+});
+
+describe('formattingLocale', () => {
+  it('writes Latin digits, as every pack writes its own, whatever the engine would choose', () => {
+    expect(formattingLocale('ar')).toBe('ar-u-nu-latn');
+    expect(formattingLocale('hi-IN')).toBe('hi-IN-u-nu-latn');
+    // Egyptian Arabic writes ٢٨٩ by default in every engine.
+    expect(new Intl.NumberFormat('ar-EG').format(289)).toBe('٢٨٩');
+    expect(new Intl.NumberFormat(formattingLocale('ar-EG')).format(289)).toBe('289');
+  });
+
+  it("keeps a partner's own numbering system, and what is not a tag for Intl to refuse", () => {
+    expect(formattingLocale('ar-EG-u-nu-arab')).toBe('ar-EG-u-nu-arab');
+    expect(formattingLocale('en-GB-u-ca-gregory')).toBe('en-GB-u-ca-gregory-nu-latn');
+    expect(formattingLocale('not a tag')).toBe('not a tag');
   });
 });

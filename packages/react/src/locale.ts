@@ -24,6 +24,31 @@ const RIGHT_TO_LEFT_SCRIPT = /^(?:Adlm|Arab|Armi|Hebr|Mand|Nkoo|Rohg|Samr|Syrc|T
 export const textDirection = (locale: string): TextDirection =>
   RIGHT_TO_LEFT_SCRIPT.test(new Intl.Locale(locale).maximize().script ?? '') ? 'rtl' : 'ltr';
 
+const formattingLocales = new Map<string, string>();
+
+/**
+ * The tag to give `Intl` for `locale`'s dates, prices and numbers: Latin digits, unless the tag
+ * names its own numbering system (`ar-u-nu-arab`). Engines disagree on Arabic's default (WebKit
+ * writes ٢٨٩٫٠٠ where Chromium and Firefox write 289.00), and every language pack writes its
+ * sentences' digits in Latin ("+44 7700 900123"): one system on every page, in every engine. A tag
+ * that is not a language tag is given back as it is, for `Intl` to refuse.
+ */
+export function formattingLocale(locale: string): string {
+  let tag = formattingLocales.get(locale);
+  if (tag === undefined) {
+    try {
+      const parsed = new Intl.Locale(locale);
+      tag = parsed.numberingSystem
+        ? locale
+        : new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
+    } catch {
+      tag = locale;
+    }
+    formattingLocales.set(locale, tag);
+  }
+  return tag;
+}
+
 /**
  * One pack of several in the same language, such as the families of components a page shows
  * (`mergeLocales(checkout, hostedCheckout)` from `@unistay/ui/locales/ar`). Make it once, outside

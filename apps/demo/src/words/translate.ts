@@ -1,3 +1,4 @@
+import { formattingLocale } from '@unistay/react';
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { DemoWords, WordKey } from './en-GB.ts';
 
@@ -27,7 +28,7 @@ export function demoTranslator(locale: string, words: DemoWords): DemoTranslate 
   let plurals: Intl.PluralRules | undefined;
   let numbers: Intl.NumberFormat | undefined;
   const number = (value: number) => {
-    numbers ??= new Intl.NumberFormat(locale);
+    numbers ??= new Intl.NumberFormat(formattingLocale(locale));
     return numbers.format(value);
   };
   const template = (key: string, count: unknown) => {

@@ -1,4 +1,5 @@
 import { parseWireDate } from '@unistay/api-client/schemas';
+import { formattingLocale } from '@unistay/react';
 import type { Translate } from '../i18n/messages.js';
 
 /** A booking period as the wizard and the picker show it: the API's, with an optional label. */
@@ -14,7 +15,7 @@ export interface PeriodForText {
 export function longDate(wireDate: string, locale: string) {
   const date = parseWireDate(wireDate);
   return date
-    ? new Intl.DateTimeFormat(locale, {
+    ? new Intl.DateTimeFormat(formattingLocale(locale), {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -31,7 +32,9 @@ export function money(
 ) {
   if (amount == null || amount === '' || !currency || Number.isNaN(Number(amount))) return null;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+    return new Intl.NumberFormat(formattingLocale(locale), { style: 'currency', currency }).format(
+      Number(amount),
+    );
   } catch {
     return null;
   }

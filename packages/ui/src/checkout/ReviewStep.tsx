@@ -1,5 +1,6 @@
 'use client';
 import { formatPhoneNumber } from '@unistay/api-client/schemas';
+import { formattingLocale } from '@unistay/react';
 import type { CardFieldsHandle, Checkout, FormStepId } from '@unistay/react/checkout';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { PeriodDescription } from '../catalogue/PeriodDescription.js';
@@ -144,7 +145,10 @@ export function ReviewStep({
   const SectionHeading = (['h3', 'h4', 'h5'] as const)[headingLevel - 2] ?? 'h3';
   const period = options.bookingPeriods?.find(({ id }) => id === checkout.bookingPeriodId);
   const price = options.currency
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency: options.currency })
+    ? new Intl.NumberFormat(formattingLocale(locale), {
+        style: 'currency',
+        currency: options.currency,
+      })
     : null;
   const { phase, problem, busy, payable, awaitingHumanCheck } = checkout;
   const humanCheckId = useId();

@@ -165,6 +165,12 @@ describe('translator', () => {
     expect(german('showing', { from: '1', to: '10', total: '1234' })).toBe('1–10 von 1234');
   });
 
+  it("writes a count's digits as the pack's own sentence does, even where Intl would not", () => {
+    // Egyptian Arabic's default digits are ٠–٩; the pack writes "+44 7700 900123" in Latin.
+    const egyptian = translator('ar-EG', { showing: '{from}–{to} من {total}' });
+    expect(egyptian('showing', { from: 1, to: 10, total: 1234 })).toBe('1–10 من 1,234');
+  });
+
   it("keeps a partner's empty message empty, and shows an unknown key as it is", () => {
     expect(arabic('optional')).toBe('');
     expect(arabic('The server said no.')).toBe('The server said no.');

@@ -1,4 +1,4 @@
-import { useUnistay } from '@unistay/react';
+import { formattingLocale, useUnistay } from '@unistay/react';
 import { useMemo } from 'react';
 
 export { commonMessages } from './commonMessages.js';
@@ -31,7 +31,7 @@ export function translator(locale: string, words: Readonly<Record<string, string
   };
   const number = (value: number) => {
     const key = `n${locale}`;
-    formatters[key] ??= new Intl.NumberFormat(locale);
+    formatters[key] ??= new Intl.NumberFormat(formattingLocale(locale));
     return (formatters[key] as Intl.NumberFormat).format(value);
   };
   // Each message's text and placeholders, split once for this translator: a table asks for the

@@ -1,3 +1,5 @@
+import { formattingLocale } from '@unistay/react';
+
 /**
  * How a language writes the things code would otherwise glue together: a person's name, a list,
  * a distance. Each asks `Intl` where it knows, so no sentence is built in English order.
@@ -32,7 +34,7 @@ export function distanceText(distance: string | number, unit: string, locale: st
   const value = Number(distance);
   const known = UNITS[unit.trim().toLowerCase()];
   if (!known || !Number.isFinite(value)) return `${distance} ${unit}`.trim();
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(formattingLocale(locale), {
     style: 'unit',
     unit: known,
     maximumFractionDigits: 1,
