@@ -39,6 +39,12 @@ const DOM_TIMEOUTS = {
   expect: { poll: { timeout: 10_000 } },
 };
 
+const JOURNEY_TIMEOUTS = {
+  testTimeout: 90_000,
+  hookTimeout: 180_000,
+  expect: { poll: { timeout: 15_000 } },
+};
+
 const STORY_TEST = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -86,6 +92,7 @@ export default defineConfig({
             'apps/*/server/**/*.test.ts',
             'test/**/*.test.ts',
           ],
+          exclude: ['test/engines/**', '**/node_modules/**'],
           ...NODE_TIMEOUTS,
         },
       },
@@ -131,11 +138,24 @@ export default defineConfig({
           name: 'demo',
           environment: 'node',
           include: ['apps/*/*.test.ts', 'examples/*/*.test.ts'],
+          exclude: ['apps/demo/engines.test.ts', '**/node_modules/**'],
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-          expect: { poll: { timeout: 15_000 } },
+          ...JOURNEY_TIMEOUTS,
+        },
+      },
+      {
+        // The main journeys and every state story in Firefox and WebKit (and the journeys in
+        // Chromium, through the same words): one file at a time beside the demo's, each driving
+        // one browser, so the two lanes keep both cores busy without crowding either.
+        extends: true,
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['apps/demo/engines.test.ts', 'test/engines/*.test.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          ...JOURNEY_TIMEOUTS,
         },
       },
       ...(process.env.UNISTAY_AXE_CANARY ? [axeCanaryProject] : []),
