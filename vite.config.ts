@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 // Workspace packages resolve to their TypeScript source through this export condition, so tests
@@ -39,11 +40,35 @@ const DOM_TIMEOUTS = {
   expect: { poll: { timeout: 10_000 } },
 };
 
-const JOURNEY_TIMEOUTS = {
-  testTimeout: 90_000,
-  hookTimeout: 180_000,
-  expect: { poll: { timeout: 15_000 } },
-};
+/**
+ * The order the browser journeys start in, two at a time: a file starts when either running one
+ * ends. The demo's journeys (about 270 s) run beside the generated payment journeys (about 170 s),
+ * then the example's, then the payments' fixed rows: the two payment files, whose tests wait on a
+ * tab hearing another, run one after the other unless the demo's end first. The other engines
+ * come last.
+ */
+const JOURNEY_LANES = [
+  'apps/demo/demo.test.ts',
+  'apps/demo/onePayment.model.test.ts',
+  'examples/nextjs/example.test.ts',
+  'apps/demo/onePayment.test.ts',
+  'apps/demo/engines.test.ts',
+  'test/engines/stories.test.ts',
+];
+
+/** Vitest's own order, save for the browser journeys, which start in JOURNEY_LANES's. */
+class JourneyLanes extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const place = (file: TestSpecification) => {
+      const at = JOURNEY_LANES.indexOf(path.relative(dirname, file.moduleId));
+      return at < 0 ? JOURNEY_LANES.length : at;
+    };
+    return sorted.every((file) => file.project.name === 'demo')
+      ? [...sorted].sort((a, b) => place(a) - place(b))
+      : sorted;
+  }
+}
 
 const STORY_TEST = {
   testTimeout: 30_000,
@@ -80,6 +105,7 @@ export default defineConfig({
     // after another (the unit, hook and story tests took 40% longer so). The demo's journeys still
     // run one file at a time (their project says so).
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: JourneyLanes },
     projects: [
       {
         extends: true,
@@ -131,31 +157,19 @@ export default defineConfig({
         test: { name: 'storybook', ...STORY_TEST },
       },
       {
-        // The demo's journeys build it, serve it and drive Chromium through whole flows: one file
-        // at a time, after everything else, so they never compete with other tests for the cores.
+        // The browser journeys (the demo's, the Next.js example's, and the other engines') build
+        // and serve what they drive: after everything else, two files at a time in the order
+        // JOURNEY_LANES gives.
         extends: true,
         test: {
           name: 'demo',
           environment: 'node',
-          include: ['apps/*/*.test.ts', 'examples/*/*.test.ts'],
-          exclude: ['apps/demo/engines.test.ts', '**/node_modules/**'],
-          fileParallelism: false,
+          include: ['apps/*/*.test.ts', 'examples/*/*.test.ts', 'test/engines/*.test.ts'],
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          ...JOURNEY_TIMEOUTS,
-        },
-      },
-      {
-        // The main journeys and every state story in Firefox and WebKit (and the journeys in
-        // Chromium, through the same words): one file at a time beside the demo's, each driving
-        // one browser, so the two lanes keep both cores busy without crowding either.
-        extends: true,
-        test: {
-          name: 'engines',
-          environment: 'node',
-          include: ['apps/demo/engines.test.ts', 'test/engines/*.test.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-          ...JOURNEY_TIMEOUTS,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       ...(process.env.UNISTAY_AXE_CANARY ? [axeCanaryProject] : []),

@@ -593,6 +593,37 @@ describe('the main pages at desktop and phone widths', () => {
       }
     }
   }, 90_000);
+
+  it("reflow at 320 px with WCAG's text spacing: nothing scrolls sideways or is cut off", async () => {
+    const found: string[] = [];
+    for (const path of ['rooms', 'rooms/room_riverside_ensuite', 'ask', 'enquiries', 'sandbox']) {
+      const page = await (
+        await browser.newContext({ viewport: { width: 320, height: 640 } })
+      ).newPage();
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // WCAG 1.4.12's values, as a student's own style sheet would set them (adopted, so the
+      // page's Content-Security-Policy has nothing to refuse).
+      await page.evaluate(() => {
+        const spacing = new CSSStyleSheet();
+        spacing.replaceSync(`* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+          word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, spacing];
+      });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) found.push(`${path}: the page is ${width} px wide`);
+      for (const problem of await page.locator('body').evaluate(overflowing)) {
+        found.push(`${path}: ${problem}`);
+      }
+      await page.screenshot({
+        path: `${SCREENSHOTS}/${path.replace('/', '-')}-320-spacing.png`,
+        fullPage: true,
+      });
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  }, 90_000);
 });
 
 describe("every student's language", () => {

@@ -40,6 +40,28 @@ const sandboxEvents = async () =>
     (event) => event.type === 'contract.added',
   ).length;
 
+/**
+ * In the page: whether the house number of the address line in `element` is drawn to the left of
+ * its street name, as a left-to-right address is read, whatever the direction around it.
+ */
+function numberBeforeStreet(element: HTMLElement) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    const at = text.data.search(/\d+ Riverside Street/);
+    if (at < 0) continue;
+    const number = text.data.slice(at).split(' ')[0] ?? '';
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + number.length);
+    const numberLeft = range.getBoundingClientRect().left;
+    range.setStart(text, at + number.length + 1);
+    range.setEnd(text, at + number.length + 'Riverside'.length + 1);
+    return numberLeft < range.getBoundingClientRect().left;
+  }
+  return false;
+}
+
 describe.each(ENGINES)('in %s', (engineName) => {
   let engine: Engine;
   const opened: EnginePage[] = [];
@@ -99,7 +121,7 @@ describe.each(ENGINES)('in %s', (engineName) => {
     expect(await closeAll()).toEqual([]);
   }, 90_000);
 
-  it('books a room with a card the bank asks the student to confirm', async () => {
+  it('books a room with a card the bank asks the student to confirm, the focus taken to the booking', async () => {
     const page = await open('rooms');
     await page.getByRole('button', { name: 'Book Classic Ensuite' }).click();
     await page.getByRole('button', { name: 'Book Classic Ensuite here' }).click();
@@ -110,7 +132,9 @@ describe.each(ENGINES)('in %s', (engineName) => {
       .getByRole('dialog', { name: 'Your bank asks you to confirm this payment.' })
       .waitFor();
     await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const confirmed = page.getByRole('heading', { name: 'Booking confirmed' });
+    await confirmed.waitFor();
+    expect(await confirmed.isFocused()).toBe(true);
     expect(await page.getByText(/Your booking reference is BK-/).count()).toBe(1);
     expect(await sandboxEvents()).toBe(1);
     expect(await closeAll()).toEqual([]);
@@ -138,7 +162,7 @@ describe.each(ENGINES)('in %s', (engineName) => {
     expect(await closeAll()).toEqual([]);
   }, 90_000);
 
-  it('switches to Arabic: right to left, its own words, Latin digits as the language packs write them', async () => {
+  it('switches to Arabic: right to left, its own words, Latin digits as the packs write them, an address in its own direction', async () => {
     const { t: inArabic } = demoTranslator('ar', arWords);
     const page = await open('rooms');
     await page.getByLabel('Language', { exact: true }).selectOption('ar');
@@ -158,6 +182,13 @@ describe.each(ENGINES)('in %s', (engineName) => {
     const prices = await page.locator('.unistay-root').first().textContent();
     expect(prices).not.toMatch(/[٠-٩]/);
     await page.screenshot(`${SCREENSHOTS}/engines-${engineName}-ar-wizard.png`);
+
+    // An address in an Arabic sentence: its house number stays before the street, as written.
+    await page.goto(`${baseUrl}rooms/room_riverside_ensuite`);
+    await page.locator('html[lang="ar"]').waitFor({ state: 'attached' });
+    const street = page.getByText(/\d+ Riverside Street/).first();
+    await street.waitFor();
+    expect(await street.evaluate(numberBeforeStreet)).toBe(true);
     expect(await closeAll()).toEqual([]);
   }, 90_000);
 

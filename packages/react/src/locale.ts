@@ -24,8 +24,6 @@ const RIGHT_TO_LEFT_SCRIPT = /^(?:Adlm|Arab|Armi|Hebr|Mand|Nkoo|Rohg|Samr|Syrc|T
 export const textDirection = (locale: string): TextDirection =>
   RIGHT_TO_LEFT_SCRIPT.test(new Intl.Locale(locale).maximize().script ?? '') ? 'rtl' : 'ltr';
 
-const formattingLocales = new Map<string, string>();
-
 /**
  * The tag to give `Intl` for `locale`'s dates, prices and numbers: Latin digits, unless the tag
  * names its own numbering system (`ar-u-nu-arab`). Engines disagree on Arabic's default (WebKit
@@ -34,19 +32,13 @@ const formattingLocales = new Map<string, string>();
  * that is not a language tag is given back as it is, for `Intl` to refuse.
  */
 export function formattingLocale(locale: string): string {
-  let tag = formattingLocales.get(locale);
-  if (tag === undefined) {
-    try {
-      const parsed = new Intl.Locale(locale);
-      tag = parsed.numberingSystem
-        ? locale
-        : new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
-    } catch {
-      tag = locale;
-    }
-    formattingLocales.set(locale, tag);
+  try {
+    return new Intl.Locale(locale).numberingSystem
+      ? locale
+      : new Intl.Locale(locale, { numberingSystem: 'latn' }).toString();
+  } catch {
+    return locale;
   }
-  return tag;
 }
 
 /**

@@ -54,7 +54,16 @@ describe('RoomSummary', () => {
     expect(
       screen.getByRole('heading', { name: 'Classic Ensuite · Riverside House' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/, London, SE1 \dAB$/)).toBeInTheDocument();
+    const address = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' && /, London, SE1 \dAB$/.test(element.textContent ?? ''),
+    );
+    // Each line in its own direction: in Arabic, "15 Riverside Street" keeps its number first.
+    expect([...address.querySelectorAll('bdi')].map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^\d+ Riverside Street$/),
+      'London',
+      expect.stringMatching(/^SE1 \dAB$/),
+    ]);
     expect(screen.getByText('£289.00 a week')).toBeInTheDocument();
     const photos = screen.getAllByRole('img');
     expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual([

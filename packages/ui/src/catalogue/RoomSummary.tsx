@@ -2,6 +2,7 @@
 import type { Room } from '@unistay/api-client';
 import { version } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
+import { IsolatedParts } from '../i18n/IsolatedParts.js';
 import { useLanguage, useTranslate } from '../i18n/messages.js';
 import { distanceText, listOf } from '../i18n/textFormats.js';
 import { type CatalogueMessages, catalogueMessages } from './catalogueMessages.js';
@@ -56,9 +57,7 @@ export function RoomSummary({
   const name = room.name ?? room.id;
   const address = room.address
     ? [room.address.first_line, room.address.second_line, room.address.city, room.address.postcode]
-        .filter(Boolean)
-        .join(t('listSeparator'))
-    : null;
+    : [];
   const price = weeklyPrice(room.price ?? room.price_range?.min, room.currency, locale, t);
   const images = roomPhotoUrls(room, photos);
   const left = Number(room.max_rooms_left);
@@ -83,12 +82,17 @@ export function RoomSummary({
     >
       {/* The operator's names, address and description are theirs: no translator rewrites them. */}
       <Heading className={part('stepHeading')} translate="no">
-        {name}
-        {room.property?.name ? ` · ${room.property.name}` : ''}
+        <bdi>{name}</bdi>
+        {room.property?.name && (
+          <>
+            {' · '}
+            <bdi>{room.property.name}</bdi>
+          </>
+        )}
       </Heading>
-      {address && (
+      {address.some(Boolean) && (
         <p className={part('muted')} translate="no">
-          {address}
+          <IsolatedParts parts={address} separator={t('listSeparator')} />
         </p>
       )}
       {images.length > 0 && (

@@ -217,7 +217,18 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     await next(user);
     await screen.findByRole('heading', { name: 'Check your answers' });
 
-    expect(screen.getByText('1 High Street, Flat 2, Leeds, LS1 1AA')).toBeInTheDocument();
+    // Each line of the address in its own direction, joined in the language's way.
+    const address = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'SPAN' &&
+        element.textContent === '1 High Street, Flat 2, Leeds, LS1 1AA',
+    );
+    expect([...address.querySelectorAll('bdi')].map((line) => line.textContent)).toEqual([
+      '1 High Street',
+      'Flat 2',
+      'Leeds',
+      'LS1 1AA',
+    ]);
     // Typed "+44 7700 900123", held as +447700900123, shown grouped.
     expect(screen.getAllByText('+44 7700 900123')).toHaveLength(2);
     await payWith(user, '4242 4242 4242 4242');

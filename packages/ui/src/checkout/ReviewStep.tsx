@@ -7,6 +7,7 @@ import { PeriodDescription } from '../catalogue/PeriodDescription.js';
 import { longDate } from '../catalogue/periodText.js';
 import { countryName } from '../form/countries.js';
 import { HumanCheckFieldset } from '../form/HumanCheckField.js';
+import { IsolatedParts } from '../i18n/IsolatedParts.js';
 import { type Translate, useLanguage } from '../i18n/messages.js';
 import { personName } from '../i18n/textFormats.js';
 import type { StepProps } from './CheckoutStepForms.js';
@@ -30,6 +31,12 @@ const leftToRight = (text: string) => (
 );
 /** What the student typed, theirs: no translator, human or machine, rewrites it. */
 const asTyped = (text: string | undefined) => <span translate="no">{text}</span>;
+/** An address as typed, each line in its own direction, joined in the language's way. */
+const addressAsTyped = (lines: (string | undefined)[], separator: string) => (
+  <span translate="no">
+    <IsolatedParts parts={lines} separator={separator} />
+  </span>
+);
 
 /** Every answer, by the step that asked it, in the student's words and formats. */
 function reviewSections(
@@ -79,10 +86,9 @@ function reviewSections(
             [t('dateOfBirth'), longDate(about.date_of_birth, locale)],
             [
               t('addressLine1'),
-              asTyped(
-                [about.first_line, about.second_line, about.city, about.region, about.postcode]
-                  .filter(Boolean)
-                  .join(t('listSeparator')),
+              addressAsTyped(
+                [about.first_line, about.second_line, about.city, about.region, about.postcode],
+                t('listSeparator'),
               ),
             ],
             [t('country'), countryName(about.country, locale)],
