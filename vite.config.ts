@@ -56,17 +56,15 @@ const JOURNEY_LANES = [
   'test/engines/stories.test.ts',
 ];
 
-/** Vitest's own order, save for the browser journeys, which start in JOURNEY_LANES's. */
+/**
+ * Vitest's own order, save for the browser journeys, which start in JOURNEY_LANES's order (a
+ * stable sort: every other file keeps its place before them).
+ */
 class JourneyLanes extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
-    const place = (file: TestSpecification) => {
-      const at = JOURNEY_LANES.indexOf(path.relative(dirname, file.moduleId));
-      return at < 0 ? JOURNEY_LANES.length : at;
-    };
-    return sorted.every((file) => file.project.name === 'demo')
-      ? [...sorted].sort((a, b) => place(a) - place(b))
-      : sorted;
+    const place = (file: TestSpecification) =>
+      JOURNEY_LANES.indexOf(path.relative(dirname, file.moduleId));
+    return (await super.sort(files)).sort((a, b) => place(a) - place(b));
   }
 }
 
@@ -165,6 +163,7 @@ export default defineConfig({
           name: 'demo',
           environment: 'node',
           include: ['apps/*/*.test.ts', 'examples/*/*.test.ts', 'test/engines/*.test.ts'],
+          globalSetup: ['apps/demo/journeysSetup.ts'],
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 90_000,

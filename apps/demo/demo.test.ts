@@ -861,6 +861,62 @@ describe('accessibility of every page', () => {
     expect(found).toEqual([]);
     await page.close();
   }, 90_000);
+
+  it('shows where the focus is at every Tab stop, unhidden, in forced colours and at 200% zoom', async () => {
+    const found: string[] = [];
+    const looks = [
+      { name: 'default', viewport: { width: 1280, height: 900 }, forcedColors: 'none' },
+      { name: 'forced colours', viewport: { width: 1280, height: 900 }, forcedColors: 'active' },
+      // 200% zoom: half the CSS pixels across, each drawn twice as large.
+      { name: '200% zoom', viewport: { width: 640, height: 450 }, forcedColors: 'none' },
+    ] as const;
+    for (const look of looks) {
+      const context = await browser.newContext({
+        viewport: look.viewport,
+        deviceScaleFactor: look.name === '200% zoom' ? 2 : 1,
+        forcedColors: look.forcedColors,
+      });
+      const page = await context.newPage();
+      for (const path of ['rooms/room_riverside_ensuite', 'enquiries']) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        for (let stop = 0; stop < 40; stop++) {
+          await page.keyboard.press('Tab');
+          const seen = await page.evaluate(() => {
+            const focused = document.activeElement as HTMLElement | null;
+            if (!focused || focused === document.body) return null;
+            const box = focused.getBoundingClientRect();
+            const style = getComputedStyle(focused);
+            // What is drawn at the middle of the control: the control itself, not a part of the
+            // page over it (WCAG 2.4.11).
+            const atCentre = document.elementFromPoint(
+              box.x + box.width / 2,
+              box.y + box.height / 2,
+            );
+            return {
+              what: `${focused.tagName.toLowerCase()} "${(focused.textContent || focused.getAttribute('aria-label') || focused.id).trim().slice(0, 40)}"`,
+              inView:
+                box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth,
+              unhidden: Boolean(
+                atCentre &&
+                  (focused === atCentre ||
+                    focused.contains(atCentre) ||
+                    atCentre.contains(focused)),
+              ),
+              ring: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+            };
+          });
+          if (!seen) break;
+          if (!seen.inView) found.push(`${look.name} ${path}: ${seen.what} is out of view`);
+          if (!seen.unhidden) found.push(`${look.name} ${path}: ${seen.what} is covered`);
+          if (!seen.ring) found.push(`${look.name} ${path}: ${seen.what} shows no focus ring`);
+        }
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 90_000);
 });
 
 describe('live mode: the demo in front of an upstream Partner API', () => {

@@ -60,11 +60,10 @@ export function stopServers() {
 }
 
 /**
- * The demo built for production, served by `vite preview` with its Content-Security-Policy, and
- * the Chromium that drives it.
+ * The demo built for production (by the journeys' setup: apps/demo/journeysSetup.ts), served by
+ * `vite preview` with its Content-Security-Policy, and the Chromium that drives it.
  */
 export async function serveBuiltDemo() {
-  buildDemo();
   const baseUrl = await startVite(['preview']);
   const browser = await chromium.launch(chromiumLaunchOptions());
   return { baseUrl, browser };

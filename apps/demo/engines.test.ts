@@ -4,13 +4,7 @@ import ar from '@unistay/ui/locales/ar';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, launchEngine } from '../../test/engines/engines.ts';
 import { type Engine, EnginePage } from '../../test/engines/page.ts';
-import {
-  answerClassicEnsuite,
-  buildDemo,
-  passHumanCheck,
-  startVite,
-  stopServers,
-} from './demoHarness.ts';
+import { answerClassicEnsuite, passHumanCheck, startVite, stopServers } from './demoHarness.ts';
 import arWords from './src/words/ar.ts';
 import { demoTranslator } from './src/words/translate.ts';
 
@@ -24,7 +18,6 @@ const SCREENSHOTS = fileURLToPath(new URL('../../.test-results/screenshots', imp
 let baseUrl = '';
 
 beforeAll(async () => {
-  buildDemo();
   baseUrl = await startVite(['preview']);
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 120_000);
