@@ -40,18 +40,12 @@ const DOM_TIMEOUTS = {
   expect: { poll: { timeout: 10_000 } },
 };
 
-/**
- * The order the browser journeys start in, two at a time: a file starts when either running one
- * ends. The demo's journeys (about 270 s) run beside the generated payment journeys (about 170 s),
- * then the example's, then the payments' fixed rows: the two payment files, whose tests wait on a
- * tab hearing another, run one after the other unless the demo's end first. The other engines
- * come last.
- */
+/** The order the browser journeys start in: the demo's and the payments' first. */
 const JOURNEY_LANES = [
   'apps/demo/demo.test.ts',
   'apps/demo/onePayment.model.test.ts',
-  'examples/nextjs/example.test.ts',
   'apps/demo/onePayment.test.ts',
+  'examples/nextjs/example.test.ts',
   'apps/demo/engines.test.ts',
   'test/engines/stories.test.ts',
 ];
@@ -67,6 +61,12 @@ class JourneyLanes extends BaseSequencer {
     return (await super.sort(files)).sort((a, b) => place(a) - place(b));
   }
 }
+
+const JOURNEY_TIMEOUTS = {
+  testTimeout: 90_000,
+  hookTimeout: 180_000,
+  expect: { poll: { timeout: 15_000 } },
+};
 
 const STORY_TEST = {
   testTimeout: 30_000,
@@ -155,20 +155,32 @@ export default defineConfig({
         test: { name: 'storybook', ...STORY_TEST },
       },
       {
-        // The browser journeys (the demo's, the Next.js example's, and the other engines') build
-        // and serve what they drive: after everything else, two files at a time in the order
-        // JOURNEY_LANES gives.
+        // The demo's journeys serve its production build and drive Chromium through whole
+        // flows: after everything else, one file at a time, so they never compete for the cores.
         extends: true,
         test: {
           name: 'demo',
           environment: 'node',
-          include: ['apps/*/*.test.ts', 'examples/*/*.test.ts', 'test/engines/*.test.ts'],
+          include: ['apps/*/*.test.ts'],
+          exclude: ['apps/demo/engines.test.ts', '**/node_modules/**'],
+          globalSetup: ['apps/demo/journeysSetup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          ...JOURNEY_TIMEOUTS,
+        },
+      },
+      {
+        // Then the Next.js example's journeys and the other engines', two files at a time: each
+        // drives one browser and serves its own pages, and none waits on a tab hearing another.
+        extends: true,
+        test: {
+          name: 'browsers',
+          environment: 'node',
+          include: ['examples/*/*.test.ts', 'apps/demo/engines.test.ts', 'test/engines/*.test.ts'],
           globalSetup: ['apps/demo/journeysSetup.ts'],
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-          testTimeout: 90_000,
-          hookTimeout: 180_000,
-          expect: { poll: { timeout: 15_000 } },
+          sequence: { groupOrder: 2 },
+          ...JOURNEY_TIMEOUTS,
         },
       },
       ...(process.env.UNISTAY_AXE_CANARY ? [axeCanaryProject] : []),

@@ -14,7 +14,6 @@ import { type Engine, type EngineTab, IN_PAGE_SCRIPT, type Key } from './page.ts
  */
 
 export type EngineName = Engine['name'];
-export const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
 const LANGUAGE = 'en-GB';
 const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 

@@ -7,9 +7,10 @@ import { type Engine, EnginePage } from './page.ts';
 
 /**
  * Every state story (tagged `state`: what a student or staff member can reach) in Firefox and
- * WebKit, from the built Storybook: drawn, its play function run, then the preview's own checks
- * after it (every word from the packs, and the same state in Arabic at 360 px, axe clean), with
- * nothing reported wrong. The storybook project runs every story in Chromium.
+ * WebKit, from the built Storybook: drawn and its play function run, with nothing reported wrong.
+ * The storybook project runs every story in Chromium, with the checks after a state's play (every
+ * word from the packs, the state in Arabic at 360 px); the demo's journeys check Arabic in these
+ * engines.
  */
 
 const STORYBOOK = fileURLToPath(new URL('../../storybook-static', import.meta.url));
@@ -72,6 +73,7 @@ const SHOW_STORY = `(storyId) => new Promise((resolve) => {
     clearTimeout(timer);
     done({ storyId, status: finished.status, failed });
   });
+  window.unistayDrawnAndPlayedOnly = true;
   channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
 })`;
 
@@ -86,7 +88,7 @@ describe.each(['firefox', 'webkit'] as const)('every state story in %s', (engine
     await engine?.close();
   });
 
-  it('is drawn and played, and passes the checks after its play, nothing reported wrong', async () => {
+  it('is drawn and played, nothing reported wrong', async () => {
     const stories = stateStories();
     expect(stories.length).toBeGreaterThan(40);
     const tab = await engine.newTab({ width: 1280, height: 900 });
