@@ -35,9 +35,9 @@ const TEST_COMMAND_SEED = 20261130;
 const journeys = servePaymentJourneys();
 const { newBrowser, addFault, keptAnswers } = journeys;
 
-const JOURNEYS = Number(process.env.PAYMENT_JOURNEYS ?? 20);
+const JOURNEYS = Number(process.env.PAYMENT_JOURNEYS ?? 10);
 /**
- * The test command runs the same 20 every time, so its result is the code's, not the draw's; new
+ * The test command runs the same 10 every time, so its result is the code's, not the draw's; new
  * journeys come from a seed given (`PAYMENT_JOURNEYS_SEED=random` draws one) and the long runs.
  */
 const SEED_GIVEN = process.env.PAYMENT_JOURNEYS_SEED;
