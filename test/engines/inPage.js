@@ -121,6 +121,5 @@
     usable,
     visible,
     setValue,
-    describe: (element) => element.outerHTML.slice(0, 200),
   };
 })();

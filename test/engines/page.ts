@@ -338,26 +338,27 @@ export class EnginePage extends Locator {
 
   /** What the page reported as wrong so far: console errors, uncaught errors, CSP violations. */
   async reportedProblems() {
-    await this.inPage('() => undefined').catch(() => undefined);
+    await this.drainProblems();
     return [...this.problems];
   }
 
-  private async leaving() {
+  /** Collects what the page has reported so far: before it is left, or read. */
+  private async drainProblems() {
     await this.inPage('() => undefined').catch(() => undefined);
   }
 
   async goto(url: string) {
-    await this.leaving();
+    await this.drainProblems();
     await this.tab.goto(url);
   }
 
   async reload() {
-    await this.leaving();
+    await this.drainProblems();
     await this.tab.reload();
   }
 
   async goBack() {
-    await this.leaving();
+    await this.drainProblems();
     await this.tab.goBack();
   }
 
