@@ -152,7 +152,7 @@ export default defineConfig({
             tags: { exclude: ['axe-canary'] },
           }),
         ],
-        test: { name: 'storybook', ...STORY_TEST },
+        test: { name: 'storybook', ...STORY_TEST, setupFiles: ['.storybook/speech.setup.ts'] },
       },
       {
         // The demo's journeys serve its production build and drive Chromium through whole

@@ -1,8 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { defaultClientConditions } from 'vite';
+import { type AliasOptions, defaultClientConditions } from 'vite';
 
 // Workspace packages resolve to their TypeScript source, as in vite.config.ts: no build step.
 const SOURCE_CONDITION = '@unistay/source';
+
+// The screen reader's simulation (speech.ts) uses Storybook's own user-event: oneUserEvent.ts says why.
+const ONE_USER_EVENT = fileURLToPath(new URL('./oneUserEvent.ts', import.meta.url));
+
+const aliasList = (alias: AliasOptions | undefined) =>
+  Array.isArray(alias)
+    ? alias
+    : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }));
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -16,6 +25,10 @@ const config: StorybookConfig = {
     viteConfig.resolve = {
       ...viteConfig.resolve,
       conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+      alias: [
+        ...aliasList(viteConfig.resolve?.alias),
+        { find: /^@testing-library\/user-event$/, replacement: ONE_USER_EVENT },
+      ],
     };
     // A build lists every chunk it writes; in the test command's log only problems are worth a line.
     if (configType === 'PRODUCTION') {

@@ -14,6 +14,16 @@ import { useSyncExternalStore } from 'react';
 import { configure, userEvent } from 'storybook/test';
 import { overflowing } from '../test/overflowing.js';
 import { storyData, storyLanguage, untranslatedIn, unusableInArabic } from './everyState.js';
+import { labelsNotInName, targetsTooSmall } from './pointerChecks.js';
+import {
+  heard,
+  keep,
+  listen,
+  notSaidOnce,
+  readAll,
+  unspeakable,
+  withReferencesShaped,
+} from './speech.js';
 
 // A play function's `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: sized, like
 // vite.config.ts's timeouts, for a busy two-core machine, so a story fails on what it waits for.
@@ -33,6 +43,11 @@ declare module 'storybook/internal/csf' {
   interface Parameters {
     /** The story's language, whatever the toolbar says: a pack's name (`ar`, `pseudo`). */
     locale?: string;
+    /**
+     * Words a screen reader must say once, and only once, while the play brings the story to its
+     * state: its status messages (WCAG 4.1.3), each a part of what is said.
+     */
+    saidOnce?: string[];
     /** How the sandbox behaves for this story. */
     sandbox?: {
       /** Injected after the sandbox is reset to its seeded state, so they hold for this story only. */
@@ -129,6 +144,15 @@ const withUnistay: Decorator = (Story, { loaded }) => (
   </StoryProvider>
 );
 
+/**
+ * A state story is checked after its play: its words, its Arabic, what a screen reader says.
+ * Firefox's and WebKit's pass over every state (test/engines/stories.test.ts) draws and plays each;
+ * these checks run in the storybook project.
+ */
+const checkedAfterPlay = (tags: readonly string[]) =>
+  tags.includes('state') &&
+  !(globalThis as { unistayDrawnAndPlayedOnly?: boolean }).unistayDrawnAndPlayedOnly;
+
 const preview: Preview = {
   tags: ['autodocs'],
   globalTypes: {
@@ -153,8 +177,9 @@ const preview: Preview = {
   // Loaders and beforeEach run before the story renders; decorators run while it renders, too late
   // to reset the data the story's first request reads.
   loaders: [mswLoader(startWorker), createStoryContext, loadLocale],
-  beforeEach({ parameters, canvasElement }) {
+  beforeEach({ parameters, canvasElement, tags }) {
     storyData.start(canvasElement);
+    if (checkedAfterPlay(tags)) listen(canvasElement);
     sandbox = parameters.sandbox?.options
       ? createSandbox(parameters.sandbox.options)
       : seededSandbox;
@@ -175,11 +200,12 @@ const preview: Preview = {
    * there, re-worded in the pseudo-locale, every word it shows must come from the packs.
    */
   async afterEach({ tags, canvasElement, args, parameters }) {
-    // Firefox's and WebKit's pass over every state (test/engines/stories.test.ts) draws and plays
-    // each; these checks of its words and its Arabic at 360 px run in the storybook project.
-    const drawnAndPlayedOnly = (globalThis as { unistayDrawnAndPlayedOnly?: boolean })
-      .unistayDrawnAndPlayedOnly;
-    if (!tags.includes('state') || drawnAndPlayedOnly) return;
+    if (!checkedAfterPlay(tags)) return;
+    // What a screen reader said on the way here, and its reading of the state now.
+    const said = await heard();
+    const english = await readAll(canvasElement);
+    // What a finger and voice control need of each control.
+    const forPointers = [...labelsNotInName(canvasElement), ...targetsTooSmall(canvasElement)];
     const pseudo = (await PACKS[
       '../packages/ui/src/locales/pseudo.ts'
     ]?.()) as unknown as LocalePack;
@@ -194,10 +220,20 @@ const preview: Preview = {
       tab: () => userEvent.tab(),
       axe: axeProblems,
     });
+    const arabicSpeech = await readAll(canvasElement);
     storyLanguage.speak(null);
+    keep({
+      said: withReferencesShaped(said),
+      english: withReferencesShaped(english),
+      arabic: withReferencesShaped(arabicSpeech),
+    });
     const problems = [
+      ...forPointers,
       ...untranslated.map((problem) => `not from the packs, in the pseudo-locale: ${problem}`),
       ...unusable.map((problem) => `in Arabic: ${problem}`),
+      ...notSaidOnce(said, parameters.saidOnce ?? []),
+      ...unspeakable([...said, ...english]).map((problem) => `to a screen reader: ${problem}`),
+      ...unspeakable(arabicSpeech).map((problem) => `to a screen reader, in Arabic: ${problem}`),
     ];
     if (problems.length > 0) throw new Error(problems.join('\n'));
   },

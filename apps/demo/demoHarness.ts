@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import type { Findable } from '../../test/engines/page.ts';
+import { fillDate } from '../../test/fillDate.ts';
 import { watchProblems } from '../../test/pageProblems.ts';
 
 /**
@@ -131,7 +132,7 @@ export async function fillPerson(page: Pick<Findable, 'getByLabel'>, person: Per
   await page.getByLabel('Last name').fill(person.last);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Phone number').fill(person.phone);
-  await page.getByLabel('Date of birth').fill(person.dateOfBirth);
+  await fillDate(page, person.dateOfBirth);
   await page.getByLabel('Address line 1').fill(person.line1);
   await page.getByLabel('Town or city').fill(person.city);
   await page.getByLabel('Postcode', { exact: true }).fill(person.postcode);

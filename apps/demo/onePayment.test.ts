@@ -61,11 +61,13 @@ describe('one payment per room, whatever the browser does', () => {
     expect(await charges()).toBe(1);
     expect(await bookings()).toBe(1);
     // The copy holds the same paid session and completes it too, so a booking is made even if the
-    // first tab closes between paying and booking: the API answers that one "already completed"
-    // with a 400, which the browser logs.
+    // first tab closes between paying and booking: the API answers the second completion, in
+    // whichever tab it comes (on a busy machine, the copy's can come first), "already completed"
+    // with a 400, which the browser logs; nothing else goes wrong in either.
+    const problems = [...first.problems, ...copy.problems];
     const replayed = (problem: string) => problem.includes('400 (Bad Request)');
-    expect(first.problems).toEqual([]);
-    expect(copy.problems.filter((problem) => !replayed(problem))).toEqual([]);
+    expect(problems.filter((problem) => !replayed(problem))).toEqual([]);
+    expect(problems.filter(replayed).length).toBeLessThanOrEqual(1);
     await context.close();
   });
 

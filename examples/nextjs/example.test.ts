@@ -7,6 +7,7 @@ import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { fillDate } from '../../test/fillDate.ts';
 import { watchProblems } from '../../test/pageProblems.ts';
 
 /**
@@ -298,7 +299,7 @@ async function answerToReview(page: Page, wizard: Locator, period: RegExp) {
   await wizard.getByLabel('Last name').fill('Okafor');
   await wizard.getByLabel('Email').fill('amara@example.com');
   await wizard.getByLabel('Phone number').fill('+44 7700 900123');
-  await wizard.getByLabel('Date of birth').fill('2004-03-27');
+  await fillDate(wizard, '2004-03-27');
   await wizard.getByLabel('Address line 1').fill('1 High Street');
   await wizard.getByLabel('Town or city').fill('Leeds');
   await wizard.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');
@@ -315,7 +316,7 @@ async function answerToReview(page: Page, wizard: Locator, period: RegExp) {
       await wizard.getByLabel('Last name').fill('Okafor');
       await wizard.getByLabel('Email').fill('ngozi@example.com');
       await wizard.getByLabel('Phone number').fill('+44 7700 900124');
-      await wizard.getByLabel('Date of birth').fill('1975-01-02');
+      await fillDate(wizard, '1975-01-02');
       await wizard.getByLabel('Address line 1').fill('1 High Street');
       await wizard.getByLabel('Town or city').fill('Leeds');
       await wizard.getByLabel('Postcode', { exact: true }).fill('LS1 1AA');

@@ -116,7 +116,7 @@ describe('resident details', () => {
     expect(
       messagesFor(residentDetailsSchema.safeParse({ ...resident, date_of_birth: '2004-02-30' }))
         .date_of_birth,
-    ).toBe('Enter a real date, like 2004-03-27');
+    ).toBe('Date of birth must be a real date');
     expect(
       messagesFor(residentDetailsSchema.safeParse({ ...resident, date_of_birth: '2999-01-01' }))
         .date_of_birth,

@@ -28,7 +28,7 @@ export const checkoutValidationMessages = {
   tooLong16: 'Use 16 characters or fewer',
   tooLong2000: 'Use 2000 characters or fewer',
   countryFormat: 'Use a two-letter country code (ISO 3166-1), like gb',
-  realDate: 'Enter a real date, like 2004-03-27',
+  realDate: 'Date of birth must be a real date',
   dateInPast: 'Date of birth must be in the past',
   selectGender: 'Select your gender',
   enterDateOfBirth: 'Enter your date of birth',

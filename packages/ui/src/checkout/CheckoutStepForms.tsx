@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
+import { DayMonthYearField } from '../form/DayMonthYearField.js';
 import { ErrorSummary } from '../form/ErrorSummary.js';
 import { FormScope, fieldId } from '../form/Field.js';
 import { FormField } from '../form/FormField.js';
@@ -274,18 +275,27 @@ export function DetailsStep<Input extends FieldValues, Output>({
       fieldNames={fields.map((field) => field.name)}
       engine={engine}
     >
-      {fields.map((field) => (
-        <FormField
-          key={field.name}
-          name={field.name}
-          label={field.label}
-          type={field.type ?? 'text'}
-          hint={field.hint}
-          required={field.required ?? true}
-          autoComplete={field.autoComplete}
-          options={field.options}
-        />
-      ))}
+      {fields.map((field) =>
+        field.type === 'day-month-year' ? (
+          <DayMonthYearField
+            key={field.name}
+            name={field.name}
+            legend={field.label}
+            autoComplete={field.autoComplete === 'bday' ? 'bday' : undefined}
+          />
+        ) : (
+          <FormField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type ?? 'text'}
+            hint={field.hint}
+            required={field.required ?? true}
+            autoComplete={field.autoComplete}
+            options={field.options}
+          />
+        ),
+      )}
     </StepShell>
   );
 }

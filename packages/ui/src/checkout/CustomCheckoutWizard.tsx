@@ -6,7 +6,7 @@ import {
   courseStepSchema,
   useCheckout,
 } from '@unistay/react/checkout';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
 import { RoomLoader } from '../catalogue/RoomLoader.js';
 import { partClassName } from '../form/parts.js';
@@ -88,6 +88,7 @@ function WizardView(options: CheckoutWizardOptions) {
     partClassName(which, classNames, unstyled);
   const { locale, attributes } = useLanguage(options.locale);
   const heading = useRef<HTMLHeadingElement>(null);
+  const outcomeId = useId();
   const arrived = useRef(false);
   const Heading = `h${headingLevel}` as const;
 
@@ -122,7 +123,14 @@ function WizardView(options: CheckoutWizardOptions) {
           {t('stepOf', { step: position + 1, total: steps.length })}
         </span>
       )}
-      <Heading ref={heading} tabIndex={-1} className={part('stepHeading')}>
+      <Heading
+        ref={heading}
+        tabIndex={-1}
+        className={part('stepHeading')}
+        // Arriving at the confirmation, a screen reader says the booking's reference with its
+        // heading: once, with nothing in a live region to say "Booking confirmed" again.
+        aria-describedby={step === 'confirmed' ? outcomeId : undefined}
+      >
         {titles[step]}
       </Heading>
     </>
@@ -192,7 +200,7 @@ function WizardView(options: CheckoutWizardOptions) {
       {step === 'confirmed' && (
         <section className={part('success')}>
           {title}
-          <p>
+          <p id={outcomeId}>
             {checkout.booking?.booking_id
               ? t('bookingReference', { reference: checkout.booking.booking_id })
               : t('bookingReferenceLater')}

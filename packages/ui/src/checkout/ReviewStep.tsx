@@ -281,7 +281,9 @@ export function ReviewStep({
           )}
         </div>
       )}
-      <p role="status" className={part('status')}>
+      {/* Shown, and said once: the button beside it keeps its name while it waits, as a name
+          changing under the focus is said again. */}
+      <p role="status" className={part('progress')}>
         {progress}
       </p>
       <div className={part('actions')}>
@@ -300,7 +302,7 @@ export function ReviewStep({
           disabled={busy || !(payable || completesAgain)}
           onClick={() => void checkout.pay(card)}
         >
-          {completesAgain ? t('tryAgain') : busy ? t('paying') : t('payAndBook')}
+          {completesAgain ? t('tryAgain') : t('payAndBook')}
         </button>
       </div>
     </section>

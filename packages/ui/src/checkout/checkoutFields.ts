@@ -18,8 +18,14 @@ export function apiValueText(kind: 'gender' | 'year', value: string, t: Translat
   return text === key ? value : text;
 }
 
-/** One question of a details step, as the step's form renders it. */
-export type FieldSpec = FormFieldProps;
+/**
+ * One question of a details step, as the step's form renders it: a `FormField`, or, for a date the
+ * student knows (a date of birth), three boxes for its day, month and year (`DayMonthYearField`),
+ * which only the checkout's bundle carries.
+ */
+export type FieldSpec = Omit<FormFieldProps, 'type'> & {
+  type?: FormFieldProps['type'] | 'day-month-year';
+};
 
 /** The questions of the About you, supporting contact and course steps, in the student's words. */
 export function detailsFields(t: Translate, options: CheckoutWizardOptions, locale: string) {
@@ -53,7 +59,12 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
       autoComplete: 'tel',
       hint: t('phoneHint'),
     },
-    { name: 'date_of_birth', label: t('dateOfBirth'), type: 'date', autoComplete: 'bday' },
+    {
+      name: 'date_of_birth',
+      label: t('dateOfBirth'),
+      type: 'day-month-year',
+      autoComplete: 'bday',
+    },
     { name: 'first_line', label: t('addressLine1'), autoComplete: 'address-line1' },
     {
       name: 'second_line',
@@ -73,7 +84,7 @@ export function detailsFields(t: Translate, options: CheckoutWizardOptions, loca
     { name: 'last_name', label: t('lastName') },
     { name: 'email', label: t('email'), type: 'email' },
     { name: 'contact_number', label: t('phone'), type: 'tel', hint: t('phoneHint') },
-    { name: 'date_of_birth', label: t('dateOfBirth'), type: 'date' },
+    { name: 'date_of_birth', label: t('dateOfBirth'), type: 'day-month-year' },
     { name: 'first_line', label: t('addressLine1') },
     { name: 'second_line', label: t('addressLine2'), required: false },
     { name: 'city', label: t('city') },

@@ -85,10 +85,12 @@ export function EnquiryFormView({
     headingLevel,
   };
 
+  // Sent, our success panel's heading takes focus and says "Enquiry sent" with the reference, once.
+  // A partner's own panel is focused too, but says what it says: the status line tells the rest.
   const announcement =
     status === 'sending'
       ? t('sending')
-      : status === 'success' && result
+      : status === 'success' && result && renderSuccess
         ? t('announceSuccess', { reference: result.enquiry_id })
         : '';
 
@@ -185,14 +187,20 @@ function EnquirySuccess({
   part: (which: Parameters<typeof partClassName>[0]) => string | undefined;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const referenceId = useId();
   useEffect(() => heading.current?.focus(), []);
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={part('success')}>
-      <Heading ref={heading} tabIndex={-1} className={part('successHeading')}>
+      <Heading
+        ref={heading}
+        tabIndex={-1}
+        className={part('successHeading')}
+        aria-describedby={referenceId}
+      >
         {t('successHeading')}
       </Heading>
-      <p>{t('successReference', { reference })}</p>
+      <p id={referenceId}>{t('successReference', { reference })}</p>
       <button type="button" className={part('secondaryButton')} onClick={onSendAnother}>
         {t('sendAnother')}
       </button>

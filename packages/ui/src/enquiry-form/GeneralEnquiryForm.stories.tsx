@@ -72,6 +72,7 @@ export const Filled: Story = {
 
 export const ValidationErrors: Story = {
   tags: ['state'],
+  parameters: { saidOnce: ['There is a problem'] },
   play: async ({ canvasElement }) => {
     const { canvas, links } = await submitEmptyAndExpectSummary(canvasElement);
     const firstName = canvas.getByLabelText('First name');
@@ -98,6 +99,8 @@ export const WithHumanCheck: Story = {
     const canvas = within(canvasElement);
     await submit(canvasElement);
     const summary = await canvas.findByRole('alert');
+    // It shows with the server's refusal and takes focus a render later, as a student reads it.
+    await waitFor(() => expect(document.activeElement).toContainElement(summary));
     const link = within(summary).getByRole('link', {
       name: 'Complete the check that you are a person',
     });

@@ -72,6 +72,7 @@ export const Filled: Story = {
 
 export const ValidationErrors: Story = {
   tags: ['state'],
+  parameters: { saidOnce: ['There is a problem'] },
   play: async ({ canvasElement }) => {
     const { canvas, summary } = await submitEmptyAndExpectSummary(canvasElement);
     const message = canvas.getByLabelText('Message');

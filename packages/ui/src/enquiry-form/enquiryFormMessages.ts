@@ -16,6 +16,7 @@ export const enquiryFormMessages = {
   successHeading: 'Enquiry sent',
   successReference: 'Your reference is {reference}.',
   sendAnother: 'Send another enquiry',
+  /** Said when a partner's own success panel (`renderSuccess`) shows: it may not say the reference. */
   announceSuccess: 'Enquiry sent. Your reference is {reference}.',
   errorNetwork: 'We could not reach the server. Check your connection, then try again.',
   errorTimeout: 'The server took too long to answer. Try again.',

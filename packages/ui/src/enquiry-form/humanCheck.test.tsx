@@ -78,7 +78,7 @@ describe('an enquiry form with a human check', () => {
       ).toEqual(['Complete the check that you are a person']),
     );
     // The summary takes focus after each failed submit, as a student sees it before following it.
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    await waitFor(() => expect(document.activeElement).toContainElement(screen.getByRole('alert')));
     await user.click(within(screen.getByRole('alert')).getByRole('link'));
     const group = screen.getByRole('group', { name: 'Check that you are a person' });
     expect(group).toHaveFocus();

@@ -46,42 +46,42 @@ export function ErrorSummary({ fieldNames, failedSubmits, problem, onRetry }: Er
   }, [visible, failedSubmits]);
 
   if (!visible) return null;
+  // As GOV.UK's: the box takes focus, so the student is where the errors are, and the alert inside
+  // it says them. A box that were itself the alert would be said twice, once as the alert and once
+  // by name as the focus arrives.
   return (
-    <div
-      ref={box}
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      className={part('errorSummary')}
-    >
-      <Heading id={titleId} className={part('errorSummaryTitle')}>
-        {t('errorSummaryTitle')}
-      </Heading>
-      <ul className={part('errorSummaryList')}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <a
-              href={`#${item.id}`}
-              translate={item.external ? 'no' : undefined}
-              onClick={(event) => {
-                // Focus the field itself, and leave the host page's URL and router alone.
-                event.preventDefault();
-                const field = document.getElementById(item.id);
-                field?.focus();
-                field?.scrollIntoView?.({ block: 'center' });
-              }}
-            >
-              {item.message}
-            </a>
-          </li>
-        ))}
-        {problem && <li>{problem}</li>}
-      </ul>
-      {problem && onRetry && (
-        <button type="button" className={part('secondaryButton')} onClick={onRetry}>
-          {t('tryAgain')}
-        </button>
-      )}
+    <div ref={box} tabIndex={-1} className={part('errorSummary')}>
+      {/* Made again at each failed submit, so each is said, once. */}
+      <div role="alert" aria-labelledby={titleId} key={failedSubmits}>
+        <Heading id={titleId} className={part('errorSummaryTitle')}>
+          {t('errorSummaryTitle')}
+        </Heading>
+        <ul className={part('errorSummaryList')}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <a
+                href={`#${item.id}`}
+                translate={item.external ? 'no' : undefined}
+                onClick={(event) => {
+                  // Focus the field itself, and leave the host page's URL and router alone.
+                  event.preventDefault();
+                  const field = document.getElementById(item.id);
+                  field?.focus();
+                  field?.scrollIntoView?.({ block: 'center' });
+                }}
+              >
+                {item.message}
+              </a>
+            </li>
+          ))}
+          {problem && <li>{problem}</li>}
+        </ul>
+        {problem && onRetry && (
+          <button type="button" className={part('secondaryButton')} onClick={onRetry}>
+            {t('tryAgain')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

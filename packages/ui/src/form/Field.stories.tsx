@@ -114,7 +114,7 @@ export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+    await waitFor(() => expect(document.activeElement).toContainElement(canvas.getByRole('alert')));
     await expect(canvas.getByLabelText('Weekly budget')).toHaveAccessibleDescription(
       'Whole pounds, bills included Enter your weekly budget in whole pounds',
     );
