@@ -196,8 +196,11 @@ const preview: Preview = {
     storyLanguage.speak(null);
   },
   /**
-   * A state a student or staff member can reach (tagged `state`): once its play has brought it
-   * there, re-worded in the pseudo-locale, every word it shows must come from the packs.
+   * A state a student or staff member can reach (tagged `state`), once its play has brought it
+   * there: what a screen reader said on the way and reads now (kept beside the story, its
+   * `saidOnce` words said once, every control named), each control's name holding its words and
+   * its target big enough, every word from the packs (re-worded in the pseudo-locale), and the
+   * same state usable in Arabic at 360 px.
    */
   async afterEach({ tags, canvasElement, args, parameters }) {
     if (!checkedAfterPlay(tags)) return;

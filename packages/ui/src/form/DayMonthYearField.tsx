@@ -83,8 +83,8 @@ export interface DayMonthYearFieldProps {
 /**
  * A date a person knows, like their birthday, as three boxes for its day, month and year, in the
  * order their language writes them: typed on any keyboard in every browser, as GOV.UK's date
- * input is, where a calendar or a browser's own date field would make them scroll back twenty years
- * or, in some browsers, cannot be typed into at all.
+ * input is. A calendar would make them scroll back twenty years, and some browsers' own date
+ * fields take no typing at all.
  */
 export function DayMonthYearField({ name, legend, autoComplete }: DayMonthYearFieldProps) {
   const { part, t } = useFormScope();
