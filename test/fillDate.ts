@@ -1,12 +1,21 @@
 import type { Findable } from './engines/page.ts';
 
 /**
- * Types a `YYYY-MM-DD` date into the Day, Month and Year boxes of the one date on `page` (or in
- * the part of it given), as a student does: "27", "3", "2004".
+ * What a student types into the Day, Month and Year boxes for a `YYYY-MM-DD` date, by label:
+ * "27", "3", "2004".
  */
-export async function fillDate(page: Pick<Findable, 'getByLabel'>, date: string) {
+export function dateBoxes(date: string): [label: 'Day' | 'Month' | 'Year', text: string][] {
   const [year = '', month = '', day = ''] = date.split('-');
-  await page.getByLabel('Day', { exact: true }).fill(String(Number(day)));
-  await page.getByLabel('Month', { exact: true }).fill(String(Number(month)));
-  await page.getByLabel('Year', { exact: true }).fill(year);
+  return [
+    ['Day', String(Number(day))],
+    ['Month', String(Number(month))],
+    ['Year', year],
+  ];
+}
+
+/** Types a `YYYY-MM-DD` date into the boxes of the one date on `page` (or in the part given). */
+export async function fillDate(page: Pick<Findable, 'getByLabel'>, date: string) {
+  for (const [label, text] of dateBoxes(date)) {
+    await page.getByLabel(label, { exact: true }).fill(text);
+  }
 }

@@ -5,6 +5,7 @@ import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { dateBoxes } from '../../../../test/fillDate.js';
 import { proxyWithHumanCheck } from '../form/humanCheck.stories-shared.js';
 import { inArabic, inPseudoLocale } from '../i18n/locale.stories-shared.js';
 import ar from '../locales/ar.js';
@@ -217,15 +218,9 @@ const typist = userEvent.setup({ delay: null });
 async function fillIn(canvas: Canvas, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     // A date the student knows is three boxes, in a group its label names: "27", "3", "2004".
-    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (date) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
       const group = within(canvas.getByRole('group', { name: label }));
-      const [, year = '', month = '', day = ''] = date;
-      for (const [box, text] of [
-        ['Day', String(Number(day))],
-        ['Month', String(Number(month))],
-        ['Year', year],
-      ] as const) {
+      for (const [box, text] of dateBoxes(value)) {
         await typist.clear(group.getByLabelText(box));
         await typist.type(group.getByLabelText(box), text);
       }

@@ -8,6 +8,7 @@ import type {
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { dateBoxes } from '../../../../test/fillDate.js';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import { CustomCheckoutWizard, type CustomCheckoutWizardProps } from './CustomCheckoutWizard.js';
 
@@ -61,12 +62,7 @@ const next = (user: User) => user.click(screen.getByRole('button', { name: 'Cont
 
 /** A `YYYY-MM-DD` date typed into the Day, Month and Year boxes its group holds: "27", "3", "2004". */
 async function typeDate(user: User, group: HTMLElement, date: string) {
-  const [year = '', month = '', day = ''] = date.split('-');
-  for (const [label, text] of [
-    ['Day', String(Number(day))],
-    ['Month', String(Number(month))],
-    ['Year', year],
-  ] as const) {
+  for (const [label, text] of dateBoxes(date)) {
     const box = within(group).getByLabelText(label);
     await user.clear(box);
     await user.type(box, text);
