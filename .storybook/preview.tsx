@@ -15,15 +15,7 @@ import { configure, userEvent } from 'storybook/test';
 import { overflowing } from '../test/overflowing.js';
 import { storyData, storyLanguage, untranslatedIn, unusableInArabic } from './everyState.js';
 import { labelsNotInName, targetsTooSmall } from './pointerChecks.js';
-import {
-  heard,
-  keep,
-  listen,
-  notSaidOnce,
-  readAll,
-  unspeakable,
-  withReferencesShaped,
-} from './speech.js';
+import { heard, keep, listen, notSaidOnce, readAll, unspeakable, withRunsAlike } from './speech.js';
 
 // A play function's `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: sized, like
 // vite.config.ts's timeouts, for a busy two-core machine, so a story fails on what it waits for.
@@ -226,9 +218,9 @@ const preview: Preview = {
     const arabicSpeech = await readAll(canvasElement);
     storyLanguage.speak(null);
     keep({
-      said: withReferencesShaped(said),
-      english: withReferencesShaped(english),
-      arabic: withReferencesShaped(arabicSpeech),
+      said: withRunsAlike(said),
+      english: withRunsAlike(english),
+      arabic: withRunsAlike(arabicSpeech),
     });
     const problems = [
       ...forPointers,

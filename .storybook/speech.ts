@@ -133,16 +133,17 @@ export async function readAll(canvas: HTMLElement, most = 3_000): Promise<string
 }
 
 // The sandbox's references are unguessable (ENQ-FJVDRX, BK-QQHQ963M, a payment's
-// pi_sandbox_gc48jampk8pu9g): kept as their shape, so a reading is the same from run to run.
+// pi_sandbox_gc48jampk8pu9g), and a time of day is the run's (a session's renewal at 17:23, or
+// 5:23 PM): each is kept as its shape, so a reading is the same from run to run.
 const REFERENCE = /\b(ENQ-|BK-|pi_sandbox_)([A-Za-z0-9]+)/g;
+const TIME_OF_DAY = /\b\d{1,2}:\d{2}\b/g;
 
-/** `phrases` with each sandbox reference written as its shape: ENQ-######. */
-export const withReferencesShaped = (phrases: readonly string[]) =>
+/** `phrases` with each sandbox reference and time of day written as its shape: ENQ-######, hh:mm. */
+export const withRunsAlike = (phrases: readonly string[]) =>
   phrases.map((phrase) =>
-    phrase.replace(
-      REFERENCE,
-      (_, kind: string, code: string) => `${kind}${'#'.repeat(code.length)}`,
-    ),
+    phrase
+      .replace(REFERENCE, (_, kind: string, code: string) => `${kind}${'#'.repeat(code.length)}`)
+      .replace(TIME_OF_DAY, 'hh:mm'),
   );
 
 /**

@@ -198,7 +198,7 @@ export function createCheckoutController(
     dispatch(action as CheckoutAction);
   }
 
-  const sessionRequest = (retry: boolean): CheckoutAction => {
+  const sessionRequest = (retry: boolean, extend = false): CheckoutAction => {
     const { now = Date.now, sessionTtlMs = DEFAULT_SESSION_TTL_MS } = options();
     return {
       type: 'session_requested',
@@ -206,18 +206,26 @@ export function createCheckoutController(
       now: now(),
       ttlMs: sessionTtlMs,
       retry,
+      extend,
       humanCheckNeeded: Boolean(options().humanCheck) && !humanToken && !humanTrusted,
     };
   };
 
   /**
-   * Starts a session unless a fresh one for the chosen period exists; `retry` is "Try again". An
-   * unpaid session it replaces is dropped only once the card provider says it is unpaid.
+   * Starts a session unless a fresh one for the chosen period exists; `retry` is "Try again",
+   * `extend` is "Get more time" (a new session however fresh the old one). An unpaid session it
+   * replaces is dropped only once the card provider says it is unpaid.
    */
-  async function ensureSession({ retry = false }: { retry?: boolean } = {}) {
+  async function ensureSession({
+    retry = false,
+    extend = false,
+  }: {
+    retry?: boolean;
+    extend?: boolean;
+  } = {}) {
     const { now = Date.now } = options();
     const before = read();
-    let requested = dispatch(sessionRequest(retry));
+    let requested = dispatch(sessionRequest(retry, extend));
     let replaced: CheckoutSessionState | null = null;
     if (requested.phase.name === 'releasing' && before.phase.name === 'ready') {
       replaced = requested.phase.session;
@@ -251,7 +259,8 @@ export function createCheckoutController(
           startedAt: now(),
           ...(returnUrl ? { returnUrl } : {}),
         },
-        // The same period's session, new as the old one aged: the card is typed again.
+        // The same period's session, new as the old one aged or as the student asked for more
+        // time: the card is typed again.
         renewed: replaced?.bookingPeriodId === bookingPeriodId,
       });
       emit({ type: replaced ? 'session_restarted' : 'checkout_started' });

@@ -1,4 +1,5 @@
 import type { Booking } from '@unistay/api-client';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutAnswers } from './checkoutAnswers.js';
 import {
@@ -10,6 +11,7 @@ import {
   checkoutProblem,
   checkoutReducer,
   initialCheckoutState,
+  sessionTimeline,
 } from './checkoutMachine.js';
 
 const TTL = 30 * 60 * 1000;
@@ -79,7 +81,12 @@ const completeFailed = at({ name: 'paid', session: paidSession, completion: { st
 
 const request = (
   now: number,
-  extra: { bookingPeriodId?: string; retry?: boolean; humanCheckNeeded?: boolean } = {},
+  extra: {
+    bookingPeriodId?: string;
+    retry?: boolean;
+    humanCheckNeeded?: boolean;
+    extend?: boolean;
+  } = {},
 ) => ({ type: 'session_requested', bookingPeriodId: 'bp_1', now, ttlMs: TTL, ...extra }) as const;
 const pay = (cardReady: boolean, bookingPeriodId = 'bp_1') =>
   ({ type: 'pay_requested', cardReady, bookingPeriodId }) as const;
@@ -208,6 +215,20 @@ const transitions: Transition[] = [
     action: { type: 'session_started', session, renewed: true },
     expect: { phase: { name: 'ready', session, problem: { code: 'session_renewed' } } },
   },
+  {
+    name: '"Get more time" has a fresh unpaid session read before a new one starts',
+    from: ready,
+    action: request(TTL * 0.1, { extend: true }),
+    expect: { phase: { name: 'releasing', session } },
+  },
+  ...(['paying', 'checking', 'processing', 'completing', 'completeFailed'] as const).map(
+    (name): Transition => ({
+      name: `"Get more time" never replaces a session that may hold a payment (${name})`,
+      from: { paying, checking, processing, completing, completeFailed }[name],
+      action: request(TTL * 0.1, { extend: true }),
+      expect: 'unchanged',
+    }),
+  ),
   ...(['paying', 'checking', 'processing', 'completing', 'completeFailed'] as const).map(
     (name): Transition => ({
       name: `a session that may hold a payment (${name}) is never replaced, for another period or at its end`,
@@ -513,5 +534,32 @@ describe('what a view reads of the machine', () => {
     });
     expect(checkoutProblem(processing)).toEqual({ code: 'payment_processing' });
     expect(JSON.stringify(completeFailed)).not.toContain('secret');
+  });
+});
+
+describe('when an unpaid session is renewed, and the student warned of it', () => {
+  it('warns at least 20 seconds before the renewal (WCAG 2.2.1), which comes before the expiry', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 40 }),
+        fc.integer({ min: 1000, max: 24 * 60 * 60 * 1000 }),
+        (startedAt, ttlMs) => {
+          const { warnsFrom, renewsAt } = sessionTimeline({ startedAt }, ttlMs);
+          expect(renewsAt).toBeLessThan(startedAt + ttlMs);
+          expect(warnsFrom).toBeGreaterThanOrEqual(startedAt);
+          // The whole session is warning when it is too short for 20 seconds of one.
+          expect(renewsAt - warnsFrom).toBeGreaterThanOrEqual(
+            Math.min(20_000, renewsAt - startedAt),
+          );
+        },
+      ),
+    );
+  });
+
+  it("gives the API's 30 minutes a warning 3 minutes before the renewal at 27", () => {
+    expect(sessionTimeline({ startedAt: 0 }, TTL)).toEqual({
+      warnsFrom: 24 * 60 * 1000,
+      renewsAt: 27 * 60 * 1000,
+    });
   });
 });

@@ -20,7 +20,8 @@ import {
  * | human_check  | nothing                      | no          | session_requested with the check's token      |
  * | starting     | nothing                      | no          | session_started, session_failed               |
  * | start_failed | nothing                      | no          | session_requested with retry ("Try again")    |
- * | ready        | an unpaid session            | its period  | pay_requested, session_requested (stale/other)|
+ * | ready        | an unpaid session            | its period  | pay_requested, session_requested (aged, other |
+ * |              |                              |             | period, or the student's extend)              |
  * | releasing    | a session about to be dropped | no         | status_read, status_check_failed              |
  * | paying       | the session being paid into  | no          | payment_succeeded/_failed/_unknown            |
  * | checking     | a session whose status is read | no        | status_read, status_check_failed              |
@@ -55,8 +56,9 @@ export type UnpaidProblem =
   | { code: 'payment_failed'; message?: string; providerCode?: string }
   | { code: 'payment_not_completed' }
   /**
-   * The session was started again as it neared its end: the card fields are new, and what was
-   * typed in the old ones is gone, so the student is told to type the card again.
+   * The session was started again as it neared its end, or as the student asked for more time:
+   * the card fields are new, and what was typed in the old ones is gone, so the student is told
+   * to type the card again.
    */
   | { code: 'session_renewed' };
 
@@ -177,8 +179,13 @@ export type CheckoutAction =
       retry?: boolean;
       /** No start without a human check first: the session waits for its token. */
       humanCheckNeeded?: boolean;
+      /** The student's "Get more time": an unpaid session is replaced however fresh it is. */
+      extend?: boolean;
     }
-  /** `renewed`: it replaces a session of the same period that neared its end. */
+  /**
+   * `renewed`: it replaces a session of the same period, one that neared its end or one the
+   * student asked more time for.
+   */
   | { type: 'session_started'; session: CheckoutSessionState; renewed?: boolean }
   /** `humanCheck`: the proxy refused the start for its human check, not for the session. */
   | { type: 'session_failed'; humanCheck?: 'required' | 'failed' }
@@ -211,8 +218,22 @@ export type CheckoutAction =
   | { type: 'completed'; booking: Booking }
   | { type: 'complete_failed'; fieldErrors?: Record<string, readonly string[]> };
 
-// Restart an unpaid session with this share of its life left, so nobody pays into an expired one.
+// Restart an unpaid session with this share of its life gone, so nobody pays into an expired one.
 const RESTART_AT = 0.9;
+// Warn this long before the restart (a tenth of the session's life), and never less than the 20
+// seconds WCAG 2.2.1 gives a student to ask for more time.
+const WARNING_SHARE = 0.1;
+const LEAST_WARNING_MS = 20_000;
+
+/**
+ * When an unpaid session is started again (`renewsAt`: the card fields are cleared, nothing is
+ * paid), and from when the student is warned of it and offered more time (`warnsFrom`).
+ */
+export function sessionTimeline({ startedAt }: { startedAt: number }, ttlMs: number) {
+  const renewsAt = startedAt + ttlMs * RESTART_AT;
+  const warning = Math.max(ttlMs * WARNING_SHARE, LEAST_WARNING_MS);
+  return { renewsAt, warnsFrom: Math.max(startedAt, renewsAt - warning) };
+}
 
 /** A checkout before anything is answered or started: on the stay step, no session. */
 export const initialCheckoutState: CheckoutState = {
@@ -389,7 +410,7 @@ function isFresh(
   ttlMs: number,
 ) {
   return (
-    session.bookingPeriodId === bookingPeriodId && now - session.startedAt < ttlMs * RESTART_AT
+    session.bookingPeriodId === bookingPeriodId && now < sessionTimeline(session, ttlMs).renewsAt
   );
 }
 
@@ -554,7 +575,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       if (!bookingPeriodId || state.elsewhere) return state;
       if (phase.name === 'start_failed' && !retry) return state;
       if (phase.name === 'ready') {
-        if (isFresh(phase.session, bookingPeriodId, now, ttlMs)) return state;
+        if (!action.extend && isFresh(phase.session, bookingPeriodId, now, ttlMs)) return state;
         // Replaced only once its payment is read: a copy of it elsewhere may have been paid into.
         return { ...state, phase: { name: 'releasing', session: phase.session } };
       }

@@ -107,6 +107,26 @@ describe('the checkout session', () => {
     expect(result.current.phase.name).toBe('ready');
   });
 
+  it('says when an unpaid session will be renewed, once near, and starts one for more time', async () => {
+    // Renewed 36 seconds in; warned of 20 seconds before; checked every 2 seconds.
+    const { result, clock } = await reviewing({ sessionTtlMs: 40_000 });
+    const startedAt = sessionOf(result.current)?.startedAt ?? 0;
+    expect(result.current.sessionRenewsAt).toBeNull();
+    act(() => {
+      clock.now += 17_000;
+    });
+    await waitFor(() => expect(result.current.sessionRenewsAt).toBe(startedAt + 36_000), {
+      timeout: 4000,
+    });
+    expect(starts()).toBe(1);
+
+    await act(() => result.current.moreTime());
+    expect(starts()).toBe(2);
+    expect(result.current.problem).toEqual({ code: 'session_renewed' });
+    expect(result.current.sessionRenewsAt).toBeNull();
+    expect(sessionOf(result.current)?.startedAt).toBe(clock.now);
+  });
+
   it('waits for "Try again" after a failed start, and then starts', async () => {
     api.sandbox.faults.add({ route: 'checkout.start', status: 500, times: 1 });
     const view = renderWithUnistay(() =>

@@ -15,7 +15,7 @@ import {
   DEFAULT_SESSION_TTL_MS,
 } from './checkoutController.js';
 import { persistCheckout, restoreCheckoutState, storedCheckout } from './checkoutDraft.js';
-import { describeCheckout } from './checkoutMachine.js';
+import { describeCheckout, sessionTimeline } from './checkoutMachine.js';
 import { browserCheckoutTabs } from './checkoutTabs.js';
 import { checkoutDraftKey, checkoutTabsKey } from './roomCheckout.js';
 
@@ -222,15 +222,34 @@ export function useCheckout(options: UseCheckoutOptions) {
   }, [state.step, restored, active]);
 
   // The session behind the payment step: started as the review opens, and started again before
-  // an unpaid one expires (checked every twentieth of its life, at least every second).
+  // an unpaid one expires. The student is warned first, and may ask for more time (WCAG 2.2.1):
+  // checked four times in the warning's span, and at least every twentieth of the session's life.
   const reviewing = state.step === 'review' && restored;
   const ttlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
+  const [warnedSession, setWarnedSession] = useState<string | null>(null);
   useEffect(() => {
     if (!reviewing) return;
-    void controller.ensureSession();
-    const timer = setInterval(() => void controller.ensureSession(), Math.max(1000, ttlMs * 0.05));
+    const check = () => {
+      const { phase } = store.read();
+      const now = (active.latest.current.now ?? Date.now)();
+      if (phase.name === 'ready' && now >= sessionTimeline(phase.session, ttlMs).warnsFrom) {
+        setWarnedSession(phase.session.token);
+      }
+      void controller.ensureSession();
+    };
+    check();
+    const { warnsFrom, renewsAt } = sessionTimeline({ startedAt: 0 }, ttlMs);
+    const timer = setInterval(
+      check,
+      Math.max(1000, Math.min(ttlMs * 0.05, (renewsAt - warnsFrom) / 4)),
+    );
     return () => clearInterval(timer);
-  }, [reviewing, controller, ttlMs]);
+  }, [reviewing, controller, store, active, ttlMs]);
+  const { phase } = state;
+  const sessionRenewsAt =
+    reviewing && phase.name === 'ready' && phase.session.token === warnedSession
+      ? sessionTimeline(phase.session, ttlMs).renewsAt
+      : null;
 
   const bookingPeriodId = state.answers.stay?.booking_period_id ?? options.bookingPeriodId;
   return {
@@ -250,6 +269,13 @@ export function useCheckout(options: UseCheckoutOptions) {
     passHumanCheck: controller.passHumanCheck,
     /** The student's "Try again" after a session could not be started. */
     retryStart: useCallback(() => controller.ensureSession({ retry: true }), [controller]),
+    /**
+     * When the unpaid session's card fields will be cleared and a new session started (a time in
+     * ms), once that is near enough to warn of; otherwise null. Show it with `moreTime`.
+     */
+    sessionRenewsAt,
+    /** The student's "Get more time": a new session now, with new card fields. */
+    moreTime: useCallback(() => controller.ensureSession({ extend: true }), [controller]),
     /** "Check again": a payment still processing, or whose status could not be read. */
     recheckPayment: controller.recheckPayment,
     /**

@@ -829,6 +829,33 @@ export const ServerFieldError: Story = {
   },
 };
 
+/**
+ * Secure payment is about to be renewed: the student is told when, and that the card details they
+ * typed will be cleared, and may ask for more time (WCAG 2.2.1). A 25-second session (the API's
+ * is 30 minutes) is warned of at once and renewed 22 seconds in, after this story's checks.
+ */
+export const SessionEndingSoon: Story = {
+  tags: ['!autodocs', 'state'],
+  args: { sessionTtlMs: 25_000 },
+  parameters: { saidOnce: ['Card details you have entered will be cleared'] },
+  play: async ({ canvasElement }) => {
+    const canvas = await answerEverything(canvasElement);
+    const moreTime = await canvas.findByRole(
+      'button',
+      { name: 'Get more time' },
+      { timeout: 5000 },
+    );
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toContainElement(moreTime);
+    await expect(alert).toHaveTextContent(
+      /^Secure payment will be renewed at \d{2}:\d{2}\. Card details you have entered will be cleared, and nothing will be paid\./,
+    );
+    // Nothing is taken away while the student reads: the card field is there to pay now.
+    await expect(canvas.getByLabelText('Card number')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay and book' })).toBeEnabled();
+  },
+};
+
 /** Secure payment cannot be prepared: nothing paid, and "Try again" the one way on. */
 export const StartFailed: Story = {
   tags: ['!autodocs', 'state'],

@@ -476,18 +476,54 @@ describe('CustomCheckoutWizard on the sandbox', () => {
     const starts = () => api.count('POST /api/rooms/room_riverside_ensuite/checkout/start');
     expect(starts()).toBe(1);
 
-    // Most of the session's life: still fresh, nothing restarts.
-    act(() => vi.advanceTimersByTime(50_000));
+    // Most of the session's life: still fresh, nothing restarts, and no warning yet.
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.queryByRole('button', { name: 'Get more time' })).toBeNull();
+    // 20 seconds before the restart (at nine tenths of its life), the student is warned of it.
+    act(() => vi.advanceTimersByTime(20_000));
+    const renewsAt = new Date(Date.now() + 4_000).toLocaleTimeString('en-GB', {
+      timeStyle: 'short',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Secure payment will be renewed at ${renewsAt}. Card details you have entered will be cleared`,
+    );
     expect(starts()).toBe(1);
-    // Past nine tenths of it, the next check starts a new session.
+    // Past nine tenths of it, the next check starts a new session, and says so.
     act(() => vi.advanceTimersByTime(6_000));
     await waitFor(() => expect(events).toContainEqual({ type: 'session_restarted' }));
     expect(starts()).toBe(2);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Secure payment was renewed, so you have more time. Nothing has been paid.',
+    );
+    expect(screen.queryByRole('button', { name: 'Get more time' })).toBeNull();
     await payWith(user, '4242 4242 4242 4242');
     await screen.findByRole('heading', { name: 'Booking confirmed' });
     const [booking] = api.sandbox.bookings();
     expect(starts()).toBe(2);
     expect(booking?.session_token).toMatch(/^cs_sandbox_/);
+  });
+
+  it('offers more time before the session is renewed, and pays into the one it starts', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { user } = renderWizard({ sessionTtlMs: 60_000 });
+    await answerEverything(user);
+    await screen.findByLabelText('Card number');
+    const starts = () => api.count('POST /api/rooms/room_riverside_ensuite/checkout/start');
+    act(() => vi.advanceTimersByTime(40_000));
+    await user.click(await screen.findByRole('button', { name: 'Get more time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Secure payment was renewed, so you have more time. Nothing has been paid.',
+    );
+    expect(starts()).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Get more time' })).toBeNull();
+    // The new session has its whole life: nothing is renewed or warned at the old one's end.
+    act(() => vi.advanceTimersByTime(25_000));
+    expect(screen.queryByRole('button', { name: 'Get more time' })).toBeNull();
+    expect(starts()).toBe(2);
+    await payWith(user, '4242 4242 4242 4242');
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(api.sandbox.bookings()).toHaveLength(1);
+    expect(starts()).toBe(2);
   });
 
   it('completes after a redirect-based payment brings the student back', async () => {

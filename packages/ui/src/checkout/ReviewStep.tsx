@@ -249,6 +249,25 @@ export function ReviewStep({
           locale={language}
         />
       )}
+      {checkout.sessionRenewsAt !== null && (
+        // Said as it appears, wherever the student is: the time is the page's, in its language.
+        <div role="alert" className={part('notice')}>
+          <p>
+            {t('sessionEnding', {
+              time: new Intl.DateTimeFormat(formattingLocale(locale), {
+                timeStyle: 'short',
+              }).format(checkout.sessionRenewsAt),
+            })}
+          </p>
+          <button
+            type="button"
+            className={part('secondaryButton')}
+            onClick={() => void checkout.moreTime()}
+          >
+            {t('moreTime')}
+          </button>
+        </div>
+      )}
       {problem && !refusedHuman && (
         <div role="alert" className={part('notice')}>
           <p>{checkoutProblemText(problem, t, arrival.current.language === language)}</p>

@@ -92,7 +92,10 @@ export const checkoutMessages = {
     'Your payment is still being processed. Do not pay again. We will confirm your booking once it clears.',
   paymentNotCompleted: 'The payment was not completed, and nothing was taken. Try again.',
   sessionRenewed:
-    'Secure payment was renewed, as it had been open a long time. Nothing has been paid. Enter your card details again.',
+    'Secure payment was renewed, so you have more time. Nothing has been paid. Enter your card details.',
+  sessionEnding:
+    'Secure payment will be renewed at {time}. Card details you have entered will be cleared, and nothing will be paid. If you need more time, renew it now.',
+  moreTime: 'Get more time',
   paymentElsewhere:
     'A payment for this room was started in another tab or window. Do not pay again here. This page will update once it is done.',
   hostedCheckoutOpened:

@@ -253,7 +253,10 @@ const checkoutWords = {
   paymentNotCompleted:
     'Die Zahlung wurde nicht abgeschlossen, und es wurde nichts abgebucht. Versuchen Sie es erneut.',
   sessionRenewed:
-    'Die sichere Zahlung wurde erneuert, weil sie lange geöffnet war. Es wurde nichts bezahlt. Geben Sie Ihre Kartendaten erneut ein.',
+    'Die sichere Zahlung wurde erneuert, Sie haben jetzt mehr Zeit. Es wurde nichts bezahlt. Geben Sie Ihre Kartendaten ein.',
+  sessionEnding:
+    'Die sichere Zahlung wird um {time} erneuert. Eingegebene Kartendaten werden dann gelöscht, und es wird nichts bezahlt. Wenn Sie mehr Zeit brauchen, erneuern Sie sie jetzt.',
+  moreTime: 'Mehr Zeit bekommen',
   paymentElsewhere:
     'Für dieses Zimmer wurde in einem anderen Tab oder Fenster eine Zahlung begonnen. Bezahlen Sie hier nicht noch einmal. Diese Seite wird aktualisiert, sobald die Zahlung abgeschlossen ist.',
   hostedCheckoutOpened:

@@ -250,7 +250,10 @@ const checkoutWords = {
     'Su pago aún se está procesando. No vuelva a pagar. Confirmaremos su reserva en cuanto se complete.',
   paymentNotCompleted: 'El pago no se completó y no se ha cobrado nada. Vuelva a intentarlo.',
   sessionRenewed:
-    'El pago seguro se renovó porque llevaba mucho tiempo abierto. No se ha pagado nada. Vuelva a introducir los datos de su tarjeta.',
+    'El pago seguro se renovó, así que tiene más tiempo. No se ha pagado nada. Introduzca los datos de su tarjeta.',
+  sessionEnding:
+    'El pago seguro se renovará a las {time}. Los datos de tarjeta que haya introducido se borrarán y no se pagará nada. Si necesita más tiempo, renuévelo ahora.',
+  moreTime: 'Obtener más tiempo',
   paymentElsewhere:
     'Se inició un pago de esta habitación en otra pestaña o ventana. No vuelva a pagar aquí. Esta página se actualizará cuando termine.',
   hostedCheckoutOpened:

@@ -253,7 +253,10 @@ const checkoutWords = {
     'Votre paiement est toujours en cours de traitement. Ne payez pas une seconde fois. Nous confirmerons votre réservation dès qu’il sera validé.',
   paymentNotCompleted: 'Le paiement n’a pas abouti et rien n’a été débité. Réessayez.',
   sessionRenewed:
-    'Le paiement sécurisé a été renouvelé, car il était ouvert depuis longtemps. Rien n’a été payé. Saisissez à nouveau les informations de votre carte.',
+    'Le paiement sécurisé a été renouvelé, vous avez donc plus de temps. Rien n’a été payé. Saisissez les informations de votre carte.',
+  sessionEnding:
+    'Le paiement sécurisé sera renouvelé à {time}. Les informations de carte saisies seront effacées, et rien ne sera payé. Si vous avez besoin de plus de temps, renouvelez-le maintenant.',
+  moreTime: 'Obtenir plus de temps',
   paymentElsewhere:
     'Un paiement pour cette chambre a été lancé dans un autre onglet ou une autre fenêtre. Ne payez pas une seconde fois ici. Cette page se mettra à jour une fois le paiement terminé.',
   hostedCheckoutOpened:

@@ -255,7 +255,10 @@ const checkoutWords = {
   paymentNotCompleted:
     'Il pagamento non è stato completato e non è stato addebitato nulla. Riprova.',
   sessionRenewed:
-    'Il pagamento sicuro è stato rinnovato perché era aperto da molto tempo. Non è stato pagato nulla. Inserisci di nuovo i dati della carta.',
+    'Il pagamento sicuro è stato rinnovato, quindi hai più tempo. Non è stato pagato nulla. Inserisci i dati della carta.',
+  sessionEnding:
+    'Il pagamento sicuro verrà rinnovato alle {time}. I dati della carta inseriti verranno cancellati e non verrà pagato nulla. Se ti serve più tempo, rinnovalo ora.',
+  moreTime: 'Ottieni più tempo',
   paymentElsewhere:
     'È stato avviato un pagamento per questa stanza in un’altra scheda o finestra. Non pagare di nuovo qui. Questa pagina si aggiornerà al termine del pagamento.',
   hostedCheckoutOpened:

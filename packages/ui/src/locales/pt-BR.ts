@@ -249,7 +249,10 @@ const checkoutWords = {
     'Seu pagamento ainda está em processamento. Não pague de novo. Vamos confirmar sua reserva assim que ele for aprovado.',
   paymentNotCompleted: 'O pagamento não foi concluído e nada foi cobrado. Tente novamente.',
   sessionRenewed:
-    'O pagamento seguro foi renovado porque estava aberto havia muito tempo. Nada foi pago. Digite os dados do cartão novamente.',
+    'O pagamento seguro foi renovado, então você tem mais tempo. Nada foi pago. Digite os dados do cartão.',
+  sessionEnding:
+    'O pagamento seguro será renovado às {time}. Os dados do cartão que você digitou serão apagados, e nada será pago. Se precisar de mais tempo, renove agora.',
+  moreTime: 'Ter mais tempo',
   paymentElsewhere:
     'Um pagamento deste quarto foi iniciado em outra aba ou janela. Não pague de novo aqui. Esta página será atualizada quando ele terminar.',
   hostedCheckoutOpened:

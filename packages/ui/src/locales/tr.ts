@@ -247,7 +247,10 @@ const checkoutWords = {
     'Ödemeniz hâlâ işleniyor. Tekrar ödeme yapmayın. Ödeme tamamlanınca rezervasyonunuzu onaylayacağız.',
   paymentNotCompleted: 'Ödeme tamamlanmadı ve sizden hiçbir ücret alınmadı. Tekrar deneyin.',
   sessionRenewed:
-    'Güvenli ödeme uzun süre açık kaldığı için yenilendi. Hiçbir ödeme yapılmadı. Kart bilgilerinizi yeniden girin.',
+    'Güvenli ödeme yenilendi, artık daha fazla süreniz var. Hiçbir ödeme yapılmadı. Kart bilgilerinizi girin.',
+  sessionEnding:
+    'Güvenli ödeme {time} itibarıyla yenilenecek. Girdiğiniz kart bilgileri silinecek ve hiçbir ödeme yapılmayacak. Daha fazla zamana ihtiyacınız varsa şimdi yenileyin.',
+  moreTime: 'Daha fazla süre al',
   paymentElsewhere:
     'Bu oda için başka bir sekmede veya pencerede ödeme başlatıldı. Burada tekrar ödeme yapmayın. Ödeme tamamlanınca bu sayfa güncellenecek.',
   hostedCheckoutOpened:

@@ -247,7 +247,10 @@ const checkoutWords = {
     'Khoản thanh toán của bạn vẫn đang được xử lý. Vui lòng không thanh toán lại. Chúng tôi sẽ xác nhận đặt phòng khi giao dịch hoàn tất.',
   paymentNotCompleted: 'Thanh toán chưa hoàn tất và bạn chưa bị trừ tiền. Vui lòng thử lại.',
   sessionRenewed:
-    'Phiên thanh toán an toàn đã được làm mới vì mở quá lâu. Bạn chưa bị trừ tiền. Vui lòng nhập lại thông tin thẻ.',
+    'Phiên thanh toán an toàn đã được làm mới, bạn có thêm thời gian. Bạn chưa bị trừ tiền. Vui lòng nhập thông tin thẻ.',
+  sessionEnding:
+    'Phiên thanh toán an toàn sẽ được làm mới lúc {time}. Thông tin thẻ bạn đã nhập sẽ bị xoá và bạn không bị trừ tiền. Nếu cần thêm thời gian, hãy làm mới ngay bây giờ.',
+  moreTime: 'Thêm thời gian',
   paymentElsewhere:
     'Một khoản thanh toán cho phòng này đã được bắt đầu ở thẻ hoặc cửa sổ khác. Vui lòng không thanh toán lại ở đây. Trang này sẽ tự cập nhật khi thanh toán xong.',
   hostedCheckoutOpened:

@@ -239,7 +239,10 @@ const checkoutWords = {
     '您的付款已成功，但预订尚未确认。我们不会再次向您扣款。请重试。如果问题持续，请向住宿团队提供编号 {reference}。',
   paymentProcessing: '您的付款仍在处理中。请勿重复付款。款项到账后，我们会确认您的预订。',
   paymentNotCompleted: '付款未完成，未扣取任何款项。请重试。',
-  sessionRenewed: '安全付款已打开较长时间，因此已更新。未支付任何款项。请重新输入您的银行卡信息。',
+  sessionRenewed: '安全付款已更新，您有了更多时间。未支付任何款项。请输入您的银行卡信息。',
+  sessionEnding:
+    '安全付款将于{time}更新。您输入的银行卡信息将被清除，不会扣除任何款项。如需更多时间，请立即更新。',
+  moreTime: '延长时间',
   paymentElsewhere:
     '此房间的付款已在另一个标签页或窗口中开始。请勿在此重复付款。付款完成后，此页面会自动更新。',
   hostedCheckoutOpened:
