@@ -88,11 +88,9 @@ export function EnquiryFormView({
   // Sent, our success panel's heading takes focus and says "Enquiry sent" with the reference, once.
   // A partner's own panel is focused too, but says what it says: the status line tells the rest.
   const announcement =
-    status === 'sending'
-      ? t('sending')
-      : status === 'success' && result && renderSuccess
-        ? t('announceSuccess', { reference: result.enquiry_id })
-        : '';
+    status === 'success' && result && renderSuccess
+      ? t('announceSuccess', { reference: result.enquiry_id })
+      : '';
 
   return (
     <div {...attributes} className={part('root')} data-state={status}>
@@ -163,8 +161,13 @@ export function EnquiryFormView({
             {humanCheck && <HumanCheckField {...humanCheck} />}
             <div className={part('actions')}>
               <button type="submit" className={part('submit')} disabled={status === 'sending'}>
-                {status === 'sending' ? t('sending') : t('submit')}
+                {t('submit')}
               </button>
+              {/* Shown beside the button, and said once: the button keeps its name while it
+                  waits, as a name changing under the focus is said again. */}
+              <p role="status" className={part('progress')}>
+                {status === 'sending' ? t('sending') : ''}
+              </p>
             </div>
           </form>
         </FormScope>

@@ -169,8 +169,12 @@ describe('GeneralEnquiryForm', () => {
     api.sandbox.faults.add({ route: 'enquiries.createGeneral', latencyMs: 500 });
     const { user } = renderForm();
     await fillIn(user);
-    await user.dblClick(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByRole('button', { name: 'Sending your enquiry…' })).toBeDisabled();
+    const send = screen.getByRole('button', { name: 'Send enquiry' });
+    await user.dblClick(send);
+    // It keeps its name: the line under it says what is happening, once.
+    expect(await screen.findByText('Sending your enquiry…')).toHaveRole('status');
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleName('Send enquiry');
     await screen.findByRole('heading', { name: 'Enquiry sent' });
     expect(api.count(CREATE)).toBe(1);
   });
@@ -279,7 +283,10 @@ describe('GeneralEnquiryForm', () => {
   it('renders without its own class names when unstyled, keeping the status line and the honeypot hidden', () => {
     const { view } = renderForm({ unstyled: true, classNames: { submit: 'btn btn-primary' } });
     expect(view.container.querySelectorAll('[class*="unistay-"]')).toHaveLength(2);
-    expect(screen.getByRole('status')).toHaveClass('unistay-status');
+    // The status line read to screen readers stays hidden; the progress line is the partner's.
+    const [announcer, progress] = screen.getAllByRole('status');
+    expect(announcer).toHaveClass('unistay-status');
+    expect(progress).not.toHaveAttribute('class');
     expect(view.container.querySelector('.unistay-honeypot input')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toHaveClass('btn', 'btn-primary');
   });
