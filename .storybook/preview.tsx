@@ -13,6 +13,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useSyncExternalStore } from 'react';
 import { configure, userEvent } from 'storybook/test';
 import { overflowing } from '../test/overflowing.js';
+import { nonTextContrastFaults } from './contrastChecks.js';
 import { storyData, storyLanguage, untranslatedIn, unusableInArabic } from './everyState.js';
 import { labelsNotInName, targetsTooSmall } from './pointerChecks.js';
 import { heard, keep, listen, notSaidOnce, readAll, unspeakable, withRunsAlike } from './speech.js';
@@ -191,8 +192,8 @@ const preview: Preview = {
    * A state a student or staff member can reach (tagged `state`), once its play has brought it
    * there: what a screen reader said on the way and reads now (kept beside the story, its
    * `saidOnce` words said once, every control named), each control's name holding its words and
-   * its target big enough, every word from the packs (re-worded in the pseudo-locale), and the
-   * same state usable in Arabic at 360 px.
+   * its target big enough, each field's edge and focus ring 3:1 in both themes, every word from
+   * the packs (re-worded in the pseudo-locale), and the same state usable in Arabic at 360 px.
    */
   async afterEach({ tags, canvasElement, args, parameters }) {
     if (!checkedAfterPlay(tags)) return;
@@ -201,6 +202,8 @@ const preview: Preview = {
     const english = await readAll(canvasElement);
     // What a finger and voice control need of each control.
     const forPointers = [...labelsNotInName(canvasElement), ...targetsTooSmall(canvasElement)];
+    // What shows a field is there, and where the focus is, in both themes.
+    const forEyes = nonTextContrastFaults(canvasElement);
     const pseudo = (await PACKS[
       '../packages/ui/src/locales/pseudo.ts'
     ]?.()) as unknown as LocalePack;
@@ -224,6 +227,7 @@ const preview: Preview = {
     });
     const problems = [
       ...forPointers,
+      ...forEyes,
       ...untranslated.map((problem) => `not from the packs, in the pseudo-locale: ${problem}`),
       ...unusable.map((problem) => `in Arabic: ${problem}`),
       ...notSaidOnce(said, parameters.saidOnce ?? []),
