@@ -72,6 +72,9 @@ async function silence(current: Listening | null) {
  * regions only, so these are added to what it said, in order.
  */
 function sayAlerts(spoken: string[], mutations: MutationRecord[]) {
+  // One batch of changes can add a form and then, inside it, the summary holding an alert: by the
+  // time they are read, each holds the alert, which is one alert, said once.
+  const said = new Set<HTMLElement>();
   for (const mutation of mutations) {
     for (const added of mutation.addedNodes) {
       if (!(added instanceof HTMLElement)) continue;
@@ -79,6 +82,8 @@ function sayAlerts(spoken: string[], mutations: MutationRecord[]) {
         ? [added]
         : [...added.querySelectorAll<HTMLElement>('[role="alert"]')];
       for (const alert of inserted) {
+        if (said.has(alert)) continue;
+        said.add(alert);
         // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the breaks between an alert's blocks, which a screen reader says as pauses.
         const words = alert.innerText.replace(/\s+/g, ' ').trim();
         if (words && alert.checkVisibility()) spoken.push(`assertive: ${words}`);

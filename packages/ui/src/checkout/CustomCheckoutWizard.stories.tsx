@@ -373,7 +373,8 @@ export const StayStep: Story = {
 
 export const StayValidation: Story = {
   tags: ['state'],
-  parameters: { saidOnce: ['There is a problem'] },
+  // Each error said once by the summary; the plan's again only as the student follows its link.
+  parameters: { saidOnce: ['There is a problem', 'Choose when you will stay'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await next(canvas);
@@ -798,6 +799,7 @@ export const PaymentCheckFailed: Story = {
 export const ServerFieldError: Story = {
   tags: ['!autodocs', 'state'],
   parameters: {
+    saidOnce: ['There is a problem', 'This email address is already booked for these dates.'],
     sandbox: {
       faults: [
         {

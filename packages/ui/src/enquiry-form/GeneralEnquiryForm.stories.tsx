@@ -72,7 +72,17 @@ export const Filled: Story = {
 
 export const ValidationErrors: Story = {
   tags: ['state'],
-  parameters: { saidOnce: ['There is a problem'] },
+  // The summary's alert says each error, once; the focus arriving on the summary says none again.
+  parameters: {
+    saidOnce: [
+      'There is a problem',
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your email address',
+      'Enter your phone number',
+      'Enter your message',
+    ],
+  },
   play: async ({ canvasElement }) => {
     const { canvas, links } = await submitEmptyAndExpectSummary(canvasElement);
     const firstName = canvas.getByLabelText('First name');

@@ -72,7 +72,17 @@ export const Filled: Story = {
 
 export const ValidationErrors: Story = {
   tags: ['state'],
-  parameters: { saidOnce: ['There is a problem'] },
+  // Each error said once by the summary's alert; the email's again only as the student follows
+  // its link there.
+  parameters: {
+    saidOnce: [
+      'There is a problem',
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your phone number',
+      'Enter your message',
+    ],
+  },
   play: async ({ canvasElement }) => {
     const { canvas, summary } = await submitEmptyAndExpectSummary(canvasElement);
     const message = canvas.getByLabelText('Message');

@@ -96,6 +96,7 @@ export function enquiryFormStories({
   }
 
   const Server422: Play = {
+    parameters: { saidOnce: ['There is a problem', 'The phone number is invalid.'] },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await fillIn(canvasElement, { 'Phone number': '+999 5550 1234' });

@@ -111,6 +111,13 @@ export const Composed: Story = {};
 /** Saved empty: the summary takes focus, and each control is described by its own error. */
 export const Errors: Story = {
   tags: ['state'],
+  parameters: {
+    saidOnce: [
+      'There is a problem',
+      'Enter your weekly budget in whole pounds',
+      'Choose a room type',
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
