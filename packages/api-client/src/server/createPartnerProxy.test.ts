@@ -289,15 +289,41 @@ describe('createPartnerProxy', () => {
       ]);
     });
 
-    it('passes a Response it returns straight back', async () => {
+    it('passes a Response it returns straight back: its status, headers, cookies and body', async () => {
       const upstream = recordingUpstream();
-      const refusal = new Response('Log in first', { status: 401 });
+      const refusal = new Response('Log in first', {
+        status: 401,
+        headers: [
+          ['Content-Type', 'text/plain; charset=utf-8'],
+          ['WWW-Authenticate', 'Bearer realm="staff"'],
+          ['Set-Cookie', 'session=; Max-Age=0'],
+          ['Set-Cookie', 'return_to=/staff; HttpOnly'],
+        ],
+      });
 
       const response = await proxyTo(upstream, { authorize: () => refusal })(
         browserRequest('GET', '/api/enquiries'),
       );
 
-      expect(response).toBe(refusal);
+      expect(response.status).toBe(401);
+      expect(await response.text()).toBe('Log in first');
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('www-authenticate')).toBe('Bearer realm="staff"');
+      expect(response.headers.getSetCookie()).toEqual([
+        'session=; Max-Age=0',
+        'return_to=/staff; HttpOnly',
+      ]);
+      expect(upstream.calls).toHaveLength(0);
+    });
+
+    it('passes back a Response that has no body, as one with none', async () => {
+      const upstream = recordingUpstream();
+      const response = await proxyTo(upstream, {
+        authorize: () => new Response(null, { status: 204 }),
+      })(browserRequest('GET', '/api/enquiries'));
+
+      expect(response.status).toBe(204);
+      expect(response.body).toBeNull();
       expect(upstream.calls).toHaveLength(0);
     });
   });

@@ -6,6 +6,7 @@ import {
 } from '../transport.js';
 import { type PartnerEvent, parsePartnerEvent } from '../webhookEvents.js';
 import { partnerStep, readBodyWithin } from './deadline.js';
+import { sha256, sha256Hex } from './digest.js';
 import { createLogOnce } from './serverLog.js';
 import { createMemoryWebhookStore, type WebhookStore } from './webhookStore.js';
 
@@ -167,7 +168,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
 
     const { key, byBody } = await step(() => keyOf(event, json, body), deadline, '`eventKey`');
     // Stored by a digest of the key: every entry the same small size, whatever the key holds.
-    const storeKey = await sha256Hex(encoder.encode(key));
+    const storeKey = await sha256Hex(key);
     const claiming = store.claim(storeKey, claimForMs);
     const claim = await step(() => claiming, deadline, 'the store').catch((error: unknown) => {
       // Claimed only after the deadline answered: let it go once it lands, or every retry
@@ -285,21 +286,12 @@ async function isAuthentic(
   return (await Promise.all(checks)).every(Boolean);
 }
 
-const encoder = new TextEncoder();
-const sha256 = async (data: Uint8Array<ArrayBuffer>) =>
-  new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-const sha256Hex = async (data: Uint8Array<ArrayBuffer>) =>
-  Array.from(await sha256(data), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /**
  * Equal strings, compared in time that depends on neither where they differ nor their lengths:
  * both are hashed, and the digests compared byte by byte without stopping early.
  */
 async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([
-    sha256(encoder.encode(given)),
-    sha256(encoder.encode(expected)),
-  ]);
+  const [a, b] = await Promise.all([sha256(given), sha256(expected)]);
   let difference = 0;
   for (let index = 0; index < a.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
   return difference === 0;

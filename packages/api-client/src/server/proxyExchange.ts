@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { type PartnerErrorDetails, partnerErrorJson } from '../partnerErrorResponse.js';
 import type { Deadline } from '../transport.js';
-import { readIncomingWithin, readRequestWithin } from './deadline.js';
+import { readIncomingWithin, readRequestWithin, readStreamWithin } from './deadline.js';
 import { withKnownBody } from './knownBody.js';
 import { baseOf, type NodeIncoming, toRequest, writeWhole } from './nodeExchange.js';
 
@@ -32,13 +32,13 @@ export interface ProxyRequest {
 }
 
 /**
- * An answer of the proxy's own, held whole: written to Node's socket as it is, or made a fetch
- * Response. Header names are lowercase; `cookie` is a Set-Cookie to add.
+ * An answer of the proxy, held whole: written to Node's socket as it is, or made a fetch
+ * Response. Header names are lowercase; `cookies` are the Set-Cookie headers to add.
  */
 export interface ProxyAnswer {
   status: number;
   headers: Record<string, string>;
-  cookie?: string;
+  cookies?: readonly string[];
   body: Uint8Array<ArrayBuffer> | string;
 }
 
@@ -56,26 +56,46 @@ export function partnerError(
   return { status, headers, body: partnerErrorJson(status, message, details) };
 }
 
+/** The statuses a fetch Response is made without a body for. */
+const NO_BODY: ReadonlySet<number> = new Set([101, 204, 205, 304]);
+
 /** `answer` as a fetch Response; one of bytes is known to `toNodeListener` by them. */
-export function answerResponse(answer: ProxyAnswer | Response): Response {
-  if (answer instanceof Response) return answer;
-  const { status, headers, cookie, body } = answer;
-  const response = new Response(body, { status, headers });
-  if (cookie) response.headers.append('Set-Cookie', cookie);
+export function answerResponse({ status, headers, cookies = [], body }: ProxyAnswer): Response {
+  // A partner's own answer may be one that has no body (a 204 from `authorize`).
+  const response = new Response(NO_BODY.has(status) ? null : body, { status, headers });
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
   return typeof body === 'string' ? response : withKnownBody(response, body);
+}
+
+/**
+ * A Response of the partner's own (`authorize`'s refusal) as the proxy's answer: its status, its
+ * headers and cookies, and its body, read whole under the deadline, at most `limit` bytes.
+ */
+export async function answerOfResponse(
+  response: Response,
+  limit: number,
+  deadline: Deadline,
+): Promise<ProxyAnswer | 'too_large'> {
+  const body = await readStreamWithin(response.body, response.headers, limit, deadline);
+  if (body === 'too_large') return body;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  return { status: response.status, headers, cookies: response.headers.getSetCookie(), body };
 }
 
 /** Writes `answer` to Node's `outgoing`: headers and body at once. */
 export function writeAnswer(
   incoming: NodeIncoming,
   outgoing: ServerResponse,
-  { status, headers, cookie, body }: ProxyAnswer,
+  { status, headers, cookies = [], body }: ProxyAnswer,
 ): void {
   writeWhole(
     incoming,
     outgoing,
     status,
-    cookie ? { ...headers, 'set-cookie': [cookie] } : headers,
+    cookies.length > 0 ? { ...headers, 'set-cookie': [...cookies] } : headers,
     body,
   );
 }

@@ -1,0 +1,129 @@
+import type { PartnerRouteMatch, PartnerRouteName } from '../../routes.js';
+import type { AccessToken } from '../../transport.js';
+import type { HumanVerifier } from '../humanCheck.js';
+import type { DuplicateStore, RateLimitRule, RateLimitStore } from '../rateLimit.js';
+
+/**
+ * Decides whether a request that matched an allowed route is forwarded, before its body is read:
+ * true forwards it, false answers 403, a Response of your own is answered as it is. A throw answers
+ * 500; not settling within the proxy's `timeoutMs` answers 504.
+ */
+export type PartnerProxyAuthorize = (
+  request: Request,
+  route: PartnerRouteMatch,
+) => boolean | Response | Promise<boolean | Response>;
+
+/**
+ * What `createPartnerProxy` needs: where the API is and the partner's credentials (checked at the
+ * first request), and optionally which routes pass, who may read enquiries and the limits on each
+ * request.
+ */
+export interface PartnerProxyOptions {
+  /**
+   * The Partner API's base address (paths begin with `/api` below it). Like `partnerId` and
+   * `accessToken`, it is checked at the first request, not here, so a build without the server's
+   * secrets still imports the module that creates the proxy.
+   */
+  upstream: string;
+  /** Your partner ID, sent upstream as `X-API-PARTNER-ID`. */
+  partnerId: string;
+  /** A string, or a function called for each request (to read a rotated token, say). */
+  accessToken: AccessToken;
+  /** Where the proxy is mounted in your server, like `/partner`; removed before matching. Default `''`. */
+  basePath?: string;
+  /** The routes forwarded. Default: the reference's six endpoints and the catalogue's five reads. */
+  allow?: readonly PartnerRouteName[];
+  /**
+   * Asked before forwarding any route; return false (403) or a Response of your own to refuse.
+   * The enquiry reads (`enquiries.list`, `enquiries.get`) hold every student's personal data and are
+   * forwarded only when this is given (check your staff's login here) or `publicEnquiryReads` is set.
+   */
+  authorize?: PartnerProxyAuthorize;
+  /**
+   * Forward the enquiry reads to anyone, with no `authorize`. For demos on fictional data and
+   * internal tools behind your own network only: on the internet it publishes every student's
+   * name, email, phone number and message. Default false.
+   */
+  publicEnquiryReads?: boolean;
+  /**
+   * Limits on how often a client may call, answered 429 with `Retry-After`: a rule
+   * `{ windowMs, max, key, store?, routes? }`, or a list of them, each counted on its own (by client
+   * address and, for the creations, by the email in the body, say). By default a rule counts the
+   * POST routes (enquiries and checkout) in this process's memory; give every instance one
+   * `createRedisRateLimitStore` to count them together. Checked after `authorize`, before the API.
+   */
+  rateLimit?: RateLimitRule | readonly RateLimitRule[];
+  /**
+   * When a rule's store fails or does not answer within a second (Redis down, say): `'allow'`
+   * lets the request through uncounted (the default: the forms keep working), `'deny'` answers 503.
+   * Either way it is logged, at most once a minute.
+   */
+  onStoreError?: 'allow' | 'deny';
+  /**
+   * Asks whether a public form's request comes from a person, on the two creations and checkout
+   * start: the forms send their widget's token in `X-Unistay-Human-Token`, and this checks it with
+   * the provider (`turnstileVerifier`, `hcaptchaVerifier`, or yours). Missing or refused: 403, with
+   * `data.reason` `'human_check_required'` or `'human_check_failed'` for the form to word. Checked
+   * after the rate limits, under the deadline.
+   */
+  verifyHuman?: HumanVerifier;
+  /**
+   * How long a visitor who passed the check is trusted, through a signed HttpOnly cookie the proxy
+   * sets, for what the check was passed for and nothing else: a pass earned starting a checkout
+   * lets that visitor start it again (near expiry, after a change) without a new widget; one
+   * earned on an enquiry lets the same enquiry be sent again (Try again after a failure). Every
+   * new enquiry needs a fresh token. A pass is bound to the visitor's network (`visitor`) and
+   * good for ten uses. Default 30 minutes, a checkout session's life; 0 checks every request.
+   */
+  trustHumansForMs?: number;
+  /**
+   * Where each human pass's uses are counted. Default this process's memory: give the Redis rate
+   * limit store where several instances serve one site, or a pass is good for ten uses on each.
+   * A store that does not answer takes no pass: the visitor does the check again.
+   */
+  humanPassStore?: RateLimitStore;
+  /**
+   * Who sends a request, for what the proxy keeps for one visitor and no other: a human pass, and
+   * an enquiry's answer given again (`deduplicate`). Default `clientNetwork(request)`: the
+   * connection's address (an IPv6 one by its /64) where the proxy serves Node through
+   * `toNodeListener`; behind proxies of your own, give `clientNetwork(request, { trustedProxies })`.
+   * Where it is undefined (a fetch-only server), passes and answers are bound to no visitor.
+   */
+  visitor?: (request: Request) => string | null | undefined;
+  /**
+   * Answers the same enquiry sent again within `windowMs` with the API's answer to the first,
+   * without sending it again: a form submitted twice, a bot repeating itself. The same is the
+   * whole body (strings trimmed, the email in any case), the route, this partner and API, and the
+   * visitor (`visitor`): the answer names the first enquiry, so only who could have sent it gets
+   * it, and an enquiry that differs in any field is sent. Remembered by fingerprint in `store`
+   * (default this process's memory; the Redis rate limit store serves here too). While the first
+   * is still being sent, the same one is answered 429 with `Retry-After: 1`. Opt in: off by
+   * default.
+   */
+  deduplicate?: { windowMs: number; store?: DuplicateStore };
+  /**
+   * The secret that cookie is signed with. Default: derived from `accessToken` when it is a string;
+   * give one (32 characters or more) when it is a function.
+   */
+  humanCookieSecret?: string;
+  /** Largest request body forwarded. Default 64 KiB. */
+  maxBodyBytes?: number;
+  /**
+   * Largest answer taken from the API; past it the answer is a 502 and the upstream call is
+   * cancelled, so an upstream that answers without end cannot fill this server's memory. Default
+   * 4 MiB (a page of 100 rooms is about 200 KiB).
+   */
+  maxResponseBytes?: number;
+  /**
+   * The deadline of the whole request: reading its body, `authorize`, the access token and the
+   * upstream call. Default 30 000 ms; past it the answer is 504.
+   */
+  timeoutMs?: number;
+  /**
+   * The fetch used upstream: inject the sandbox's, or one with your agent. Default: on Node,
+   * Node's own `http`/`https` with a keep-alive pool (faster than Node's fetch); elsewhere fetch.
+   */
+  fetch?: typeof fetch;
+  /** Where configuration and server-side failures are reported, each once. Default `console.error`. */
+  log?: (message: string, error?: unknown) => void;
+}

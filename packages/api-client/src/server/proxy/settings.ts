@@ -1,0 +1,86 @@
+import { API_ROUTES, type PartnerRouteName } from '../../routes.js';
+import type { TransportFailure } from '../../transport.js';
+import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from '../proxyConfig.js';
+import { createMemoryRateLimitStore, type DuplicateStore } from '../rateLimit.js';
+import { fetchSender, nodeSender, type UpstreamSender } from '../upstream.js';
+import { transportFailure } from './failures.js';
+import { createProxyLog, type ProxyLog } from './proxyLog.js';
+import type { PartnerProxyOptions } from './proxyOptions.js';
+import { type HumanPass, humanPassOf } from './steps/checkHuman.js';
+import { type Limit, limitsOf } from './steps/rateLimits.js';
+import { createStoreCalls, type StoreCalls } from './storeCalls.js';
+
+/** What the partner's options make of every request, worked out once, as the proxy is made. */
+export interface ProxySettings {
+  /** The partner's own functions (`authorize`, `visitor`, `verifyHuman`, `accessToken`). */
+  readonly options: PartnerProxyOptions;
+  readonly basePath: string;
+  readonly allowed: ReadonlySet<PartnerRouteName>;
+  readonly maxBodyBytes: number;
+  readonly maxResponseBytes: number;
+  readonly timeoutMs: number;
+  readonly send: UpstreamSender;
+  readonly log: ProxyLog;
+  readonly fail: TransportFailure;
+  readonly stores: StoreCalls;
+  readonly onStoreError: 'allow' | 'deny';
+  readonly deduplicate: { windowMs: number; store: DuplicateStore } | null;
+  /**
+   * What the deployment's environment gives (the API's address, the partner's ID and token, the
+   * limits and the human pass built on them): checked at the first request, not here, so a build
+   * without the server's secrets still imports the module that makes the proxy.
+   */
+  configuration(): Configuration | ProxyConfigError;
+}
+
+/** The checked configuration, with the guards made from it. */
+export interface Configuration extends ProxyConfig {
+  limits: readonly Limit[];
+  humanPass: HumanPass | null;
+}
+
+const DEFAULT_ALLOW = Object.keys(API_ROUTES) as PartnerRouteName[];
+
+export function proxySettings(options: PartnerProxyOptions): ProxySettings {
+  const log = createProxyLog(options.log);
+  let configuration: Configuration | ProxyConfigError | undefined;
+  return {
+    options,
+    basePath: (options.basePath ?? '').replace(/\/+$/, ''),
+    allowed: new Set(options.allow ?? DEFAULT_ALLOW),
+    maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
+    maxResponseBytes: options.maxResponseBytes ?? 4 * 1024 * 1024,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    // Your fetch when given; else, on Node, Node's own http with a keep-alive pool; else fetch.
+    send: options.fetch
+      ? fetchSender(() => options.fetch as typeof fetch)
+      : (nodeSender() ?? fetchSender(() => globalThis.fetch)),
+    log,
+    fail: transportFailure(log),
+    stores: createStoreCalls(),
+    onStoreError: options.onStoreError ?? 'allow',
+    deduplicate: options.deduplicate
+      ? {
+          windowMs: options.deduplicate.windowMs,
+          store: options.deduplicate.store ?? createMemoryRateLimitStore(),
+        }
+      : null,
+    configuration() {
+      configuration ??= configure(options);
+      return configuration;
+    },
+  };
+}
+
+function configure(options: PartnerProxyOptions): Configuration | ProxyConfigError {
+  try {
+    return {
+      ...checkProxyConfig(options),
+      limits: limitsOf(options.rateLimit),
+      humanPass: humanPassOf(options),
+    };
+  } catch (error) {
+    if (error instanceof ProxyConfigError) return error;
+    throw error;
+  }
+}
