@@ -1,6 +1,6 @@
 import type { PartnerRouteMatch } from '../routes.js';
 import { createDeadline } from './deadline.js';
-import { type NodeIncoming, servedOnNode } from './nodeExchange.js';
+import type { NodeIncoming, NodeServe } from './nodeExchange.js';
 import { ProxyFailure } from './proxy/failures.js';
 import { type ProxyStep, runSteps } from './proxy/pipeline.js';
 import type { PartnerProxyOptions } from './proxy/proxyOptions.js';
@@ -67,21 +67,28 @@ export const PROXY_STEPS: readonly ProxyStep[] = [
  * are forwarded, each with only the query parameters it takes; anything else is answered 404
  * without reaching the API.
  */
-export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy {
+export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy & {
+  /**
+   * The same proxy for Node's own `http` server (Express, Connect; what `toNodeListener` gives
+   * for it): it reads Node's request and writes its socket as they are, with no fetch Request,
+   * Headers, Response or web stream for each request.
+   */
+  readonly node: NodeServe;
+} {
   const settings = proxySettings(options);
-  const partnerProxy: PartnerProxy = async (request) =>
-    answerResponse(await answer(fromFetchRequest(request), settings));
-  // Served through toNodeListener, the same answers are read from Node's request and written to
-  // its socket as they are: no fetch Request, Headers, Response or web stream for each request.
-  return servedOnNode(partnerProxy, async (incoming: NodeIncoming, outgoing) => {
+  const node: NodeServe = async (incoming: NodeIncoming, outgoing) => {
     let reply: ProxyAnswer;
     try {
-      reply = await answer(fromNodeRequest(incoming, outgoing), settings);
+      reply = await answer(fromNodeRequest(incoming, outgoing, settings.knownBase), settings);
     } catch {
       reply = partnerError(500, 'The server failed to handle the request.');
     }
     writeAnswer(incoming, outgoing, reply);
-  });
+  };
+  return Object.assign(
+    async (request: Request) => answerResponse(await answer(fromFetchRequest(request), settings)),
+    { node },
+  );
 }
 
 /** The answer to `request`, under one deadline that its client going away also ends. */

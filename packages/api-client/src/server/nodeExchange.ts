@@ -12,17 +12,6 @@ export type NodeIncoming = IncomingMessage & { originalUrl?: string };
 /** How a handler serves Node's requests itself, without fetch's Request and Response. */
 export type NodeServe = (incoming: NodeIncoming, outgoing: ServerResponse) => Promise<void>;
 
-const nodeServes = new WeakMap<object, NodeServe>();
-
-/** `handler`, known to `toNodeListener` as served on Node by `serve`. */
-export function servedOnNode<Handler extends object>(handler: Handler, serve: NodeServe): Handler {
-  nodeServes.set(handler, serve);
-  return handler;
-}
-
-/** How `handler` serves Node's requests itself, if it does. */
-export const nodeServeOf = (handler: object): NodeServe | undefined => nodeServes.get(handler);
-
 /** The address each request made from Node's came from: a fetch Request has no such field. */
 const socketAddresses = new WeakMap<Request, string>();
 

@@ -123,6 +123,16 @@ const json = (body: string, type = 'application/json') => ({
 });
 
 describe("the proxy on Node's own http", () => {
+  it("is the proxy's own Node entry, `proxy.node`, that toNodeListener gives", async () => {
+    const { proxy, address } = await bothWays();
+    expect(toNodeListener(proxy)).toBe(proxy.node);
+    // A handler of your own around it has no Node entry: it is served as any fetch handler.
+    const wrapped = (request: Request) => proxy(request);
+    expect(toNodeListener(wrapped)).not.toBe(proxy.node);
+    const served = await fetch(`${address}/api/rooms?page=1`, { headers: browser });
+    expect(served.status).toBe(200);
+  });
+
   it.each<[string, string, RequestInit?]>([
     [
       'a list page, its query kept to what it takes',

@@ -128,15 +128,24 @@ export function fromFetchRequest(request: Request): ProxyRequest {
  * not `//`, which it reads as a host), with a query of printable ASCII: split as it stands.
  */
 const PLAIN_TARGET = /^\/(?!\/)[\w~./-]*(?:\?[\x21\x22\x24-\x7e]*)?$/;
-/** The last base (protocol and Host) `new URL` was seen to take. */
-let goodBase = '';
+/**
+ * The last base (protocol and Host) `new URL` was seen to take, kept by one proxy: its requests
+ * mostly come with one Host, which is then not parsed again.
+ */
+export interface KnownBase {
+  last: string;
+}
 
 /**
  * The proxy's view of a request in Node's `http` server, read from it as it is: its target split
  * rather than parsed when `new URL` would leave it unchanged, its body read from the socket, and a
  * fetch Request made only if the partner's functions ask for one.
  */
-export function fromNodeRequest(incoming: NodeIncoming, outgoing: ServerResponse): ProxyRequest {
+export function fromNodeRequest(
+  incoming: NodeIncoming,
+  outgoing: ServerResponse,
+  knownBase: KnownBase,
+): ProxyRequest {
   const target = incoming.originalUrl ?? incoming.url ?? '/';
   const base = baseOf(incoming);
   let pathname: string;
@@ -145,9 +154,9 @@ export function fromNodeRequest(incoming: NodeIncoming, outgoing: ServerResponse
   if (
     PLAIN_TARGET.test(target) &&
     !target.includes('/.') &&
-    (base === goodBase || URL.canParse(base))
+    (base === knownBase.last || URL.canParse(base))
   ) {
-    goodBase = base;
+    knownBase.last = base;
     const query = target.indexOf('?');
     pathname = query === -1 ? target : target.slice(0, query);
     searchParams = new URLSearchParams(query === -1 ? '' : target.slice(query + 1));

@@ -3,13 +3,15 @@ import { partnerErrorResponse } from '../partnerErrorResponse.js';
 import {
   type NodeIncoming,
   type NodeServe,
-  nodeServeOf,
   socketAddressOf,
   toRequest,
   writeResponse,
 } from './nodeExchange.js';
 
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** A fetch-standard handler; one that serves Node's requests itself says how, as its `node`. */
+type FetchHandler = ((request: Request) => Response | Promise<Response>) & {
+  readonly node?: NodeServe;
+};
 
 /** How far `clientAddress` believes `X-Forwarded-For`, which anyone can send. */
 export interface ClientAddressOptions {
@@ -119,8 +121,7 @@ function ipv6Groups(address: string): number[] | null {
 export function toNodeListener(handler: FetchHandler): NodeServe {
   // The proxy serves Node's requests itself, answering as its handler would, without fetch's
   // Request and Response on the way.
-  const serve = nodeServeOf(handler);
-  if (serve) return serve;
+  if (typeof handler.node === 'function') return handler.node;
   return async function nodeListener(
     incoming: NodeIncoming,
     outgoing: ServerResponse,

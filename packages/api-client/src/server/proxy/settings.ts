@@ -1,6 +1,7 @@
 import { API_ROUTES, type PartnerRouteName } from '../../routes.js';
 import type { TransportFailure } from '../../transport.js';
 import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from '../proxyConfig.js';
+import type { KnownBase } from '../proxyExchange.js';
 import { createMemoryRateLimitStore, type DuplicateStore } from '../rateLimit.js';
 import { fetchSender, nodeSender, type UpstreamSender } from '../upstream.js';
 import { transportFailure } from './failures.js';
@@ -25,6 +26,8 @@ export interface ProxySettings {
   readonly stores: StoreCalls;
   readonly onStoreError: 'allow' | 'deny';
   readonly deduplicate: { windowMs: number; store: DuplicateStore } | null;
+  /** The Host its Node requests came with last, known to parse (`fromNodeRequest`). */
+  readonly knownBase: KnownBase;
   /**
    * What the deployment's environment gives (the API's address, the partner's ID and token, the
    * limits and the human pass built on them): checked at the first request, not here, so a build
@@ -65,6 +68,7 @@ export function proxySettings(options: PartnerProxyOptions): ProxySettings {
           store: options.deduplicate.store ?? createMemoryRateLimitStore(),
         }
       : null,
+    knownBase: { last: '' },
     configuration() {
       configuration ??= configure(options);
       return configuration;
