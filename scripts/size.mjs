@@ -113,8 +113,9 @@ const ENTRIES = [
     external: PEERS,
     // 8 until the forms took a human check (its field before the button, its token's header, its
     // reset after each answer, its words: +0.6 KB); 8.5 until their creations came without the
-    // lists' paged queries (-0.4 KB).
-    budgetKb: 8.25,
+    // lists' paged queries (-0.4 KB). 8.25 until a line under the button said "Sending your
+    // enquiry…" while the button kept its name (+0.02 KB; the specific form had no margin left).
+    budgetKb: 8.5,
     mustNotBundle: [/@stripe\//, /packages\/ui\/dist\/stripe/],
   },
   {
@@ -122,7 +123,7 @@ const ENTRIES = [
     code: "export { SpecificEnquiryForm } from '@unistay/ui';",
     external: PEERS,
     // As GeneralEnquiryForm's.
-    budgetKb: 8.25,
+    budgetKb: 8.5,
     mustNotBundle: [/@stripe\//, /packages\/ui\/dist\/stripe/],
   },
   {

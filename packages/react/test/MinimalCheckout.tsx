@@ -99,7 +99,7 @@ function StepForm<Schema extends z.ZodMiniType>({
 export function MinimalCheckout({ periods, ...options }: MinimalCheckoutProps) {
   const checkout = useCheckout({ ...options, persistence: 'none' });
   const [card, setCard] = useState<CardFieldsHandle | null>(null);
-  const { step, phase, problem, payable, busy } = checkout;
+  const { step, problem, payable, busy, cardFields, canRetryCompletion } = checkout;
 
   if (step === 'stay') {
     return (
@@ -159,11 +159,11 @@ export function MinimalCheckout({ periods, ...options }: MinimalCheckoutProps) {
   return (
     <section>
       <h2>Pay</h2>
-      {((phase.name === 'ready' && payable) || phase.name === 'paying') && (
+      {cardFields && (
         <Fields
-          key={phase.session.clientSecret}
-          publicKey={phase.session.publicKey}
-          clientSecret={phase.session.clientSecret}
+          key={cardFields.clientSecret}
+          publicKey={cardFields.publicKey}
+          clientSecret={cardFields.clientSecret}
           onReady={setCard}
         />
       )}
@@ -174,10 +174,10 @@ export function MinimalCheckout({ periods, ...options }: MinimalCheckoutProps) {
       )}
       <button
         type="button"
-        disabled={busy || !(payable || phase.name === 'paid')}
+        disabled={busy || !(payable || canRetryCompletion)}
         onClick={() => void checkout.pay(card)}
       >
-        Pay and book
+        {canRetryCompletion ? 'Try again' : 'Pay and book'}
       </button>
     </section>
   );

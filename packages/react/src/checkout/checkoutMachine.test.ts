@@ -10,6 +10,7 @@ import {
   canPayInto,
   checkoutProblem,
   checkoutReducer,
+  describeCheckout,
   initialCheckoutState,
   sessionTimeline,
 } from './checkoutMachine.js';
@@ -525,6 +526,29 @@ describe('what a view reads of the machine', () => {
     for (const state of [paying, checking, processing, completing, completeFailed]) {
       expect(canPayInto(state, 'bp_1')).toBe(false);
     }
+  });
+
+  it('shows the card fields of an unpaid session of the period chosen, kept while paying, and none once money may have moved', () => {
+    expect(describeCheckout(ready, 'bp_1').cardFields).toBe(session);
+    expect(describeCheckout(paying, 'bp_1').cardFields).toBe(session);
+    expect(describeCheckout(ready, 'bp_2').cardFields).toBeNull();
+    for (const state of [checking, releasing, processing, completing, completeFailed]) {
+      expect(describeCheckout(state, 'bp_1').cardFields).toBeNull();
+    }
+  });
+
+  it('says what the checkout is doing, and offers completing again only once paid and failed', () => {
+    const read = (state: CheckoutState) => {
+      const { activity, canRetryCompletion } = describeCheckout(state, 'bp_1');
+      return { activity, canRetryCompletion };
+    };
+    expect(read(ready)).toEqual({ activity: null, canRetryCompletion: false });
+    expect(read(paying)).toEqual({ activity: 'paying', canRetryCompletion: false });
+    expect(read(checking)).toEqual({ activity: 'checking', canRetryCompletion: false });
+    expect(read(releasing)).toEqual({ activity: 'checking', canRetryCompletion: false });
+    expect(read(processing)).toEqual({ activity: null, canRetryCompletion: false });
+    expect(read(completing)).toEqual({ activity: 'confirming', canRetryCompletion: false });
+    expect(read(completeFailed)).toEqual({ activity: null, canRetryCompletion: true });
   });
 
   it('words every problem as a code with its data: the reference, never the secret', () => {

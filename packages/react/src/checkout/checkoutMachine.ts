@@ -511,6 +511,24 @@ function statusRead(
   }
 }
 
+/** The session whose card fields are shown: see `describeCheckout`. */
+function cardFieldsOf(state: CheckoutState, bookingPeriodId: string | undefined) {
+  const { phase } = state;
+  if (phase.name === 'paying') return phase.session;
+  return phase.name === 'ready' && canPayInto(state, bookingPeriodId) ? phase.session : null;
+}
+
+/**
+ * What the checkout is doing for the student: paying, reading a payment's status (after a reload,
+ * before a session is replaced), or confirming the booking.
+ */
+function activityOf({ phase }: CheckoutState): 'paying' | 'checking' | 'confirming' | null {
+  if (phase.name === 'paying') return 'paying';
+  if (phase.name === 'checking' || phase.name === 'releasing') return 'checking';
+  if (phase.name === 'paid' && phase.completion.state === 'completing') return 'confirming';
+  return null;
+}
+
 /**
  * What a view shows of a state: the steps, the problem to word, and whether the checkout is busy,
  * can be paid into, has a period locked by a payment, or is booked. `useCheckout` returns these
@@ -529,6 +547,22 @@ export function describeCheckout(state: CheckoutState, bookingPeriodId: string |
     awaitingHumanCheck: state.phase.name === 'human_check',
     /** The card fields may be shown: an unpaid session of the period chosen now. */
     payable: canPayInto(state, bookingPeriodId),
+    /**
+     * The session whose card fields are shown (its key, public key and secret): an unpaid one of
+     * the period chosen now, kept mounted while paying, as a card provider confirms (and shows the
+     * bank's step) in its own fields. Null when none are.
+     */
+    cardFields: cardFieldsOf(state, bookingPeriodId),
+    /**
+     * The button completes the booking again ("Try again"): paid, and completing failed or its
+     * answers were refused. It never asks for a card.
+     */
+    canRetryCompletion:
+      state.phase.name === 'paid' &&
+      (state.phase.completion.state === 'failed' ||
+        state.phase.completion.state === 'answers_refused'),
+    /** What the checkout is doing for the student, to show and say once; null when nothing. */
+    activity: activityOf(state),
     /** The period a payment may have been made for: the stay step cannot change it. */
     lockedBookingPeriodId: lockedBookingPeriodId(state),
     /** The booking, once made. */

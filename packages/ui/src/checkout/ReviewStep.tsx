@@ -132,6 +132,13 @@ function reviewSections(
 export const contactStepTitle = (checkout: Checkout, t: Translate) =>
   checkout.contactKind === 'guarantor' ? t('stepGuarantor') : t('stepEmergencyContact');
 
+/** The words for what the checkout is doing (`activity`), shown above the buttons. */
+const ACTIVITY_WORDS = {
+  paying: 'paying',
+  checking: 'checkingPayment',
+  confirming: 'confirmingBooking',
+} as const;
+
 /** "Check your answers", then payment in the card provider's own fields, then the booking. */
 export function ReviewStep({
   options,
@@ -169,18 +176,8 @@ export function ReviewStep({
     else if (!awaitingHumanCheck && focusWasInCheck.current) paymentHeading.current?.focus();
     focusWasInCheck.current = false;
   }, [awaitingHumanCheck, refusedHuman, humanCheckId]);
-  // Once paid, the button completes the booking again: it never asks for a card.
-  const completesAgain =
-    phase.name === 'paid' &&
-    (phase.completion.state === 'failed' || phase.completion.state === 'answers_refused');
-  const progress =
-    phase.name === 'paying'
-      ? t('paying')
-      : phase.name === 'checking' || phase.name === 'releasing'
-        ? t('checkingPayment')
-        : phase.name === 'paid' && phase.completion.state === 'completing'
-          ? t('confirmingBooking')
-          : '';
+  const { canRetryCompletion, activity, cardFields } = checkout;
+  const progress = activity ? t(ACTIVITY_WORDS[activity]) : '';
 
   return (
     <section>
@@ -236,14 +233,12 @@ export function ReviewStep({
         />
       )}
       {phase.name === 'starting' && <p role="status">{t('startingPayment')}</p>}
-      {/* Offered for an unpaid session of the period chosen; kept mounted while paying, as a
-          card provider confirms through its own fields (and shows the bank's step in them). */}
-      {((phase.name === 'ready' && payable) || phase.name === 'paying') && (
+      {cardFields && (
         <Fields
-          key={phase.session.clientSecret}
-          publicKey={phase.session.publicKey}
-          clientSecret={phase.session.clientSecret}
-          returnUrl={phase.session.returnUrl ?? options.returnUrl}
+          key={cardFields.clientSecret}
+          publicKey={cardFields.publicKey}
+          clientSecret={cardFields.clientSecret}
+          returnUrl={cardFields.returnUrl ?? options.returnUrl}
           onReady={setCard}
           // The card provider speaks the student's language, whatever `locale` formats in.
           locale={language}
@@ -318,10 +313,10 @@ export function ReviewStep({
         <button
           type="button"
           className={part('submit')}
-          disabled={busy || !(payable || completesAgain)}
+          disabled={busy || !(payable || canRetryCompletion)}
           onClick={() => void checkout.pay(card)}
         >
-          {completesAgain ? t('tryAgain') : t('payAndBook')}
+          {canRetryCompletion ? t('tryAgain') : t('payAndBook')}
         </button>
       </div>
     </section>
