@@ -12,22 +12,22 @@ import {
  * The custom checkout as one machine: where the student is (step, answers), and one phase that
  * says what is known of the money. Each phase carries only what it means, so the combinations that
  * once charged a student twice (a paid session replaced, the card fields offered again) cannot be
- * written: the phases that may hold a payment own their session, and no action replaces it.
+ * written: the phases that may hold a payment own their session, and no action replaces it. Which
+ * action leaves which phase, and for where, is `PHASES`, a row a phase, below.
  *
- * | phase        | holds                        | card fields | left by                                       |
- * | ------------ | ---------------------------- | ----------- | --------------------------------------------- |
- * | idle         | nothing                      | no          | session_requested                             |
- * | human_check  | nothing                      | no          | session_requested with the check's token      |
- * | starting     | nothing                      | no          | session_started, session_failed               |
- * | start_failed | nothing                      | no          | session_requested with retry ("Try again")    |
- * | ready        | an unpaid session            | its period  | pay_requested, session_requested (aged, other |
- * |              |                              |             | period, or the student's extend)              |
- * | releasing    | a session about to be dropped | no         | status_read, status_check_failed              |
- * | paying       | the session being paid into  | no          | payment_succeeded/_failed/_unknown            |
- * | checking     | a session whose status is read | no        | status_read, status_check_failed              |
- * | unsure       | a session that may be paid   | no          | status_check_requested (recheck)              |
- * | paid         | the paid session (no secret) | no          | completed, complete_failed, pay_requested     |
- * | booked       | the booking                  | no          | nothing: the end                              |
+ * | phase        | holds                          | card fields |
+ * | ------------ | ------------------------------ | ----------- |
+ * | idle         | nothing                        | no          |
+ * | human_check  | nothing                        | no          |
+ * | starting     | nothing                        | no          |
+ * | start_failed | nothing                        | no          |
+ * | ready        | an unpaid session              | its period  |
+ * | releasing    | a session about to be dropped  | no          |
+ * | paying       | the session being paid into    | kept        |
+ * | checking     | a session whose status is read | no          |
+ * | unsure       | a session that may be paid     | no          |
+ * | paid         | the paid session (no secret)   | no          |
+ * | booked       | the booking                    | no          |
  */
 
 /** A started checkout session: what start checkout gave for paying, and what it was started for. */
@@ -572,181 +572,234 @@ export function describeCheckout(state: CheckoutState, bookingPeriodId: string |
   };
 }
 
-/**
- * The machine's reducer: pure, so each transition is tested without React. An action that does
- * not apply in the current phase (a second "Pay" while paying, a late answer to a start that
- * another already replaced) returns the same state.
- */
-export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
-  const { phase } = state;
-  // Nothing changes from the confirmation, but for the booking's id that another tab was told of
-  // the same payment, where this one completed again and the API did not name it.
-  if (phase.name === 'booked') {
-    const bookingId = action.type === 'booked_elsewhere' ? action.booking.booking_id : null;
-    return bookingId &&
-      !phase.booking.booking_id &&
-      action.type === 'booked_elsewhere' &&
-      action.reference === phase.reference
-      ? { ...state, phase: { ...phase, booking: { ...phase.booking, booking_id: bookingId } } }
-      : state;
+type PhaseName = CheckoutPhase['name'];
+type ActionType = CheckoutAction['type'];
+type ActionOf<Type extends ActionType> = Extract<CheckoutAction, { type: Type }>;
+/** A state whose phase is `Name`: what a row of the table is given. */
+type InPhase<Name extends PhaseName> = CheckoutState & {
+  phase: Extract<CheckoutPhase, { name: Name }>;
+};
+/** What a phase does with each action it takes; any other leaves it as it is. */
+type PhaseRow<Name extends PhaseName> = {
+  [Type in ActionType]?: (state: InPhase<Name>, action: ActionOf<Type>) => CheckoutState;
+};
+type AnyRow = Partial<Record<ActionType, (state: CheckoutState, action: never) => CheckoutState>>;
+
+/** Asked for a session where none is held: the human check first if it is needed, else a start. */
+function startSession(state: CheckoutState, action: ActionOf<'session_requested'>): CheckoutState {
+  // Another tab pays for the room: nothing starts here until it is done.
+  if (!action.bookingPeriodId || state.elsewhere) return state;
+  if (action.humanCheckNeeded) {
+    return state.phase.name === 'human_check'
+      ? state
+      : { ...state, phase: { name: 'human_check', refused: null } };
   }
-  switch (action.type) {
-    case 'answered':
-      return answered(state, action);
-    case 'back': {
-      const steps = checkoutSteps(state.contactKind);
-      const previous = steps[steps.indexOf(state.step) - 1];
-      return previous && !isCheckoutBusy(state) ? moveTo(state, previous, false) : state;
-    }
-    case 'change':
-      // A session being started holds no money: "Change" goes, and the session is kept once here.
-      return isCheckoutBusy(state) && phase.name !== 'starting'
-        ? state
-        : moveTo(state, action.step, true);
-    case 'session_requested': {
-      const { bookingPeriodId, now, ttlMs, retry } = action;
-      // Another tab pays for the room: nothing starts here until it is done.
+  return { ...state, phase: { name: 'starting' } };
+}
+
+/** The payment's status, read for the session being replaced or checked. */
+const readStatus =
+  (releasing: boolean) =>
+  (state: InPhase<'releasing' | 'checking'>, action: ActionOf<'status_read'>) =>
+    statusRead(state, state.phase.session, action.status, {
+      releasing,
+      afterPayment: state.phase.name === 'checking' && state.phase.afterPayment,
+    });
+
+/** The status could not be read: a payment may have been made, so nothing is offered. */
+const unreadable = (state: InPhase<'releasing' | 'checking'>): CheckoutState => ({
+  ...state,
+  phase: { name: 'unsure', session: state.phase.session, reason: 'check_failed' },
+});
+
+/**
+ * The machine, phase by phase: each row is what that phase does with the actions it takes, and
+ * an action a row does not name leaves the phase as it is (a second "Pay" while paying, a late
+ * answer to a start another already replaced). The phases that may hold a payment (releasing,
+ * paying, checking, unsure, paid) have no row that starts or drops a session.
+ */
+const PHASES: { [Name in PhaseName]: PhaseRow<Name> } = {
+  /** Nothing held: a session is asked for as the review opens. */
+  idle: { session_requested: startSession },
+  /** Waiting for the human check's token, which comes with the next request. */
+  human_check: { session_requested: startSession },
+  /** A start on its way. */
+  starting: {
+    session_started: (state, { session, renewed }) => ({
+      ...state,
+      phase: { name: 'ready', session, problem: renewed ? { code: 'session_renewed' } : null },
+    }),
+    session_failed: (state, { humanCheck }) => ({
+      ...state,
+      phase: humanCheck ? { name: 'human_check', refused: humanCheck } : { name: 'start_failed' },
+    }),
+  },
+  /** A start failed: only the student's "Try again" starts again, never a timer. */
+  start_failed: {
+    session_requested: (state, action) => (action.retry ? startSession(state, action) : state),
+  },
+  /** An unpaid session, its card fields offered for its period. */
+  ready: {
+    session_requested: (state, action) => {
+      const { bookingPeriodId, now, ttlMs, extend } = action;
       if (!bookingPeriodId || state.elsewhere) return state;
-      if (phase.name === 'start_failed' && !retry) return state;
-      if (phase.name === 'ready') {
-        if (!action.extend && isFresh(phase.session, bookingPeriodId, now, ttlMs)) return state;
-        // Replaced only once its payment is read: a copy of it elsewhere may have been paid into.
-        return { ...state, phase: { name: 'releasing', session: phase.session } };
-      }
-      // Only an unpaid session is ever dropped for another: any phase that may hold a payment
-      // keeps its own, and a start already on its way is not doubled.
-      if (phase.name !== 'idle' && phase.name !== 'start_failed' && phase.name !== 'human_check') {
-        return state;
-      }
-      if (action.humanCheckNeeded) {
-        return phase.name === 'human_check'
-          ? state
-          : { ...state, phase: { name: 'human_check', refused: null } };
-      }
-      return { ...state, phase: { name: 'starting' } };
-    }
-    case 'session_started':
-      return phase.name === 'starting'
-        ? {
-            ...state,
-            phase: {
-              name: 'ready',
-              session: action.session,
-              problem: action.renewed ? { code: 'session_renewed' } : null,
-            },
-          }
-        : state;
-    case 'session_failed':
-      if (phase.name !== 'starting') return state;
-      return {
-        ...state,
-        phase: action.humanCheck
-          ? { name: 'human_check', refused: action.humanCheck }
-          : { name: 'start_failed' },
-      };
-    case 'pay_requested':
-      if (phase.name === 'paid') {
-        const retryable =
-          phase.completion.state === 'failed' || phase.completion.state === 'answers_refused';
-        return retryable ? completing(state, phase.session) : state;
-      }
-      if (!canPayInto(state, action.bookingPeriodId) || phase.name !== 'ready') return state;
-      if (!action.cardReady) {
+      if (!extend && isFresh(state.phase.session, bookingPeriodId, now, ttlMs)) return state;
+      // Replaced only once its payment is read: a copy of it elsewhere may have been paid into.
+      return { ...state, phase: { name: 'releasing', session: state.phase.session } };
+    },
+    pay_requested: (state, { cardReady, bookingPeriodId }) => {
+      const { phase } = state;
+      if (!canPayInto(state, bookingPeriodId)) return state;
+      if (!cardReady)
         return { ...state, phase: { ...phase, problem: { code: 'payment_not_ready' } } };
-      }
       return { ...state, phase: { name: 'paying', session: phase.session } };
-    case 'payment_blocked':
-      return phase.name === 'paying'
-        ? {
-            ...state,
-            phase: { name: 'ready', session: phase.session, problem: null },
-            elsewhere: action.payment,
-          }
-        : state;
-    case 'other_tabs_changed': {
+    },
+    other_tabs_changed: (state, action) => {
       const { payment } = action;
-      const same =
-        state.elsewhere?.state === payment?.state &&
-        state.elsewhere?.reference === payment?.reference;
-      if (same) return state;
       // A copy of this very session (a duplicated tab) is being paid into, or was: this tab reads
       // the payment itself rather than take another tab's word for it.
       if (
+        !sameElsewhere(state, payment) &&
         payment?.reference &&
-        phase.name === 'ready' &&
-        paymentReference(phase.session.clientSecret) === payment.reference
+        paymentReference(state.phase.session.clientSecret) === payment.reference
       ) {
         return {
           ...state,
           elsewhere: payment,
-          phase: { name: 'checking', session: phase.session, afterPayment: false },
+          phase: { name: 'checking', session: state.phase.session, afterPayment: false },
         };
       }
-      return { ...state, elsewhere: payment };
-    }
-    case 'taken_over':
-      return heldSession(state) ? state : { ...action.state, elsewhere: null };
-    case 'booked_elsewhere':
-      // A payment this tab may hold is its own: it is completed here, never dropped.
-      if (heldSession(state)) return state;
-      return {
-        ...moveTo(state, 'confirmed', false),
-        serverErrors: {},
-        elsewhere: null,
-        phase: { name: 'booked', booking: action.booking, reference: action.reference },
-      };
-    case 'payment_succeeded':
-      return phase.name === 'paying' ? completing(state, paidSession(phase.session)) : state;
-    case 'payment_failed': {
-      if (phase.name !== 'paying') return state;
-      const { session } = phase;
-      if (action.providerCode === 'processing') {
+      return otherTabsChanged(state, action);
+    },
+  },
+  /** An unpaid session about to be replaced: its payment is read first. */
+  releasing: { status_read: readStatus(true), status_check_failed: unreadable },
+  /** The card provider confirms the payment. */
+  paying: {
+    payment_succeeded: (state) => completing(state, paidSession(state.phase.session)),
+    payment_failed: (state, { message, providerCode }) => {
+      const { session } = state.phase;
+      if (providerCode === 'processing') {
         return { ...state, phase: { name: 'unsure', session, reason: 'processing' } };
       }
       const problem: UnpaidProblem = {
         code: 'payment_failed',
-        ...(action.message ? { message: action.message } : {}),
-        ...(action.providerCode ? { providerCode: action.providerCode } : {}),
+        ...(message ? { message } : {}),
+        ...(providerCode ? { providerCode } : {}),
       };
       return { ...state, phase: { name: 'ready', session, problem } };
-    }
-    case 'payment_unknown':
-      return phase.name === 'paying'
-        ? { ...state, phase: { name: 'checking', session: phase.session, afterPayment: true } }
+    },
+    payment_unknown: (state) => ({
+      ...state,
+      phase: { name: 'checking', session: state.phase.session, afterPayment: true },
+    }),
+    // Another tab holds the room's payment: this one is not made, and its card stays.
+    payment_blocked: (state, { payment }) => ({
+      ...state,
+      phase: { name: 'ready', session: state.phase.session, problem: null },
+      elsewhere: payment,
+    }),
+  },
+  /** The payment's status is being read. */
+  checking: { status_read: readStatus(false), status_check_failed: unreadable },
+  /** A payment that may have been taken: read again only when the student asks. */
+  unsure: {
+    status_check_requested: (state, action) => ({
+      ...state,
+      phase: {
+        name: 'checking',
+        session: state.phase.session,
+        afterPayment: action.afterPayment ?? state.phase.reason !== 'restored',
+      },
+    }),
+  },
+  /** Paid: the booking is completed, or completing is tried again; never paid again. */
+  paid: {
+    pay_requested: (state) => {
+      const { completion, session } = state.phase;
+      const retryable = completion.state === 'failed' || completion.state === 'answers_refused';
+      return retryable ? completing(state, session) : state;
+    },
+    completed: (state, { booking }) => ({
+      ...moveTo(state, 'confirmed', false),
+      serverErrors: {},
+      phase: { name: 'booked', booking, reference: state.phase.session.reference },
+    }),
+    complete_failed: (state, { fieldErrors }) =>
+      state.phase.completion.state === 'completing'
+        ? completeFailed(state, state.phase.session, fieldErrors ?? {})
+        : state,
+  },
+  /**
+   * The end: nothing changes, but for the booking's id that another tab was told of the same
+   * payment, where this one completed again and the API did not name it.
+   */
+  booked: {
+    booked_elsewhere: (state, { booking, reference }) => {
+      const { phase } = state;
+      return booking.booking_id && !phase.booking.booking_id && reference === phase.reference
+        ? {
+            ...state,
+            phase: { ...phase, booking: { ...phase.booking, booking_id: booking.booking_id } },
+          }
         : state;
-    case 'status_check_requested': {
-      if (phase.name !== 'unsure') return state;
-      const afterPayment = action.afterPayment ?? phase.reason !== 'restored';
-      return { ...state, phase: { name: 'checking', session: phase.session, afterPayment } };
-    }
-    case 'status_read':
-      if (phase.name === 'releasing') {
-        return statusRead(state, phase.session, action.status, {
-          releasing: true,
-          afterPayment: false,
-        });
-      }
-      return phase.name === 'checking'
-        ? statusRead(state, phase.session, action.status, {
-            releasing: false,
-            afterPayment: phase.afterPayment,
-          })
-        : state;
-    case 'status_check_failed':
-      return phase.name === 'checking' || phase.name === 'releasing'
-        ? { ...state, phase: { name: 'unsure', session: phase.session, reason: 'check_failed' } }
-        : state;
-    case 'completed': {
-      if (phase.name !== 'paid') return state;
-      return {
-        ...moveTo(state, 'confirmed', false),
-        serverErrors: {},
-        phase: { name: 'booked', booking: action.booking, reference: phase.session.reference },
-      };
-    }
-    case 'complete_failed':
-      return phase.name === 'paid' && phase.completion.state === 'completing'
-        ? completeFailed(state, phase.session, action.fieldErrors ?? {})
-        : state;
-  }
+    },
+  },
+};
+
+/** Whether `payment` is what this tab already knows of the other tabs. */
+const sameElsewhere = (state: CheckoutState, payment: PaymentElsewhere | null) =>
+  state.elsewhere?.state === payment?.state && state.elsewhere?.reference === payment?.reference;
+
+function otherTabsChanged(
+  state: CheckoutState,
+  { payment }: ActionOf<'other_tabs_changed'>,
+): CheckoutState {
+  return sameElsewhere(state, payment) ? state : { ...state, elsewhere: payment };
+}
+
+/**
+ * What every phase but the last takes the same way: the student moving between steps (never while
+ * the checkout works for them), and what the browser's other tabs tell.
+ */
+const EVERY_PHASE: {
+  [Type in ActionType]?: (state: CheckoutState, action: ActionOf<Type>) => CheckoutState;
+} = {
+  answered,
+  back: (state) => {
+    const steps = checkoutSteps(state.contactKind);
+    const previous = steps[steps.indexOf(state.step) - 1];
+    return previous && !isCheckoutBusy(state) ? moveTo(state, previous, false) : state;
+  },
+  // A session being started holds no money: "Change" goes, and the session is kept once here.
+  change: (state, { step }) =>
+    isCheckoutBusy(state) && state.phase.name !== 'starting' ? state : moveTo(state, step, true),
+  other_tabs_changed: otherTabsChanged,
+  // A tab closed while holding the room's payment: taken over where this tab holds none itself.
+  taken_over: (state, action) =>
+    heldSession(state) ? state : { ...action.state, elsewhere: null },
+  // A payment this tab may hold is its own: it is completed here, never dropped.
+  booked_elsewhere: (state, { booking, reference }) =>
+    heldSession(state)
+      ? state
+      : {
+          ...moveTo(state, 'confirmed', false),
+          serverErrors: {},
+          elsewhere: null,
+          phase: { name: 'booked', booking, reference },
+        },
+};
+
+/**
+ * The machine's reducer: pure, so each transition is tested without React. The phase's row of
+ * `PHASES` takes the action first; then, but from the confirmation, `EVERY_PHASE`; an action
+ * neither takes returns the same state.
+ */
+export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
+  const row = PHASES[state.phase.name] as AnyRow;
+  const inPhase = row[action.type];
+  if (inPhase) return inPhase(state, action as never);
+  if (state.phase.name === 'booked') return state;
+  const always = (EVERY_PHASE as AnyRow)[action.type];
+  return always ? always(state, action as never) : state;
 }
