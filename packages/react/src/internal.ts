@@ -3,4 +3,8 @@
 
 export { holdForHostedCheckout } from './checkout/roomCheckout.js';
 export { createDraft } from './draftStorage.js';
-export { humanCheckAnswer } from './queries/humanToken.js';
+export {
+  createHumanCheckSession,
+  type HumanCheckSession,
+  humanCheckAnswer,
+} from './queries/humanToken.js';

@@ -11,7 +11,7 @@ import {
   type SupportingContactKind,
   supportingContactKind,
 } from '@unistay/api-client/schemas';
-import { humanCheckAnswer, withHumanToken } from '../queries/humanToken.js';
+import { createHumanCheckSession, withHumanToken } from '../queries/humanToken.js';
 import type { CardFieldsHandle, CardPaymentResult, CardProvider } from './cardProvider.js';
 import {
   type CheckoutAnswers,
@@ -180,13 +180,11 @@ export function createCheckoutController(
   /** This page among the browser's tabs: a duplicated tab, or this one reloaded, is another. */
   const tab = globalThis.crypto?.randomUUID?.() ?? `${Math.random()}`.slice(2);
 
-  // The human check's token, good once; and whether the proxy trusts this student now (it keeps a
-  // signed cookie for a while once a check passed). A session kept from before a reload was
-  // started by a student it trusted: restarting it is tried without a new check.
-  let humanToken: string | null = null;
+  // The human check: a token good once, then the proxy's trust a while. A session kept from before
+  // a reload was started by a student it trusted: restarting it is tried without a new check.
+  const human = createHumanCheckSession({ trusted: read().phase.name !== 'idle' });
   /** The bank sent the student back to this page: the payment that left for it is this page's. */
   let bankReturnedHere = false;
-  let humanTrusted = read().phase.name !== 'idle';
 
   /** The period chosen now: the stay step's answer, or the fixed one. */
   const chosenPeriod = () => read().answers.stay?.booking_period_id ?? options().bookingPeriodId;
@@ -207,7 +205,7 @@ export function createCheckoutController(
       ttlMs: sessionTtlMs,
       retry,
       extend,
-      humanCheckNeeded: Boolean(options().humanCheck) && !humanToken && !humanTrusted,
+      humanCheckNeeded: Boolean(options().humanCheck) && human.needed(),
     };
   };
 
@@ -242,13 +240,12 @@ export function createCheckoutController(
     ) {
       return;
     }
-    const token = humanToken;
-    humanToken = null;
+    const token = human.take();
     try {
       const { roomId, operatorId, returnUrl } = options();
       const variables = { roomId, operator_id: operatorId, booking_period_id: bookingPeriodId };
       const started = await services.start(token ? withHumanToken(variables, token) : variables);
-      humanTrusted = true;
+      human.answered(token, null);
       dispatch({
         type: 'session_started',
         session: {
@@ -265,12 +262,10 @@ export function createCheckoutController(
       });
       emit({ type: replaced ? 'session_restarted' : 'checkout_started' });
     } catch (caught) {
-      const answer = humanCheckAnswer(caught as Partial<PartnerApiError>);
-      const refusedHuman = answer === 'refused' && Boolean(options().humanCheck);
       // Any answer past the proxy's check means it took the token and now trusts this student, so
       // "Try again" after a 503 needs no new check.
-      if (refusedHuman) humanTrusted = false;
-      else if (token && answer === 'taken') humanTrusted = true;
+      const answer = human.answered(token, caught as Partial<PartnerApiError>);
+      const refusedHuman = answer === 'refused' && Boolean(options().humanCheck);
       dispatch({
         type: 'session_failed',
         ...(refusedHuman ? { humanCheck: token ? 'failed' : 'required' } : {}),
@@ -283,7 +278,7 @@ export function createCheckoutController(
    * the checkout waiting.
    */
   function passHumanCheck(token: string | null) {
-    humanToken = token;
+    human.give(token);
     if (token && read().phase.name === 'human_check') void ensureSession({ retry: true });
   }
 

@@ -7,7 +7,7 @@ import { humanCheckedSandbox } from '../../../../test/humanCheckedSandbox.js';
 import { UnistayProvider } from '../UnistayProvider.js';
 import { useStartCheckout } from '../useCheckoutMutations.js';
 import { useCreateGeneralEnquiry } from '../useEnquiryMutations.js';
-import { withHumanToken } from './humanToken.js';
+import { createHumanCheckSession, withHumanToken } from './humanToken.js';
 
 /**
  * A page's writes carrying a human-verification token, through a real proxy whose `verifyHuman`
@@ -63,11 +63,56 @@ describe('withHumanToken', () => {
       booking_period_id: 'bp_riverside_ensuite_51',
     };
     const carried = withHumanToken(args, sandboxHumanToken('pass'));
-    expect(carried).toEqual(args);
+    // What is sent is the arguments alone; the arguments given carry nothing.
+    expect(JSON.parse(JSON.stringify(carried))).toEqual(args);
     expect(carried).not.toBe(args);
+    expect(Object.getOwnPropertySymbols(args)).toEqual([]);
+    // A copy of what carries the token carries it too: the token is part of the variables.
     await waitFor(async () => {
-      const session = await result.current.mutateAsync(carried);
+      const session = await result.current.mutateAsync({ ...carried });
       expect(session.session_token).toBeTruthy();
     });
+  });
+
+  it('keeps a call with a token apart from the same call without one while both are in flight', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useCreateGeneralEnquiry(), { wrapper });
+    const [without, withToken] = await Promise.allSettled([
+      result.current.mutateAsync(body),
+      result.current.mutateAsync(withHumanToken(body, sandboxHumanToken('pass'))),
+    ]);
+    // Shared, the second would have had the first's refusal.
+    expect(without.status).toBe('rejected');
+    expect(withToken.status).toBe('fulfilled');
+  });
+});
+
+describe("a page's human check (createHumanCheckSession)", () => {
+  const refusal = { code: 'human_check_failed', status: 403 } as const;
+
+  it('spends a token on one write, then needs none while the proxy trusts the student', () => {
+    const human = createHumanCheckSession();
+    expect(human.needed()).toBe(true);
+    human.give('token-1');
+    expect(human.needed()).toBe(false);
+    const sent = human.take();
+    expect(sent).toBe('token-1');
+    expect(human.take()).toBeNull();
+    // A 503 past the check: the proxy took the token, and trusts the student now.
+    expect(human.answered(sent, { status: 503, kind: 'server' })).toBe('taken');
+    expect(human.needed()).toBe(false);
+  });
+
+  it('needs a new check once the proxy refuses one, and not before an answer says so', () => {
+    const human = createHumanCheckSession({ trusted: true });
+    expect(human.needed()).toBe(false);
+    // Refused before its check (a rate limit): nothing said of the human, trust kept.
+    expect(human.answered(null, { status: 429, kind: 'rate_limited' })).toBe('unknown');
+    expect(human.needed()).toBe(false);
+    expect(human.answered(null, refusal)).toBe('refused');
+    expect(human.needed()).toBe(true);
+    // An expired widget's null leaves it needed.
+    human.give(null);
+    expect(human.needed()).toBe(true);
   });
 });

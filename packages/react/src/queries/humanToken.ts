@@ -1,6 +1,11 @@
 import { HUMAN_TOKEN_HEADER, type PartnerApiError } from '@unistay/api-client';
 
-const tokens = new WeakMap<object, string>();
+/**
+ * Where variables carry their human token: a symbol key, so it is part of the variables (a copy
+ * keeps it, `shareInFlight` sees it) and never of a body sent as JSON.
+ */
+const HUMAN_TOKEN = Symbol('unistay human token');
+type Carrying = { [HUMAN_TOKEN]?: string };
 
 /**
  * `variables` (an enquiry's body, or checkout start's arguments) carrying a human-verification
@@ -14,17 +19,16 @@ export function withHumanToken<Variables extends object>(
   variables: Variables,
   token: string,
 ): Variables {
-  const carried = { ...variables };
-  if (token) tokens.set(carried, token);
-  return carried;
+  return token ? { ...variables, [HUMAN_TOKEN]: token } : { ...variables };
 }
 
 /** The human token `variables` carry, if any. */
-export const humanTokenOf = (variables: object): string | undefined => tokens.get(variables);
+export const humanTokenOf = (variables: object): string | undefined =>
+  (variables as Carrying)[HUMAN_TOKEN];
 
 /** The headers a write sends for `variables`: its human token's, when it carries one. */
 export function humanTokenHeaders(variables: object): Record<string, string> | undefined {
-  const token = tokens.get(variables);
+  const token = humanTokenOf(variables);
   return token ? { [HUMAN_TOKEN_HEADER]: token } : undefined;
 }
 
@@ -42,4 +46,49 @@ export function humanCheckAnswer(
   }
   const before = error?.status === 403 || error?.status === 429 || error?.kind === 'network';
   return before ? 'unknown' : 'taken';
+}
+
+/**
+ * A human check's life on one page, the same for the forms, the custom checkout and the hosted
+ * checkout button: the widget's token is good for one write; once the proxy took one (any answer
+ * but its refusal), it trusts this student a while (its signed cookie), so writes go without a
+ * new check until it refuses one.
+ */
+export interface HumanCheckSession {
+  /** The widget's token; null when it expired. */
+  give(token: string | null): void;
+  /** A write must wait for the widget: no token in hand, and not trusted now. */
+  needed(): boolean;
+  /** The token for the write about to be sent, taken (a token is good once); null for none. */
+  take(): string | null;
+  /**
+   * What the answer to a write sent with `sent` (its token, or null) says of the check, `error`
+   * null when it succeeded; the trust it gives or takes is kept.
+   */
+  answered(
+    sent: string | null,
+    error: Partial<PartnerApiError> | null,
+  ): 'refused' | 'unknown' | 'taken';
+}
+
+/** A page's human check; `trusted` when the proxy trusts this student already. */
+export function createHumanCheckSession({ trusted = false } = {}): HumanCheckSession {
+  let token: string | null = null;
+  return {
+    give(given) {
+      token = given;
+    },
+    needed: () => !token && !trusted,
+    take() {
+      const taken = token;
+      token = null;
+      return taken;
+    },
+    answered(sent, error) {
+      const answer = humanCheckAnswer(error);
+      if (answer === 'refused') trusted = false;
+      else if (answer === 'taken' && (sent || !error)) trusted = true;
+      return answer;
+    },
+  };
 }

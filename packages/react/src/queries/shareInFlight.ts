@@ -1,3 +1,5 @@
+import { humanTokenOf } from './humanToken.js';
+
 const inFlightByOwner = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /** JSON with sorted keys, so `{a, b}` and `{b, a}` are the same call. */
@@ -28,7 +30,13 @@ export function shareInFlight<Variables, Result>(
       inFlightByOwner.set(owner, inFlight);
     }
     const calls = inFlight;
-    const key = `${name}:${stableKey(variables)}`;
+    // A call carrying a human token is another than the same without one: the proxy may take one
+    // and refuse the other.
+    const carried =
+      variables && typeof variables === 'object' && humanTokenOf(variables)
+        ? ':with human token'
+        : '';
+    const key = `${name}:${stableKey(variables)}${carried}`;
     const pending = calls.get(key);
     if (pending) return pending as Promise<Result>;
     const sent = send(variables).finally(() => calls.delete(key));

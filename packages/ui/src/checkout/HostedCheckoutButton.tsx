@@ -7,7 +7,7 @@ import {
   withHumanToken,
 } from '@unistay/react';
 import { useRoomCheckout } from '@unistay/react/checkout';
-import { humanCheckAnswer } from '@unistay/react/internal';
+import { createHumanCheckSession } from '@unistay/react/internal';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BookingPeriodPicker } from '../catalogue/BookingPeriodPicker.js';
 import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
@@ -191,30 +191,25 @@ function useHumanCheckBeforeStart(
   error: PartnerApiError | null,
 ) {
   const id = useId();
-  const token = useRef<string | null>(null);
+  const [human] = useState(createHumanCheckSession);
   const sent = useRef<string | null>(null);
   const [shown, setShown] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [message, setMessage] = useState<string | undefined>();
   const focusCheck = useRef(false);
-  // A token the proxy took (any answer but its refusal): it trusts this student a while now.
-  const trusted = useRef(false);
 
   // After each answer the token is spent: the widget starts again, and a refusal is said on it.
   useEffect(() => {
     if (!checking || status === 'idle' || status === 'starting') return;
-    const answer = humanCheckAnswer(status === 'failed' ? error : null);
+    const answer = human.answered(sent.current, status === 'failed' ? error : null);
     if (answer === 'refused') {
-      trusted.current = false;
       setShown(true);
       setMessage(sent.current ? 'humanCheckFailed' : 'humanCheckRequired');
       focusCheck.current = true;
-    } else if (sent.current && answer === 'taken') {
-      trusted.current = true;
     }
     sent.current = null;
     setResetKey((key) => key + 1);
-  }, [checking, status, error]);
+  }, [checking, status, error, human]);
   // Focus moves to the check once it is drawn with what it says.
   useEffect(() => {
     const check = focusCheck.current && document.getElementById(id);
@@ -229,20 +224,22 @@ function useHumanCheckBeforeStart(
     resetKey,
     message,
     onToken(given: string | null) {
-      token.current = given;
+      human.give(given);
       if (given) setMessage(undefined);
     },
     /** The token to start with ('' for none), or null: the check is to be done first. */
     take(): string | null {
-      const given = token.current;
-      token.current = null;
-      if (!checking) return '';
-      if (!given && !trusted.current) {
+      if (!checking) {
+        human.take();
+        return '';
+      }
+      if (human.needed()) {
         setShown(true);
         setMessage('humanCheckRequired');
         focusCheck.current = true;
         return null;
       }
+      const given = human.take();
       sent.current = given;
       return given ?? '';
     },

@@ -9,7 +9,7 @@ import type {
 import { generalEnquiryRequestSchema, normalisePhoneNumber } from '@unistay/api-client/schemas';
 import type { Persistence } from '@unistay/react';
 import { withHumanToken } from '@unistay/react';
-import { createDraft, humanCheckAnswer } from '@unistay/react/internal';
+import { createDraft, createHumanCheckSession } from '@unistay/react/internal';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors, Path } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -200,28 +200,29 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
   });
   const { form, onSubmit } = engine;
 
-  // The human check's token, good once; whether this student has passed one on this page (the
-  // proxy then trusts them a while, so a send without a token is the proxy's to judge).
-  const humanToken = useRef<string | null>(null);
-  const passedHumanCheck = useRef(false);
+  // The human check: its token good once, then the proxy's trust a while (so a send without a
+  // token is the proxy's to judge).
+  const [human] = useState(createHumanCheckSession);
   const [humanResetKey, setHumanResetKey] = useState(0);
   const onHumanToken = useCallback(
     (token: string | null) => {
-      humanToken.current = token;
+      human.give(token);
       if (token) form.clearErrors(humanField);
     },
-    [form],
+    [form, human],
   );
-  const needsHumanCheck = () =>
-    Boolean(latest.current.options.humanCheck) && !humanToken.current && !passedHumanCheck.current;
+  const needsHumanCheck = () => Boolean(latest.current.options.humanCheck) && human.needed();
   const askForHumanCheck = (message: string) =>
     form.setError(humanField, { type: 'server', message });
   /** After every answer: the token is spent, so the widget starts again. */
-  function afterHumanCheck(check: HumanCheck | undefined, failure: PartnerApiError | null) {
+  function afterHumanCheck(
+    check: HumanCheck | undefined,
+    sent: string | null,
+    failure: PartnerApiError | null,
+  ) {
     if (!check) return;
-    if (humanToken.current && humanCheckAnswer(failure) === 'taken')
-      passedHumanCheck.current = true;
-    humanToken.current = null;
+    human.answered(sent, failure);
+    human.give(null);
     setHumanResetKey((key) => key + 1);
   }
 
@@ -253,7 +254,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
       ...answeredExtras(extra),
     });
     let created: EnquiryCreated;
-    const token = humanToken.current;
+    const token = current.humanCheck ? human.take() : null;
     try {
       created = await currentKind.mutation.mutateAsync(
         current.humanCheck && token ? (withHumanToken(body as object, token) as Body) : body,
@@ -261,9 +262,8 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     } catch (caught) {
       // The client rejects with a PartnerApiError only: network, timeout and refusals alike.
       const failure = caught as PartnerApiError;
-      afterHumanCheck(current.humanCheck, failure);
+      afterHumanCheck(current.humanCheck, token, failure);
       if (failure.code === 'human_check_required' || failure.code === 'human_check_failed') {
-        passedHumanCheck.current = false;
         engine.showServerErrors([[humanField, token ? 'humanCheckFailed' : 'humanCheckRequired']]);
         setStatus('idle');
         setError(null);
@@ -291,7 +291,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
       });
       return;
     }
-    afterHumanCheck(current.humanCheck, null);
+    afterHumanCheck(current.humanCheck, token, null);
     draft.clear();
     setResult(created);
     setStatus('success');
