@@ -3,8 +3,4 @@
 
 export { holdForHostedCheckout } from './checkout/roomCheckout.js';
 export { createDraft } from './draftStorage.js';
-export {
-  createHumanCheckSession,
-  type HumanCheckSession,
-  humanCheckAnswer,
-} from './queries/humanToken.js';
+export { createHumanCheckSession, humanCheckAnswer } from './queries/humanToken.js';

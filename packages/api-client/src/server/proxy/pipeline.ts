@@ -1,9 +1,9 @@
 import type { PartnerRouteMatch } from '../../routes.js';
 import type { ProxyDeadline } from '../deadline.js';
 import type { ProxyAnswer, ProxyRequest } from '../proxyExchange.js';
+import type { Limit } from './guards.js';
 import type { RoutePolicy } from './routePolicy.js';
 import type { Configuration, ProxySettings } from './settings.js';
-import type { Limit } from './steps/rateLimits.js';
 
 /**
  * One request on its way through the proxy's steps: what it is, what the proxy was told, and what

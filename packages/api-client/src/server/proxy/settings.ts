@@ -5,10 +5,9 @@ import type { KnownBase } from '../proxyExchange.js';
 import { createMemoryRateLimitStore, type DuplicateStore } from '../rateLimit.js';
 import { fetchSender, nodeSender, type UpstreamSender } from '../upstream.js';
 import { transportFailure } from './failures.js';
+import { type HumanPass, humanPassOf, type Limit, limitsOf } from './guards.js';
 import { createProxyLog, type ProxyLog } from './proxyLog.js';
 import type { PartnerProxyOptions } from './proxyOptions.js';
-import { type HumanPass, humanPassOf } from './steps/checkHuman.js';
-import { type Limit, limitsOf } from './steps/rateLimits.js';
 import { createStoreCalls, type StoreCalls } from './storeCalls.js';
 
 /** What the partner's options make of every request, worked out once, as the proxy is made. */

@@ -1,9 +1,6 @@
 import { HUMAN_TOKEN_HEADER } from '../../../humanToken.js';
 import { partnerStep } from '../../deadline.js';
-import { createHumanPass } from '../../humanCheck.js';
-import { ProxyConfigError } from '../../proxyConfig.js';
 import { type ProxyAnswer, partnerError } from '../../proxyExchange.js';
-import { createMemoryRateLimitStore } from '../../rateLimit.js';
 import { ProxyFailure } from '../failures.js';
 import type { ForwardContext, ProxyStep } from '../pipeline.js';
 import type { PartnerProxyOptions } from '../proxyOptions.js';
@@ -12,13 +9,6 @@ const HUMAN_CHECK_REQUIRED =
   'Confirm that you are not a robot (the check just above the button), then send again.';
 const HUMAN_CHECK_FAILED =
   'The check that you are not a robot failed or expired: do it again, then send again.';
-const HUMAN_PASS_COOKIE = 'unistay_human';
-const DEFAULT_TRUST_MS = 30 * 60 * 1000;
-/** A checkout restarts its session a few times at most (a period changed, Try again, its age). */
-const HUMAN_PASS_USES = 10;
-
-export type HumanPass = ReturnType<typeof createHumanPass>;
-
 /**
  * On a route the human check guards, with `verifyHuman` given: a visitor holding a pass for what
  * this request is passes; one whose widget's token the provider accepts passes and is given a
@@ -82,27 +72,4 @@ async function personOrRefusal(
   }
   if (!pass) return null;
   return pass.cookie(request.secure || request.header('x-forwarded-proto') === 'https', scope);
-}
-
-/** The signed pass a verified visitor is trusted by, or null when none is kept. */
-export function humanPassOf(options: PartnerProxyOptions): HumanPass | null {
-  if (!options.verifyHuman) return null;
-  const trustForMs = options.trustHumansForMs ?? DEFAULT_TRUST_MS;
-  if (!(Number.isFinite(trustForMs) && trustForMs >= 0)) {
-    throw new ProxyConfigError(
-      'createPartnerProxy is not configured: `trustHumansForMs` is how long a verified visitor is trusted, in milliseconds (0 checks every request).',
-    );
-  }
-  if (trustForMs === 0) return null;
-  const given = options.humanCookieSecret;
-  const token = typeof options.accessToken === 'string' ? options.accessToken : '';
-  if (given === undefined ? !token : given.length < 32) {
-    throw new ProxyConfigError(
-      'createPartnerProxy is not configured: `humanCookieSecret` (32 characters or more) signs the cookie a verified visitor is trusted by; give one when `accessToken` is a function, or set `trustHumansForMs: 0`.',
-    );
-  }
-  // From the access token by default: a secret this server already keeps, never sent anywhere.
-  const secret = given ?? `access token\u0000${token}`;
-  const store = options.humanPassStore ?? createMemoryRateLimitStore();
-  return createHumanPass(secret, HUMAN_PASS_COOKIE, { trustForMs, uses: HUMAN_PASS_USES, store });
 }

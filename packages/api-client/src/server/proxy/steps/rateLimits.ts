@@ -1,25 +1,9 @@
-import type { PartnerRouteName } from '../../../routes.js';
 import { sha256Hex } from '../../digest.js';
 import { type ProxyAnswer, partnerError } from '../../proxyExchange.js';
-import {
-  checkRateLimitRule,
-  createMemoryRateLimitStore,
-  type RateLimitRule,
-  type RateLimitStore,
-  type RateLimitVerdict,
-} from '../../rateLimit.js';
+import type { RateLimitVerdict } from '../../rateLimit.js';
 import { serverStep } from '../failures.js';
+import type { Limit } from '../guards.js';
 import type { ForwardContext, ProxyStep } from '../pipeline.js';
-import type { PartnerProxyOptions } from '../proxyOptions.js';
-import { routesWhere } from '../routePolicy.js';
-
-/** A rule, checked, with what the proxy needs of it at each request. */
-export interface Limit {
-  rule: RateLimitRule;
-  name: string;
-  routes: ReadonlySet<PartnerRouteName>;
-  store: RateLimitStore;
-}
 
 /** How often a store that stays down is reported. */
 const STORE_ERROR_LOG_MS = 60_000;
@@ -93,25 +77,4 @@ async function overLimit(
  */
 async function storeKey(key: string): Promise<string> {
   return key.length <= 200 ? key : `sha256:${await sha256Hex(key)}`;
-}
-
-/** The rules given, checked, each with its store and the routes it counts. */
-export function limitsOf(rateLimit: PartnerProxyOptions['rateLimit']): Limit[] {
-  if (!rateLimit) return [];
-  const rules: readonly RateLimitRule[] = Array.isArray(rateLimit)
-    ? rateLimit
-    : [rateLimit as RateLimitRule];
-  // One memory store for the rules given none: their names keep their counts apart.
-  let memory: RateLimitStore | undefined;
-  const byDefault = routesWhere((policy) => policy.rateLimitedByDefault);
-  return rules.map((rule, index) => {
-    checkRateLimitRule(rule, index + 1);
-    memory ??= rule.store ? undefined : createMemoryRateLimitStore();
-    return {
-      rule,
-      name: rule.name ?? `rule${index + 1}`,
-      routes: new Set(rule.routes ?? byDefault),
-      store: rule.store ?? (memory as RateLimitStore),
-    };
-  });
 }
