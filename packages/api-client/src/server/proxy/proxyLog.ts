@@ -1,3 +1,5 @@
+import { createLogOnce } from '../serverLog.js';
+
 /**
  * Where the proxy reports configuration and server-side failures: the partner's `log` (default
  * `console.error`), never once per request. A misconfigured or failing server would otherwise say
@@ -13,14 +15,9 @@ export interface ProxyLog {
 export function createProxyLog(
   log: (message: string, error?: unknown) => void = console.error,
 ): ProxyLog {
-  const said = new Set<string>();
   const lastSaid = new Map<string, number>();
   return {
-    once(message, error) {
-      if (said.has(message)) return;
-      said.add(message);
-      log(message, error);
-    },
+    once: createLogOnce(log),
     atMostEvery(topic, everyMs, message, error) {
       const now = Date.now();
       if (now - (lastSaid.get(topic) ?? Number.NEGATIVE_INFINITY) < everyMs) return;
