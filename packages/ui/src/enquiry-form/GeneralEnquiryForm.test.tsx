@@ -94,8 +94,9 @@ describe('GeneralEnquiryForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
 
+    // The summary shows with the errors and takes focus a render later, as in the tests beside it.
     const summary = await screen.findByRole('alert');
-    expect(document.activeElement).toContainElement(summary);
+    await waitFor(() => expect(document.activeElement).toContainElement(summary));
     expect(
       within(summary).getByRole('heading', { name: 'There is a problem' }),
     ).toBeInTheDocument();
