@@ -44,7 +44,9 @@ function proxyWith(store: RateLimitStore | null) {
     accessToken: 'token-1',
     fetch: async () => new Response(answer, { headers: { 'Content-Type': 'application/json' } }),
     // Never refusing: what is measured is the counting, not the 429s.
-    ...(store ? { rateLimit: { windowMs: 1_000, max: 1e9, key: () => 'client', store } } : {}),
+    ...(store
+      ? { rateLimit: { rules: { windowMs: 1_000, max: 1e9, key: () => 'client', store } } }
+      : {}),
   });
 }
 

@@ -2,11 +2,16 @@ import { createPartnerClient } from '@unistay/api-client';
 import { createPartnerProxy, type PartnerProxyOptions } from '@unistay/api-client/server';
 import { createSandbox, sandboxHumanVerifier } from '@unistay/sandbox';
 
+/** The proxy's options, with the human check's own as changes to the sandbox's check. */
+export type ProxyOptionsWithCheck = Omit<Partial<PartnerProxyOptions>, 'humanCheck'> & {
+  humanCheck?: Partial<NonNullable<PartnerProxyOptions['humanCheck']>>;
+};
+
 /**
- * The sandbox behind a real proxy whose `verifyHuman` is the sandbox's: a partner's server side
+ * The sandbox behind a real proxy whose human check is the sandbox's: a partner's server side
  * with a human check, in one process. `sent` holds each body the proxy forwarded to the API.
  */
-export function humanCheckedSandbox(options: Partial<PartnerProxyOptions> = {}) {
+export function humanCheckedSandbox({ humanCheck, ...options }: ProxyOptionsWithCheck = {}) {
   const sandbox = createSandbox();
   const [partner] = sandbox.partners;
   const sent: string[] = [];
@@ -18,9 +23,9 @@ export function humanCheckedSandbox(options: Partial<PartnerProxyOptions> = {}) 
       sent.push(String(init?.body ?? ''));
       return sandbox.handle(new Request(input, init));
     },
-    verifyHuman: sandboxHumanVerifier(),
     log: () => {},
     ...options,
+    humanCheck: { verify: sandboxHumanVerifier(), ...humanCheck },
   });
   return { sandbox, proxy, sent };
 }
@@ -29,7 +34,7 @@ export function humanCheckedSandbox(options: Partial<PartnerProxyOptions> = {}) 
  * A browser's side of `humanCheckedSandbox`: a client that keeps the proxy's cookie as a browser
  * does. `requests` holds each request it sent the proxy.
  */
-export function humanCheckedClient(options: Partial<PartnerProxyOptions> = {}) {
+export function humanCheckedClient(options: ProxyOptionsWithCheck = {}) {
   const { sandbox, proxy } = humanCheckedSandbox(options);
   const requests: Request[] = [];
   let cookie = '';

@@ -46,9 +46,11 @@ export const proxy = createPartnerProxy({
   accessToken: () => Promise.resolve('secret'),
   authorize: (_request, route) => route.name !== 'enquiries.list',
   rateLimit: {
-    windowMs: 60_000,
-    max: 20,
-    key: (request) => request.headers.get('x-forwarded-for') ?? 'unknown',
+    rules: {
+      windowMs: 60_000,
+      max: 20,
+      key: (request) => request.headers.get('x-forwarded-for') ?? 'unknown',
+    },
   },
 });
 export const listener = toNodeListener(proxy);

@@ -181,24 +181,25 @@ function trustedProxyCount(setting: string | undefined): number {
 
 /**
  * The proxy's guards on the sandbox (`PROXY_PROTECTIONS`), one set for every proxy it keeps: a
- * new Host would otherwise count from nothing. `verifyHuman` outlives them: it remembers the
+ * new Host would otherwise count from nothing. The human check's `verify` outlives them: it remembers the
  * tokens used.
  */
 function sandboxGuards(verifyHuman: HumanVerifier): Partial<PartnerProxyOptions> {
   const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = PROXY_PROTECTIONS;
   const store = createMemoryRateLimitStore();
   return {
-    rateLimit: [
-      { ...perAddress, store, key: (request) => clientNetwork(request) ?? 'unknown' },
-      {
-        ...perEmail,
-        store,
-        key: emailInBody,
-        routes: ['enquiries.createGeneral', 'enquiries.createSpecific'],
-      },
-    ],
-    verifyHuman,
-    trustHumansForMs,
+    rateLimit: {
+      rules: [
+        { ...perAddress, store, key: (request) => clientNetwork(request) ?? 'unknown' },
+        {
+          ...perEmail,
+          store,
+          key: emailInBody,
+          routes: ['enquiries.createGeneral', 'enquiries.createSpecific'],
+        },
+      ],
+    },
+    humanCheck: { verify: verifyHuman, trustForMs: trustHumansForMs },
     deduplicate: { windowMs: duplicateWindowMs, store },
   };
 }

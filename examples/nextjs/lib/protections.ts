@@ -107,17 +107,19 @@ export function proxyGuards(env: Env = process.env): Partial<PartnerProxyOptions
   const store = createMemoryRateLimitStore();
   const verifyHuman = humanVerifier(env);
   return {
-    rateLimit: [
-      // A request from no known network (none trusted) is left out of this one, not lumped in.
-      { ...perAddress, store, key: (request) => clientNetworkOf(request, env) },
-      {
-        ...perEmail,
-        store,
-        key: emailInBody,
-        routes: ['enquiries.createGeneral', 'enquiries.createSpecific'],
-      },
-    ],
-    ...(verifyHuman ? { verifyHuman, trustHumansForMs } : {}),
+    rateLimit: {
+      rules: [
+        // A request from no known network (none trusted) is left out of this one, not lumped in.
+        { ...perAddress, store, key: (request) => clientNetworkOf(request, env) },
+        {
+          ...perEmail,
+          store,
+          key: emailInBody,
+          routes: ['enquiries.createGeneral', 'enquiries.createSpecific'],
+        },
+      ],
+    },
+    ...(verifyHuman ? { humanCheck: { verify: verifyHuman, trustForMs: trustHumansForMs } } : {}),
     visitor: (request) => clientNetworkOf(request, env),
     deduplicate: { windowMs: duplicateWindowMs, store },
   };

@@ -60,7 +60,7 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
   latest.current = options;
 
   /**
-   * Starts the checkout for `target`. Behind a proxy with `verifyHuman`, pass
+   * Starts the checkout for `target`. Behind a proxy with `humanCheck.verify`, pass
    * `withHumanToken(target, token)`: the start carries the widget's token.
    */
   async function start(target: HostedCheckoutTarget) {

@@ -14,7 +14,7 @@ export function sandboxHumanToken(kind: 'pass' | 'fail'): string {
 }
 
 /**
- * The sandbox's human check, for the proxy's `verifyHuman` in demos and tests: a token from
+ * The sandbox's human check, for the proxy's `humanCheck.verify` in demos and tests: a token from
  * `sandboxHumanToken('pass')` passes once, as Turnstile's does (a second use is refused, as
  * `timeout-or-duplicate`); any other is refused. Never for a site on the internet.
  */

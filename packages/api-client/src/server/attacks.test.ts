@@ -595,14 +595,15 @@ describe.each(STORES)(
     ] as const;
     /** Twenty enquiries an hour for one inbox, and each from a person. */
     const perInbox = () => ({
-      verifyHuman: (token: string) => token.startsWith('person'),
-      humanPassStore: store,
+      humanCheck: { verify: (token: string) => token.startsWith('person'), passStore: store },
       rateLimit: {
-        windowMs: 60 * 60_000,
-        max: 20,
-        key: emailInBody,
-        routes: ['enquiries.createGeneral', 'enquiries.createSpecific'] as const,
-        store,
+        rules: {
+          windowMs: 60 * 60_000,
+          max: 20,
+          key: emailInBody,
+          routes: ['enquiries.createGeneral', 'enquiries.createSpecific'] as const,
+          store,
+        },
       },
       ...behindOneProxy,
     });
@@ -662,8 +663,7 @@ describe.each(STORES)(
       async (_, path) => {
         const proxy = createPartnerProxy({
           ...baseOptions(),
-          verifyHuman: (token) => token === 'person',
-          humanPassStore: store,
+          humanCheck: { verify: (token) => token === 'person', passStore: store },
           ...behindOneProxy,
         });
         const address = await serve(path(proxy));
@@ -712,8 +712,7 @@ describe.each(STORES)(
         partnerId: PARTNER_ID,
         accessToken: TOKEN,
         log: () => {},
-        verifyHuman: (token: string) => token === 'person',
-        humanPassStore: store,
+        humanCheck: { verify: (token: string) => token === 'person', passStore: store },
         ...behindOneProxy,
       };
       const [one, two] = await Promise.all([

@@ -450,6 +450,8 @@ describe('createPartnerProxy', () => {
 
   describe('configuration', () => {
     const SECRET_PARTNER = 'partner-secret-id\n';
+    /** Options as a caller without the types may give them. */
+    const untyped = (options: object) => options as Partial<PartnerProxyOptions>;
     it.each<[string, Partial<PartnerProxyOptions>, string]>([
       ['upstream missing', { upstream: undefined }, '`upstream` is missing'],
       [
@@ -477,8 +479,25 @@ describe('createPartnerProxy', () => {
       ['accessToken with "Bearer "', { accessToken: `Bearer ${TOKEN}` }, 'without "Bearer "'],
       [
         'rateLimit with max 0',
-        { rateLimit: { windowMs: 1000, max: 0, key: () => 'k' } },
+        { rateLimit: { rules: { windowMs: 1000, max: 0, key: () => 'k' } } },
         '`rateLimit` rule 1 needs',
+      ],
+      // Options given as they were before the guards had groups: run as given, the proxy would
+      // have no human check and no limit at all.
+      [
+        'a human check given as `verifyHuman`',
+        untyped({ verifyHuman: () => true, trustHumansForMs: 60_000 }),
+        '`verifyHuman` is now `humanCheck.verify`. `trustHumansForMs` is now `humanCheck.trustForMs`.',
+      ],
+      [
+        'a rule given as the whole of `rateLimit`',
+        untyped({ rateLimit: { windowMs: 1000, max: 5, key: () => 'k' } }),
+        '`rateLimit` is now `{ rules, onStoreError }`',
+      ],
+      [
+        'a human check with no `verify`',
+        untyped({ humanCheck: {} }),
+        '`humanCheck.verify` checks the widget',
       ],
     ])(
       '%s: built without complaint, then every request answered 500 with a sentence, logged once',
@@ -700,10 +719,12 @@ describe('createPartnerProxy', () => {
         'a rate-limit key that throws',
         {
           rateLimit: {
-            windowMs: 1000,
-            max: 5,
-            key: () => {
-              throw new Error('no client address');
+            rules: {
+              windowMs: 1000,
+              max: 5,
+              key: () => {
+                throw new Error('no client address');
+              },
             },
           },
         },
@@ -738,9 +759,11 @@ describe('createPartnerProxy', () => {
       const upstream = recordingUpstream();
       const proxy = proxyTo(upstream, {
         rateLimit: {
-          windowMs: 60_000,
-          max: 2,
-          key: (request) => request.headers.get('x-client') ?? '',
+          rules: {
+            windowMs: 60_000,
+            max: 2,
+            key: (request) => request.headers.get('x-client') ?? '',
+          },
         },
       });
 
@@ -765,7 +788,7 @@ describe('createPartnerProxy', () => {
     it('never limits the reads', async () => {
       const upstream = recordingUpstream();
       const proxy = proxyTo(upstream, {
-        rateLimit: { windowMs: 60_000, max: 1, key: () => 'everyone' },
+        rateLimit: { rules: { windowMs: 60_000, max: 1, key: () => 'everyone' } },
       });
 
       const statuses = [];

@@ -55,7 +55,7 @@ export const PROXY_STEPS: readonly ProxyStep[] = [
   authorize, // the partner's `authorize` (403, or its own answer)
   readBody, // at most `maxBodyBytes` (413), a JSON object without `_method` (400)
   limitBySender, // rate limits keyed by who sends (429)
-  checkHuman, // `verifyHuman`, or a pass earned before (403)
+  checkHuman, // `humanCheck.verify`, or a pass earned before (403)
   limitByBody, // rate limits keyed by what the body names, once a person sent it (429)
   deduplicate, // the same enquiry again: the first one's answer (or 429 while it is sent)
   sendUpstream, // with the partner's credentials; the API's answer made the proxy's

@@ -64,7 +64,13 @@ afterAll(() => {
   provider.close();
 });
 
-function proxyWith(options: Partial<PartnerProxyOptions> = {}) {
+/** The proxy with Turnstile's check, and `humanCheck` as changes to it. */
+function proxyWith({
+  humanCheck,
+  ...options
+}: Omit<Partial<PartnerProxyOptions>, 'humanCheck'> & {
+  humanCheck?: Partial<NonNullable<PartnerProxyOptions['humanCheck']>>;
+} = {}) {
   const upstreamCalls: string[] = [];
   const proxy = createPartnerProxy({
     upstream: 'https://partner-api.test',
@@ -75,8 +81,11 @@ function proxyWith(options: Partial<PartnerProxyOptions> = {}) {
       upstreamCalls.push(String(input));
       return Response.json({ success: true, code: 0, message: 'OK', data: { enquiry_id: 'E1' } });
     }) as typeof fetch,
-    verifyHuman: turnstileVerifier({ secret: SECRET, hostnames: HOSTNAMES, endpoint }),
     ...options,
+    humanCheck: {
+      verify: turnstileVerifier({ secret: SECRET, hostnames: HOSTNAMES, endpoint }),
+      ...humanCheck,
+    },
   });
   return { proxy, upstreamCalls };
 }
@@ -99,7 +108,7 @@ const start = (headers: Record<string, string> = {}, period = 'bp_1') =>
 const reasonOf = async (response: Response) =>
   ((await response.json()) as { data?: { reason?: string } }).data?.reason;
 
-describe('verifyHuman in the proxy', () => {
+describe('the human check in the proxy', () => {
   it('refuses a creation without a token, and one the provider refuses, before the API hears of it', async () => {
     const { proxy, upstreamCalls } = proxyWith();
     const missing = await proxy(enquiry());
@@ -167,7 +176,7 @@ describe('verifyHuman in the proxy', () => {
     onTestFinished(() => {
       vi.useRealTimers();
     });
-    const { proxy } = proxyWith({ trustHumansForMs: 30_000 });
+    const { proxy } = proxyWith({ humanCheck: { trustForMs: 30_000 } });
     const first = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-2' }));
     const pass = first.headers.get('set-cookie')?.split(';')[0] ?? '';
     const [name, value = ''] = pass.split('=');
@@ -178,7 +187,9 @@ describe('verifyHuman in the proxy', () => {
     vi.setSystemTime(Date.now() + 30_001);
     expect(await reasonOf(await proxy(enquiry({ Cookie: pass })))).toBe('human_check_required');
     // Another proxy (another secret) does not take this one's pass.
-    const other = proxyWith({ humanCookieSecret: 'another-secret-of-thirty-two-characters' });
+    const other = proxyWith({
+      humanCheck: { cookieSecret: 'another-secret-of-thirty-two-characters' },
+    });
     const fresh = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-3' }));
     const freshPass = fresh.headers.get('set-cookie')?.split(';')[0] ?? '';
     expect(await reasonOf(await other.proxy(enquiry({ Cookie: freshPass })))).toBe(
@@ -187,7 +198,9 @@ describe('verifyHuman in the proxy', () => {
   });
 
   it('checks after the rate limit, and never guards the catalogue', async () => {
-    const { proxy } = proxyWith({ rateLimit: { windowMs: 60_000, max: 1, key: () => 'one' } });
+    const { proxy } = proxyWith({
+      rateLimit: { rules: { windowMs: 60_000, max: 1, key: () => 'one' } },
+    });
     expect((await proxy(enquiry())).status).toBe(403);
     expect((await proxy(enquiry())).status).toBe(429);
     expect((await proxy(new Request('https://partner.example/api/rooms'))).status).toBe(200);
@@ -195,16 +208,18 @@ describe('verifyHuman in the proxy', () => {
 
   it('answers 503 when the provider cannot be reached, and asks it nothing for an oversized token', async () => {
     const down = proxyWith({
-      verifyHuman: hcaptchaVerifier({
-        secret: SECRET,
-        hostnames: HOSTNAMES,
-        endpoint: 'http://127.0.0.1:9/siteverify',
-      }),
+      humanCheck: {
+        verify: hcaptchaVerifier({
+          secret: SECRET,
+          hostnames: HOSTNAMES,
+          endpoint: 'http://127.0.0.1:9/siteverify',
+        }),
+      },
     });
     expect((await down.proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-4' }))).status).toBe(503);
     const before = asked.length;
     const { proxy } = proxyWith({
-      verifyHuman: hcaptchaVerifier({ secret: SECRET, hostnames: HOSTNAMES, endpoint }),
+      humanCheck: { verify: hcaptchaVerifier({ secret: SECRET, hostnames: HOSTNAMES, endpoint }) },
     });
     const huge = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'x'.repeat(5000) }));
     expect(await reasonOf(huge)).toBe('human_check_failed');
@@ -256,7 +271,7 @@ describe('verifyHuman in the proxy', () => {
     const { proxy } = proxyWith({ accessToken: () => 'rotated-token' });
     const response = await proxy(enquiry({ [HUMAN_TOKEN_HEADER]: 'pass-6' }));
     expect(response.status).toBe(500);
-    expect(JSON.stringify(await response.json())).toContain('humanCookieSecret');
+    expect(JSON.stringify(await response.json())).toContain('humanCheck.cookieSecret');
   });
 });
 
@@ -268,10 +283,12 @@ describe("the per-email limit under attack: a student's allowance is hers", () =
     'twenty token-free enquiries in her name spend none of it, on %s',
     async (_, path) => {
       const { proxy } = proxyWith({
-        rateLimit: [
-          { windowMs: 3_600_000, max: 3, key: emailInBody, store: createMemoryRateLimitStore() },
-        ],
-        verifyHuman: (token) => token.startsWith('person-'),
+        rateLimit: {
+          rules: [
+            { windowMs: 3_600_000, max: 3, key: emailInBody, store: createMemoryRateLimitStore() },
+          ],
+        },
+        humanCheck: { verify: (token) => token.startsWith('person-') },
       });
       let send: (headers: Record<string, string>, email: string) => Promise<Response>;
       let server: Server | undefined;

@@ -268,16 +268,18 @@ describe("the proxy on Node's own http", () => {
   it('limits by client address and by the email in the body', async () => {
     const store = createMemoryRateLimitStore();
     const { address } = await bothWays({
-      rateLimit: [
-        {
-          name: 'client',
-          windowMs: 60_000,
-          max: 3,
-          key: (request) => clientAddress(request) ?? '',
-          store,
-        },
-        { name: 'email', windowMs: 60_000, max: 1, key: emailInBody, store },
-      ],
+      rateLimit: {
+        rules: [
+          {
+            name: 'client',
+            windowMs: 60_000,
+            max: 3,
+            key: (request) => clientAddress(request) ?? '',
+            store,
+          },
+          { name: 'email', windowMs: 60_000, max: 1, key: emailInBody, store },
+        ],
+      },
     });
     const send = (email: string) =>
       fetch(`${address}/api/enquiries/general`, json(JSON.stringify({ email })));
@@ -300,9 +302,11 @@ describe("the proxy on Node's own http", () => {
   it('checks the human, then trusts them through a cookie, not Secure over plain http', async () => {
     const tokens: string[] = [];
     const { address } = await bothWays({
-      verifyHuman: (token, request) => {
-        tokens.push(`${token} from ${clientAddress(request)}`);
-        return token === 'person';
+      humanCheck: {
+        verify: (token, request) => {
+          tokens.push(`${token} from ${clientAddress(request)}`);
+          return token === 'person';
+        },
       },
     });
     const send = (headers: Record<string, string>) =>

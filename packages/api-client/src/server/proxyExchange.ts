@@ -9,7 +9,7 @@ import { baseOf, type NodeIncoming, toRequest, writeWhole } from './nodeExchange
  * A request as the proxy reads it, whether it came as a fetch Request (an edge runtime, a
  * framework's route) or through Node's own `http` server, where making a Request, its Headers and
  * its body's stream is much of what forwarding costs. Its fetch Request is made on Node only for
- * the partner's own functions (`authorize`, a rate limit's `key`, `verifyHuman`), which take one.
+ * the partner's own functions (`authorize`, a rate limit's `key`, `humanCheck.verify`), which take one.
  */
 export interface ProxyRequest {
   readonly method: string;

@@ -103,11 +103,15 @@ describe.each(['node-redis', 'ioredis'] as const)('Redis through %s', (library) 
     const [first, second] = await Promise.all([
       serve({
         fetch: upstream.fetch,
-        rateLimit: rule(createRedisRateLimitStore(await connect(library), { prefix: storePrefix })),
+        rateLimit: {
+          rules: rule(createRedisRateLimitStore(await connect(library), { prefix: storePrefix })),
+        },
       }),
       serve({
         fetch: upstream.fetch,
-        rateLimit: rule(createRedisRateLimitStore(await connect(library), { prefix: storePrefix })),
+        rateLimit: {
+          rules: rule(createRedisRateLimitStore(await connect(library), { prefix: storePrefix })),
+        },
       }),
     ]);
 
@@ -141,15 +145,23 @@ describe.each(['node-redis', 'ioredis'] as const)('Redis through %s', (library) 
     const store = createRedisRateLimitStore(client, { prefix: prefix() });
     const origin = await serve({
       fetch: upstream.fetch,
-      rateLimit: [
-        {
-          windowMs: 60_000,
-          max: 100,
-          key: (request) => clientAddress(request, { trustedProxies: 1 }) ?? null,
-          store,
-        },
-        { windowMs: 60_000, max: 2, key: emailInBody, store, routes: ['enquiries.createGeneral'] },
-      ],
+      rateLimit: {
+        rules: [
+          {
+            windowMs: 60_000,
+            max: 100,
+            key: (request) => clientAddress(request, { trustedProxies: 1 }) ?? null,
+            store,
+          },
+          {
+            windowMs: 60_000,
+            max: 2,
+            key: emailInBody,
+            store,
+            routes: ['enquiries.createGeneral'],
+          },
+        ],
+      },
     });
     const from = (address: string, email: string) =>
       enquiry(origin, email, { 'X-Forwarded-For': address });
@@ -232,13 +244,15 @@ describe.each(['node-redis', 'ioredis'] as const)('Redis through %s', (library) 
     const logged: string[] = [];
     const options = async (onStoreError: 'allow' | 'deny') => ({
       fetch: upstream.fetch,
-      onStoreError,
       log: (message: string) => logged.push(message),
       rateLimit: {
-        windowMs: 60_000,
-        max: 100,
-        key: () => 'one client',
-        store: createRedisRateLimitStore(await connect(library, own.url), { prefix: prefix() }),
+        onStoreError,
+        rules: {
+          windowMs: 60_000,
+          max: 100,
+          key: () => 'one client',
+          store: createRedisRateLimitStore(await connect(library, own.url), { prefix: prefix() }),
+        },
       },
     });
     const allowing = await serve(await options('allow'));
@@ -278,9 +292,8 @@ describe('every guard with its store failing', () => {
     const upstream = countingUpstream();
     const address = await serve({
       fetch: upstream.fetch,
-      rateLimit: { windowMs: 60_000, max: 100, key: () => 'one client', store },
-      verifyHuman: (token) => token === 'person',
-      humanPassStore: store,
+      rateLimit: { rules: { windowMs: 60_000, max: 100, key: () => 'one client', store } },
+      humanCheck: { verify: (token) => token === 'person', passStore: store },
       deduplicate: { windowMs: 60_000, store },
     });
     // A student passes the check while the store answers: her pass works.
@@ -307,7 +320,7 @@ describe('every guard with its store failing', () => {
     const upstream = countingUpstream();
     const address = await serve({
       fetch: upstream.fetch,
-      rateLimit: { windowMs: 60_000, max: 100, key: () => 'one client', store: silent },
+      rateLimit: { rules: { windowMs: 60_000, max: 100, key: () => 'one client', store: silent } },
       deduplicate: { windowMs: 60_000, store: silent },
     });
     const statuses = [];

@@ -220,10 +220,12 @@ describe('toNodeListener', () => {
   it('answers 429 with Retry-After once a client passes the rate limit, over real HTTP', async () => {
     const { server, address } = await serveProxy({
       rateLimit: {
-        windowMs: 60_000,
-        max: 1,
-        // Behind one load balancer of the partner's own, which appends the address it saw.
-        key: (request) => clientAddress(request, { trustedProxies: 1 }) ?? 'unknown',
+        rules: {
+          windowMs: 60_000,
+          max: 1,
+          // Behind one load balancer of the partner's own, which appends the address it saw.
+          key: (request) => clientAddress(request, { trustedProxies: 1 }) ?? 'unknown',
+        },
       },
     });
     const send = (client: string) =>

@@ -78,7 +78,7 @@ export interface CheckoutOptions {
   /** The clock sessions are aged by. Default `Date.now`. */
   now?: (() => number) | undefined;
   /**
-   * The partner's proxy checks for a human (`verifyHuman`) before a session starts: the checkout
+   * The partner's proxy checks for a human (`humanCheck.verify`) before a session starts: the checkout
    * waits in `human_check` for the widget's token (`passHumanCheck`) before its first start, and
    * again whenever the proxy refuses one for it. Restarts need none while the proxy trusts the
    * student.

@@ -1,10 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { PartnerProxyOptions } from '@unistay/api-client/server';
 import { sandboxHumanToken } from '@unistay/sandbox';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { humanCheckedClient } from '../../../../test/humanCheckedSandbox.js';
+import {
+  humanCheckedClient,
+  type ProxyOptionsWithCheck,
+} from '../../../../test/humanCheckedSandbox.js';
 import { minimalCheckoutAnswers } from '../../test/minimalCheckoutJourney.js';
 import { createUnistayQueryClient } from '../queries/queryClient.js';
 import { UnistayProvider } from '../UnistayProvider.js';
@@ -14,14 +16,14 @@ const ROOM = 'room_riverside_ensuite';
 const PERIOD = 'bp_riverside_ensuite_51';
 
 /**
- * `useCheckout` answered up to the review, against a real proxy whose `verifyHuman` is the
+ * `useCheckout` answered up to the review, against a real proxy whose human check is the
  * sandbox's, through a client that keeps the proxy's cookie as a browser does.
  */
 function reviewing({
   proxy = {},
   humanCheck = true,
 }: {
-  proxy?: Partial<PartnerProxyOptions>;
+  proxy?: ProxyOptionsWithCheck;
   humanCheck?: boolean;
 } = {}) {
   const { client, requests, sandbox } = humanCheckedClient(proxy);
@@ -128,7 +130,7 @@ describe('a checkout behind a human check', () => {
 
   it('asks again when the proxy no longer trusts the student, and goes on with a new token', async () => {
     const [pass, again] = [sandboxHumanToken('pass'), sandboxHumanToken('pass')];
-    const { result, clock, starts } = reviewing({ proxy: { trustHumansForMs: 1 } });
+    const { result, clock, starts } = reviewing({ proxy: { humanCheck: { trustForMs: 1 } } });
     await waitFor(() => expect(result.current.awaitingHumanCheck).toBe(true));
     act(() => result.current.passHumanCheck(pass));
     await waitFor(() => expect(result.current.phase.name).toBe('ready'));

@@ -10,11 +10,11 @@ import { useCreateGeneralEnquiry } from '../useEnquiryMutations.js';
 import { createHumanCheckSession, withHumanToken } from './humanToken.js';
 
 /**
- * A page's writes carrying a human-verification token, through a real proxy whose `verifyHuman`
+ * A page's writes carrying a human-verification token, through a real proxy whose `humanCheck.verify`
  * is the sandbox's, to the sandbox: the token travels in its header, never in the body.
  */
 function setup() {
-  const { proxy, sent: bodies } = humanCheckedSandbox({ trustHumansForMs: 0 });
+  const { proxy, sent: bodies } = humanCheckedSandbox({ humanCheck: { trustForMs: 0 } });
   // The browser's client, calling the proxy on its own origin.
   const client = createPartnerClient({
     baseUrl: 'https://partner.example',

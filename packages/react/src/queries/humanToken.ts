@@ -10,7 +10,7 @@ type Carrying = { [HUMAN_TOKEN]?: string };
 /**
  * `variables` (an enquiry's body, or checkout start's arguments) carrying a human-verification
  * widget's token: the mutation sends it in the `X-Unistay-Human-Token` header, which the proxy's
- * `verifyHuman` reads, never in the body. A copy: the original carries nothing.
+ * `humanCheck.verify` reads, never in the body. A copy: the original carries nothing.
  *
  * @example
  * createEnquiry.mutate(withHumanToken(body, turnstileToken));

@@ -49,7 +49,7 @@ function TestWidget({ onToken, locale, direction }: HumanCheckProps) {
 }
 
 /**
- * The wizard with a human check, against a real proxy whose `verifyHuman` is the sandbox's, and
+ * The wizard with a human check, against a real proxy whose `humanCheck.verify` is the sandbox's, and
  * the sandbox's card fields paying into that same sandbox.
  */
 function renderWizard(locale?: typeof ar) {

@@ -931,7 +931,7 @@ export const StripeProvider: Story = {
 
 /**
  * With a human check (the sandbox's stand-in for Turnstile or hCaptcha, behind a proxy's
- * `verifyHuman`): on the review, before the payment's session starts. A token the check refuses
+ * `humanCheck.verify`): on the review, before the payment's session starts. A token the check refuses
  * is said on the widget, which takes focus; a ticked one starts the session, and the card fields
  * take the widget's place.
  */

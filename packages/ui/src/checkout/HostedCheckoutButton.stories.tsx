@@ -61,7 +61,7 @@ export const FailedThenRetry: Story = {
 
 /**
  * With a human check (the sandbox's stand-in for Turnstile or hCaptcha, behind a proxy's
- * `verifyHuman`): drawn before the button when it is pressed without the check, a refused token
+ * `humanCheck.verify`): drawn before the button when it is pressed without the check, a refused token
  * said on the widget, then a start with a token that passes.
  */
 export const WithHumanCheck: Story = {

@@ -180,7 +180,7 @@ describe('HostedCheckoutButton', () => {
 });
 
 describe('HostedCheckoutButton with a human check', () => {
-  /** The button behind a real proxy whose `verifyHuman` is the sandbox's, its cookie kept. */
+  /** The button behind a real proxy whose `humanCheck.verify` is the sandbox's, its cookie kept. */
   function renderChecked() {
     const { client, requests, sandbox } = humanCheckedClient();
     const urls: string[] = [];

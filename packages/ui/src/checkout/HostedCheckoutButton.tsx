@@ -22,7 +22,7 @@ interface HostedCheckoutViewProps extends HostedCheckoutTarget, HostedCheckoutOp
   classNames?: ClassNames;
   unstyled?: boolean;
   /**
-   * The human-verification widget your proxy's `verifyHuman` checks (Turnstile, hCaptcha), drawn
+   * The human-verification widget your proxy's `humanCheck.verify` checks (Turnstile, hCaptcha), drawn
    * before the button when it is pressed without the check; the checkout starts with its token.
    */
   humanCheck?: HumanCheck;

@@ -17,7 +17,7 @@ export interface BookingPeriodOption {
 /** The wizard's options: the checkout's own, and what only its view needs. */
 export interface CheckoutWizardOptions extends Omit<UseCheckoutOptions, 'humanCheck'> {
   /**
-   * The human-verification widget your proxy's `verifyHuman` checks (Turnstile, hCaptcha), shown
+   * The human-verification widget your proxy's `humanCheck.verify` checks (Turnstile, hCaptcha), shown
    * on the review before the payment's session starts; the session starts with its token. The
    * proxy then trusts the student a while, so restarts need no new check. Give it from the
    * wizard's first render: a checkout restored on its review starts its session at once, and one

@@ -95,7 +95,7 @@ export const ValidationErrors: Story = {
 
 /**
  * With a human check before the button (the sandbox's stand-in for Turnstile or hCaptcha, behind a
- * proxy's `verifyHuman`): asked for in the error summary (last, in its place); a token the check
+ * proxy's `humanCheck.verify`): asked for in the error summary (last, in its place); a token the check
  * refuses, said on the widget; one that expires; then one that passes, sent in
  * `X-Unistay-Human-Token`.
  */

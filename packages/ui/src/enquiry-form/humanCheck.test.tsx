@@ -9,7 +9,7 @@ import ar from '../locales/ar.js';
 import { GeneralEnquiryForm } from './GeneralEnquiryForm.js';
 
 /**
- * The enquiry form with a human check, against a real proxy whose `verifyHuman` is the sandbox's,
+ * The enquiry form with a human check, against a real proxy whose `humanCheck.verify` is the sandbox's,
  * in front of the sandbox: the browser's side (the form, its client, a cookie jar as a browser
  * keeps) and the server's, with nothing mocked but the widget, which is the provider's to draw.
  */

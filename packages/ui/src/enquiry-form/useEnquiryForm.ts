@@ -80,7 +80,7 @@ export interface EnquiryFormOptions {
   messages?: EnquiryFormMessages;
   /**
    * A human-verification widget (Cloudflare Turnstile's, hCaptcha's, yours), shown just before the
-   * submit button, for a proxy with `verifyHuman`: its token travels in the
+   * submit button, for a proxy with `humanCheck.verify`: its token travels in the
    * `X-Unistay-Human-Token` header, and the widget is reset after every answer.
    */
   humanCheck?: HumanCheck;

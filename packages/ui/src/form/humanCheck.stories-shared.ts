@@ -1,4 +1,4 @@
-// What a partner's proxy does with `verifyHuman`, in the stories' service worker: a write on
+// What a partner's proxy does with `humanCheck.verify`, in the stories' service worker: a write on
 // `path` without a token the sandbox's verifier passes is refused as the proxy refuses it; one
 // with such a token goes on to the sandbox.
 import { HUMAN_TOKEN_HEADER } from '@unistay/api-client';

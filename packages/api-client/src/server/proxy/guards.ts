@@ -26,9 +26,9 @@ export interface Limit {
 /** The rules given, checked, each with its store and the routes it counts. */
 export function limitsOf(rateLimit: PartnerProxyOptions['rateLimit']): Limit[] {
   if (!rateLimit) return [];
-  const rules: readonly RateLimitRule[] = Array.isArray(rateLimit)
-    ? rateLimit
-    : [rateLimit as RateLimitRule];
+  const rules: readonly RateLimitRule[] = Array.isArray(rateLimit.rules)
+    ? rateLimit.rules
+    : [rateLimit.rules as RateLimitRule];
   // One memory store for the rules given none: their names keep their counts apart.
   let memory: RateLimitStore | undefined;
   const byDefault = routesWhere((policy) => policy.rateLimitedByDefault);
@@ -52,24 +52,32 @@ const HUMAN_PASS_USES = 10;
 export type HumanPass = ReturnType<typeof createHumanPass>;
 
 /** The signed pass a verified visitor is trusted by, or null when none is kept. */
-export function humanPassOf(options: PartnerProxyOptions): HumanPass | null {
-  if (!options.verifyHuman) return null;
-  const trustForMs = options.trustHumansForMs ?? DEFAULT_TRUST_MS;
+export function humanPassOf(
+  humanCheck: PartnerProxyOptions['humanCheck'],
+  accessToken: PartnerProxyOptions['accessToken'],
+): HumanPass | null {
+  if (!humanCheck) return null;
+  if (typeof humanCheck.verify !== 'function') {
+    throw new ProxyConfigError(
+      "createPartnerProxy is not configured: `humanCheck.verify` checks the widget's token with its provider: give `turnstileVerifier(...)`, `hcaptchaVerifier(...)` or your own.",
+    );
+  }
+  const trustForMs = humanCheck.trustForMs ?? DEFAULT_TRUST_MS;
   if (!(Number.isFinite(trustForMs) && trustForMs >= 0)) {
     throw new ProxyConfigError(
-      'createPartnerProxy is not configured: `trustHumansForMs` is how long a verified visitor is trusted, in milliseconds (0 checks every request).',
+      'createPartnerProxy is not configured: `humanCheck.trustForMs` is how long a verified visitor is trusted, in milliseconds (0 checks every request).',
     );
   }
   if (trustForMs === 0) return null;
-  const given = options.humanCookieSecret;
-  const token = typeof options.accessToken === 'string' ? options.accessToken : '';
-  if (given === undefined ? !token : given.length < 32) {
+  const chosen = humanCheck.cookieSecret;
+  const token = typeof accessToken === 'string' ? accessToken : '';
+  if (chosen === undefined ? !token : chosen.length < 32) {
     throw new ProxyConfigError(
-      'createPartnerProxy is not configured: `humanCookieSecret` (32 characters or more) signs the cookie a verified visitor is trusted by; give one when `accessToken` is a function, or set `trustHumansForMs: 0`.',
+      'createPartnerProxy is not configured: `humanCheck.cookieSecret` (32 characters or more) signs the cookie a verified visitor is trusted by; give one when `accessToken` is a function, or set `humanCheck.trustForMs: 0`.',
     );
   }
   // From the access token by default: a secret this server already keeps, never sent anywhere.
-  const secret = given ?? `access token\u0000${token}`;
-  const store = options.humanPassStore ?? createMemoryRateLimitStore();
+  const secret = chosen ?? `access token\u0000${token}`;
+  const store = humanCheck.passStore ?? createMemoryRateLimitStore();
   return createHumanPass(secret, HUMAN_PASS_COOKIE, { trustForMs, uses: HUMAN_PASS_USES, store });
 }

@@ -46,42 +46,23 @@ export interface PartnerProxyOptions {
    */
   publicEnquiryReads?: boolean;
   /**
-   * Limits on how often a client may call, answered 429 with `Retry-After`: a rule
-   * `{ windowMs, max, key, store?, routes? }`, or a list of them, each counted on its own (by client
-   * address and, for the creations, by the email in the body, say). By default a rule counts the
-   * POST routes (enquiries and checkout) in this process's memory; give every instance one
-   * `createRedisRateLimitStore` to count them together. Checked after `authorize`, before the API.
+   * Limits on how often a client may call, answered 429 with `Retry-After`. Checked after
+   * `authorize`, before the API.
    */
-  rateLimit?: RateLimitRule | readonly RateLimitRule[];
-  /**
-   * When a rule's store fails or does not answer within a second (Redis down, say): `'allow'`
-   * lets the request through uncounted (the default: the forms keep working), `'deny'` answers 503.
-   * Either way it is logged, at most once a minute.
-   */
-  onStoreError?: 'allow' | 'deny';
+  rateLimit?: ProxyRateLimitOptions;
   /**
    * Asks whether a public form's request comes from a person, on the two creations and checkout
-   * start: the forms send their widget's token in `X-Unistay-Human-Token`, and this checks it with
-   * the provider (`turnstileVerifier`, `hcaptchaVerifier`, or yours). Missing or refused: 403, with
-   * `data.reason` `'human_check_required'` or `'human_check_failed'` for the form to word. Checked
-   * after the rate limits, under the deadline.
+   * start. Missing or refused: 403, with `data.reason` `'human_check_required'` or
+   * `'human_check_failed'` for the form to word. Checked after the limits keyed by who sends,
+   * under the deadline.
    */
-  verifyHuman?: HumanVerifier;
+  humanCheck?: ProxyHumanCheckOptions;
   /**
-   * How long a visitor who passed the check is trusted, through a signed HttpOnly cookie the proxy
-   * sets, for what the check was passed for and nothing else: a pass earned starting a checkout
-   * lets that visitor start it again (near expiry, after a change) without a new widget; one
-   * earned on an enquiry lets the same enquiry be sent again (Try again after a failure). Every
-   * new enquiry needs a fresh token. A pass is bound to the visitor's network (`visitor`) and
-   * good for ten uses. Default 30 minutes, a checkout session's life; 0 checks every request.
+   * Answers the same enquiry sent again within `windowMs` with the API's answer to the first,
+   * without sending it again: a form submitted twice, a bot repeating itself. Opt in: off by
+   * default.
    */
-  trustHumansForMs?: number;
-  /**
-   * Where each human pass's uses are counted. Default this process's memory: give the Redis rate
-   * limit store where several instances serve one site, or a pass is good for ten uses on each.
-   * A store that does not answer takes no pass: the visitor does the check again.
-   */
-  humanPassStore?: RateLimitStore;
+  deduplicate?: ProxyDeduplicateOptions;
   /**
    * Who sends a request, for what the proxy keeps for one visitor and no other: a human pass, and
    * an enquiry's answer given again (`deduplicate`). Default `clientNetwork(request)`: the
@@ -90,22 +71,6 @@ export interface PartnerProxyOptions {
    * Where it is undefined (a fetch-only server), passes and answers are bound to no visitor.
    */
   visitor?: (request: Request) => string | null | undefined;
-  /**
-   * Answers the same enquiry sent again within `windowMs` with the API's answer to the first,
-   * without sending it again: a form submitted twice, a bot repeating itself. The same is the
-   * whole body (strings trimmed, the email in any case), the route, this partner and API, and the
-   * visitor (`visitor`): the answer names the first enquiry, so only who could have sent it gets
-   * it, and an enquiry that differs in any field is sent. Remembered by fingerprint in `store`
-   * (default this process's memory; the Redis rate limit store serves here too). While the first
-   * is still being sent, the same one is answered 429 with `Retry-After: 1`. Opt in: off by
-   * default.
-   */
-  deduplicate?: { windowMs: number; store?: DuplicateStore };
-  /**
-   * The secret that cookie is signed with. Default: derived from `accessToken` when it is a string;
-   * give one (32 characters or more) when it is a function.
-   */
-  humanCookieSecret?: string;
   /** Largest request body forwarded. Default 64 KiB. */
   maxBodyBytes?: number;
   /**
@@ -127,3 +92,73 @@ export interface PartnerProxyOptions {
   /** Where configuration and server-side failures are reported, each once. Default `console.error`. */
   log?: (message: string, error?: unknown) => void;
 }
+
+/** `rateLimit`: the rules, and what happens while their store is down. */
+export interface ProxyRateLimitOptions {
+  /**
+   * A rule `{ windowMs, max, key, store?, routes? }`, or a list of them, each counted on its own
+   * (by client address and, for the creations, by the email in the body, say). By default a rule
+   * counts the POST routes (enquiries and checkout) in this process's memory; give every instance
+   * one `createRedisRateLimitStore` to count them together.
+   */
+  rules: RateLimitRule | readonly RateLimitRule[];
+  /**
+   * When a rule's store fails or does not answer within a second (Redis down, say): `'allow'`
+   * lets the request through uncounted (the default: the forms keep working), `'deny'` answers 503.
+   * Either way it is logged, at most once a minute.
+   */
+  onStoreError?: 'allow' | 'deny';
+}
+
+/** `humanCheck`: how a person is told from a script, and how long one is trusted. */
+export interface ProxyHumanCheckOptions {
+  /**
+   * Checks the token the forms send from their widget in `X-Unistay-Human-Token` with the
+   * provider: `turnstileVerifier`, `hcaptchaVerifier`, or yours.
+   */
+  verify: HumanVerifier;
+  /**
+   * How long a visitor who passed the check is trusted, through a signed HttpOnly cookie the proxy
+   * sets, for what the check was passed for and nothing else: a pass earned starting a checkout
+   * lets that visitor start it again (near expiry, after a change) without a new widget; one
+   * earned on an enquiry lets the same enquiry be sent again (Try again after a failure). Every
+   * new enquiry needs a fresh token. A pass is bound to the visitor's network (`visitor`) and
+   * good for ten uses. Default 30 minutes, a checkout session's life; 0 checks every request.
+   */
+  trustForMs?: number;
+  /**
+   * Where each pass's uses are counted. Default this process's memory: give the Redis rate limit
+   * store where several instances serve one site, or a pass is good for ten uses on each. A store
+   * that does not answer takes no pass: the visitor does the check again.
+   */
+  passStore?: RateLimitStore;
+  /**
+   * The secret the pass's cookie is signed with. Default: derived from `accessToken` when it is a
+   * string; give one (32 characters or more) when it is a function.
+   */
+  cookieSecret?: string;
+}
+
+/**
+ * `deduplicate`: the same is the whole body (strings trimmed, the email in any case), the route,
+ * this partner and API, and the visitor (`visitor`): the answer names the first enquiry, so only
+ * who could have sent it gets it, and an enquiry that differs in any field is sent. While the
+ * first is still being sent, the same one is answered 429 with `Retry-After: 1`.
+ */
+export interface ProxyDeduplicateOptions {
+  windowMs: number;
+  /** Where answers are remembered, by fingerprint. Default this process's memory; the Redis rate limit store serves here too. */
+  store?: DuplicateStore;
+}
+
+/**
+ * The options that moved into a guard's group, with where each is now: given the old way, the
+ * proxy answers 500 and says where, rather than run without the guard.
+ */
+export const MOVED_OPTIONS: Readonly<Record<string, string>> = {
+  verifyHuman: 'humanCheck.verify',
+  trustHumansForMs: 'humanCheck.trustForMs',
+  humanPassStore: 'humanCheck.passStore',
+  humanCookieSecret: 'humanCheck.cookieSecret',
+  onStoreError: 'rateLimit.onStoreError',
+};

@@ -30,7 +30,7 @@ export interface RoutePolicy {
   readers: 'anyone' | 'staff';
   /** Counted by a rate limit rule that names no `routes` of its own. */
   rateLimitedByDefault: boolean;
-  /** Guarded by `verifyHuman`: what the public forms and a checkout's start send. */
+  /** Guarded by `humanCheck.verify`: what the public forms and a checkout's start send. */
   humanCheck: boolean;
   /** Watched by `deduplicate`: an enquiry's creation, answered again when sent again. */
   deduplicate: boolean;

@@ -7,12 +7,12 @@ import { fetchSender, nodeSender, type UpstreamSender } from '../upstream.js';
 import { transportFailure } from './failures.js';
 import { type HumanPass, humanPassOf, type Limit, limitsOf } from './guards.js';
 import { createProxyLog, type ProxyLog } from './proxyLog.js';
-import type { PartnerProxyOptions } from './proxyOptions.js';
+import { MOVED_OPTIONS, type PartnerProxyOptions } from './proxyOptions.js';
 import { createStoreCalls, type StoreCalls } from './storeCalls.js';
 
 /** What the partner's options make of every request, worked out once, as the proxy is made. */
 export interface ProxySettings {
-  /** The partner's own functions (`authorize`, `visitor`, `verifyHuman`, `accessToken`). */
+  /** The partner's own functions (`authorize`, `visitor`, `humanCheck.verify`, `accessToken`). */
   readonly options: PartnerProxyOptions;
   readonly basePath: string;
   readonly allowed: ReadonlySet<PartnerRouteName>;
@@ -60,7 +60,7 @@ export function proxySettings(options: PartnerProxyOptions): ProxySettings {
     log,
     fail: transportFailure(log),
     stores: createStoreCalls(),
-    onStoreError: options.onStoreError ?? 'allow',
+    onStoreError: options.rateLimit?.onStoreError ?? 'allow',
     deduplicate: options.deduplicate
       ? {
           windowMs: options.deduplicate.windowMs,
@@ -77,13 +77,34 @@ export function proxySettings(options: PartnerProxyOptions): ProxySettings {
 
 function configure(options: PartnerProxyOptions): Configuration | ProxyConfigError {
   try {
+    checkNoMovedOptions(options);
     return {
       ...checkProxyConfig(options),
       limits: limitsOf(options.rateLimit),
-      humanPass: humanPassOf(options),
+      humanPass: humanPassOf(options.humanCheck, options.accessToken),
     };
   } catch (error) {
     if (error instanceof ProxyConfigError) return error;
     throw error;
+  }
+}
+
+/**
+ * Options given the way they were before the guards had groups: a proxy that ignored them would
+ * run without its human check or with the wrong limits, so it refuses to run and says where each is.
+ */
+function checkNoMovedOptions(options: PartnerProxyOptions): void {
+  const given: Record<string, unknown> = { ...options };
+  const moved = Object.keys(MOVED_OPTIONS)
+    .filter((name) => given[name] !== undefined)
+    .map((name) => `\`${name}\` is now \`${MOVED_OPTIONS[name]}\`.`);
+  const { rateLimit } = options;
+  if (rateLimit && !('rules' in rateLimit)) {
+    moved.push('`rateLimit` is now `{ rules, onStoreError }`: give the rule or rules as `rules`.');
+  }
+  if (moved.length > 0) {
+    throw new ProxyConfigError(
+      `createPartnerProxy is not configured: ${moved.join(' ')} See docs/migrating.md.`,
+    );
   }
 }

@@ -1,21 +1,21 @@
 import { HUMAN_TOKEN_HEADER } from '../../../humanToken.js';
 import { partnerStep } from '../../deadline.js';
+import type { HumanVerifier } from '../../humanCheck.js';
 import { type ProxyAnswer, partnerError } from '../../proxyExchange.js';
 import { ProxyFailure } from '../failures.js';
 import type { ForwardContext, ProxyStep } from '../pipeline.js';
-import type { PartnerProxyOptions } from '../proxyOptions.js';
 
 const HUMAN_CHECK_REQUIRED =
   'Confirm that you are not a robot (the check just above the button), then send again.';
 const HUMAN_CHECK_FAILED =
   'The check that you are not a robot failed or expired: do it again, then send again.';
 /**
- * On a route the human check guards, with `verifyHuman` given: a visitor holding a pass for what
+ * On a route the human check guards, with `humanCheck` given: a visitor holding a pass for what
  * this request is passes; one whose widget's token the provider accepts passes and is given a
  * pass (its cookie set on the API's answer); anyone else is answered 403, saying which.
  */
 export const checkHuman: ProxyStep = async (context, next) => {
-  const verify = context.settings.options.verifyHuman;
+  const verify = context.settings.options.humanCheck?.verify;
   if (!verify || !context.policy.humanCheck) return next();
   const checked = await personOrRefusal(context, verify);
   if (typeof checked === 'object' && checked) return checked;
@@ -29,7 +29,7 @@ export const checkHuman: ProxyStep = async (context, next) => {
  */
 async function personOrRefusal(
   context: ForwardContext,
-  verify: NonNullable<PartnerProxyOptions['verifyHuman']>,
+  verify: HumanVerifier,
 ): Promise<ProxyAnswer | string | null> {
   const { request, deadline, settings, route } = context;
   const pass = context.configuration.humanPass;
@@ -55,7 +55,7 @@ async function personOrRefusal(
     deadline,
     (error) => {
       settings.log.once(
-        'createPartnerProxy: `verifyHuman` failed; the request was answered 503.',
+        'createPartnerProxy: `humanCheck.verify` failed; the request was answered 503.',
         error,
       );
       return new ProxyFailure(

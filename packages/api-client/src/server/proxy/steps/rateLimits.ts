@@ -58,7 +58,7 @@ async function overLimit(
     settings.log.atMostEvery(
       'rate limit store',
       STORE_ERROR_LOG_MS,
-      `createPartnerProxy: the rate limit store did not answer (${limit.name}); requests are ${onStoreError === 'allow' ? 'let through uncounted' : 'answered 503'} while it does not (\`onStoreError: '${onStoreError}'\`).`,
+      `createPartnerProxy: the rate limit store did not answer (${limit.name}); requests are ${onStoreError === 'allow' ? 'let through uncounted' : 'answered 503'} while it does not (\`rateLimit.onStoreError: '${onStoreError}'\`).`,
       error,
     );
     if (onStoreError === 'allow') return null;
