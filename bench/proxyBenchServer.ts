@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPartnerProxy, toNodeListener } from '@unistay/api-client/server';
 import { startSandboxServer } from '@unistay/sandbox/node';
-import { nodeSender } from '../packages/api-client/src/server/upstream.js';
+import { nodeTransport, upstreamSender } from '../packages/api-client/src/server/upstream.js';
 
 type Reply = (message: unknown) => void;
 const reply: Reply = (message) => process.send?.(message);
@@ -47,8 +47,9 @@ if (role === 'sandbox') {
   process.on('message', (message) => reply(message === 'memory' ? memoryMb() : 'done'));
   reply({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 } else if (role === 'bare' && upstream && partnerId && accessToken) {
-  const send = nodeSender();
-  if (!send) throw new Error('The bare forwarder needs Node 20.16 or later.');
+  const transport = nodeTransport();
+  if (!transport) throw new Error('The bare forwarder needs Node 20.16 or later.');
+  const send = upstreamSender(transport);
   const readBody = async (incoming: IncomingMessage) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);

@@ -15,6 +15,14 @@ export type AccessToken = string | (() => string | Promise<string>);
  */
 export type PartnerCredentials = (headers: Headers, deadline: AbortSignal) => Promise<void>;
 
+/**
+ * Where credentials are set: a fetch `Headers`, or anything with its `set` (the proxy keeps its
+ * upstream headers in a plain record).
+ */
+export interface HeaderSetter {
+  set(name: string, value: string): void;
+}
+
 /** Thrown for an access token that cannot be sent: the message says why, never holding the token. */
 export class UnusableAccessToken extends Error {
   override name = 'UnusableAccessToken';
@@ -51,7 +59,7 @@ export function partnerCredentials({
 }: {
   partnerId: string;
   accessToken: AccessToken;
-}): PartnerCredentials {
+}): (headers: HeaderSetter, deadline: Deadline) => Promise<void> {
   return async (headers, deadline) => {
     const token =
       typeof accessToken === 'function'
@@ -63,6 +71,13 @@ export function partnerCredentials({
     headers.set('Authorization', `Bearer ${token}`);
   };
 }
+
+/**
+ * Whether an answer is a redirect, as fetch gives one with `redirect: 'manual'` (status 0 is the
+ * opaque one a browser gives). Never followed where the partner's credentials were sent: it would
+ * carry X-API-PARTNER-ID wherever it points (fetch drops only Authorization).
+ */
+export const isRedirect = (status: number) => status === 0 || (status >= 300 && status < 400);
 
 /**
  * What a step needs of a deadline: whether it has passed, why, and word when it does. An

@@ -123,9 +123,10 @@ async function readWholeWithin(
 }
 
 /**
- * What `readBodyWithin` does, for a request in Node's own `http` server: its body read from the
- * socket as it arrives, with no web stream on the way. Past the limit or the deadline, reading
- * stops and the rest is left unread (the connection is closed after the answer: toNodeListener).
+ * A body from Node's own `http` (a request to its server, or an answer to its client) read from
+ * the socket as it arrives, with no web stream on the way: what `readBodyWithin` does for a fetch
+ * Request. Past the limit or the deadline, reading stops and the rest is left unread; the caller
+ * closes the connection (toNodeListener after its answer, the upstream transport at once).
  */
 export function readIncomingWithin(
   incoming: IncomingMessage,
@@ -160,10 +161,13 @@ export function readIncomingWithin(
       stop();
       resolve(joinChunks(chunks, size));
     };
-    // The client went away before sending it all: no half body is forwarded.
+    // Closed before its end (the client went away, the connection to the API was lost): no half
+    // body is taken.
     const onClose = () => {
       stop();
-      reject(deadline.aborted ? deadline.reason : new Error('The request body was cut off.'));
+      reject(
+        deadline.aborted ? deadline.reason : new Error('The body was cut off before its end.'),
+      );
     };
     const onAbort = () => {
       stop();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { knownBody } from './knownBody.js';
+import { joinedHeader } from './nodeHeader.js';
 
 /**
  * Reading a request from Node's own `http` server and writing its answer, for `toNodeListener`
@@ -45,8 +46,8 @@ export function toRequest(
   const url = new URL(incoming.originalUrl ?? incoming.url ?? '/', baseOf(incoming));
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined || name.startsWith(':')) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const line = joinedHeader(value);
+    if (line !== null && !name.startsWith(':')) headers.set(name, line);
   }
   const streamed = !body && hasBody(incoming);
   const request = new Request(url, {

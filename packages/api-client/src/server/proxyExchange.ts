@@ -4,6 +4,7 @@ import type { Deadline } from '../transport.js';
 import { readIncomingWithin, readRequestWithin, readStreamWithin } from './deadline.js';
 import { withKnownBody } from './knownBody.js';
 import { baseOf, type NodeIncoming, toRequest, writeWhole } from './nodeExchange.js';
+import { joinedHeader } from './nodeHeader.js';
 
 /**
  * A request as the proxy reads it, whether it came as a fetch Request (an edge runtime, a
@@ -185,8 +186,7 @@ export function fromNodeRequest(
     searchParams,
     secure,
     header(name) {
-      const value = incoming.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      return joinedHeader(incoming.headers[name.toLowerCase()]);
     },
     async body(limit, deadline) {
       // Once a function of the partner's has begun to read the Request made for it (or a copy of

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPartnerProxy } from './createPartnerProxy.js';
-import { nodeSender } from './upstream.js';
+import { nodeTransport } from './upstream.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
 
@@ -62,9 +62,9 @@ const list = (proxy: ReturnType<typeof proxyTo>, query = '?page=2&per_page=5') =
 
 describe("the proxy upstream through Node's own http", () => {
   it('is what the proxy uses on Node when no fetch is given, and nothing elsewhere', () => {
-    expect(nodeSender()).not.toBeNull();
+    expect(nodeTransport()).not.toBeNull();
     // An edge runtime or a browser: no Node modules to take, so the proxy uses fetch.
-    expect(nodeSender({})).toBeNull();
+    expect(nodeTransport({})).toBeNull();
   });
 
   it('forwards the request with the credentials, answers with the status, body and headers, and keeps its connection', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import type { Deadline } from '../transport.js';
-import { abortSignalOf, joinChunks, readStreamWithin } from './deadline.js';
+import { type Deadline, isRedirect } from '../transport.js';
+import { abortSignalOf, readIncomingWithin, readStreamWithin } from './deadline.js';
+import { joinedHeader } from './nodeHeader.js';
 
 /**
  * What the proxy sends upstream: the request's method, the headers it chose (by lowercase name),
@@ -33,28 +34,66 @@ export type UpstreamSender = (
   maxBytes: number,
 ) => Promise<UpstreamAnswer>;
 
-/** A redirect, as fetch gives it with `redirect: 'manual'` (an opaque one in a browser). */
-const isRedirect = (answer: Response) =>
-  answer.type === 'opaqueredirect' || (answer.status >= 300 && answer.status < 400);
+/** An answer's head as a transport gives it, with its body still to read or to leave. */
+export interface UpstreamResponse {
+  status: number;
+  header(name: string): string | null;
+  /** The body to its end, at most `limit` bytes: past them, 'too_large' and the rest left unread. */
+  read(limit: number): Promise<Uint8Array<ArrayBuffer> | 'too_large'>;
+  /** Leaves the body unread and ends the exchange. */
+  discard(): void;
+}
+
+/**
+ * Sends one request and resolves with its answer's head, under `deadline`: input and output only.
+ * What is done with the answer (redirects, sizes) is `upstreamSender`'s, the same for every one.
+ */
+export type UpstreamTransport = (
+  url: string,
+  request: UpstreamRequest,
+  deadline: Deadline,
+) => Promise<UpstreamResponse>;
+
+/**
+ * The policy every upstream call follows, over any transport: a redirect is never followed, as
+ * the client with credentials never follows one (`isRedirect`), and an answer larger than
+ * `maxBytes`, said or found, is not kept.
+ */
+export function upstreamSender(transport: UpstreamTransport): UpstreamSender {
+  return async (url, request, deadline, maxBytes) => {
+    const response = await transport(url, request, deadline);
+    const { status, header } = response;
+    const refused = isRedirect(status)
+      ? 'redirect'
+      : Number(header('content-length')) > maxBytes
+        ? 'too_large'
+        : null;
+    if (refused) {
+      response.discard();
+      return { status, header, body: refused };
+    }
+    return { status, header, body: await response.read(maxBytes) };
+  };
+}
 
 /** Upstream through a fetch: yours, the sandbox's, or the runtime's on an edge runtime. */
-export function fetchSender(fetchImpl: () => typeof fetch): UpstreamSender {
-  return async (url, { method, headers, body }, deadline, maxBytes) => {
+export function fetchTransport(fetchImpl: () => typeof fetch): UpstreamTransport {
+  return async (url, { method, headers, body }, deadline) => {
     const answer = await fetchImpl()(url, {
       method,
       headers,
       body,
-      // A redirect would be followed with X-API-PARTNER-ID (fetch drops only Authorization).
       redirect: 'manual',
       signal: abortSignalOf(deadline),
     } as RequestInit);
-    const header = (name: string) => answer.headers.get(name);
-    if (isRedirect(answer)) {
-      await answer.body?.cancel();
-      return { status: answer.status, header, body: 'redirect' };
-    }
-    const read = await readStreamWithin(answer.body, answer.headers, maxBytes, deadline);
-    return { status: answer.status, header, body: read };
+    return {
+      status: answer.status,
+      header: (name) => answer.headers.get(name),
+      read: (limit) => readStreamWithin(answer.body, answer.headers, limit, deadline),
+      discard: () => {
+        answer.body?.cancel().catch(() => {});
+      },
+    };
   };
 }
 
@@ -69,9 +108,9 @@ type BuiltinModules = { getBuiltinModule?: (id: string) => unknown };
  * time in Node. Null elsewhere (an edge runtime, a browser): the proxy uses fetch there. Node's
  * modules are taken from `process.getBuiltinModule`, so no bundler for another runtime sees them.
  */
-export function nodeSender(
+export function nodeTransport(
   process = (globalThis as { process?: BuiltinModules }).process,
-): UpstreamSender | null {
+): UpstreamTransport | null {
   if (typeof process?.getBuiltinModule !== 'function') return null;
   const http = process.getBuiltinModule('node:http') as NodeHttp | undefined;
   const https = process.getBuiltinModule('node:https') as NodeHttps | undefined;
@@ -83,8 +122,8 @@ export function nodeSender(
     'https:': new https.Agent({ keepAlive: true, maxSockets: 128 }),
   };
   const { 'http:': plain, 'https:': tls } = pools;
-  return (url, { method, headers, body }, deadline, maxBytes) =>
-    new Promise<UpstreamAnswer>((resolve, reject) => {
+  return (url, { method, headers, body }, deadline) =>
+    new Promise<UpstreamResponse>((resolve, reject) => {
       if (deadline.aborted) {
         reject(deadline.reason);
         return;
@@ -96,54 +135,42 @@ export function nodeSender(
         target,
         { method, headers: outgoing, agent: secure ? tls : plain },
         (response: IncomingMessage) => {
-          const status = response.statusCode ?? 502;
-          const header = (name: string) => {
-            const value = response.headers[name.toLowerCase()];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-          };
-          const settle = (answer: UpstreamAnswer['body']) => {
-            deadline.removeEventListener('abort', onDeadline);
-            if (answer === 'redirect' || answer === 'too_large') response.destroy();
-            resolve({ status, header, body: answer });
-          };
-          if (status >= 300 && status < 400) return settle('redirect');
-          if (Number(header('content-length')) > maxBytes) return settle('too_large');
-          const chunks: Uint8Array[] = [];
-          let size = 0;
-          let done = false;
-          response.on('data', (chunk: Uint8Array) => {
-            if (done) return;
-            size += chunk.byteLength;
-            if (size > maxBytes) {
-              done = true;
-              settle('too_large');
-              return;
-            }
-            chunks.push(chunk);
-          });
-          response.on('end', () => {
-            if (done) return;
-            done = true;
-            settle(joinChunks(chunks, size));
-          });
-          // Cut off before its end (the connection lost, the deadline passed): no half answer.
-          response.on('close', () => {
-            if (!done) fail(new Error('The answer was cut off.'));
-            done = true;
-          });
+          // From here the body's reader answers the deadline.
+          deadline.removeEventListener('abort', onDeadline);
           response.on('error', () => {});
+          resolve({
+            status: response.statusCode ?? 502,
+            header: (name) => joinedHeader(response.headers[name.toLowerCase()]),
+            async read(limit) {
+              try {
+                const read = await readIncomingWithin(response, limit, deadline);
+                if (read === 'too_large') response.destroy();
+                return read;
+              } catch (error) {
+                response.destroy();
+                throw error;
+              }
+            },
+            discard: () => response.destroy(),
+          });
         },
       );
-      // The deadline ends the exchange wherever it is (connecting, sending, reading the answer):
-      // listened to here rather than given as the request's `signal`, which a cheaper deadline
-      // than an AbortSignal cannot be.
+      // The deadline ends the exchange while it connects and sends: listened to here rather than
+      // given as the request's `signal`, which a cheaper deadline than an AbortSignal cannot be.
       const onDeadline = () => request.destroy(new Error('The deadline passed.'));
-      const fail = (error: unknown) => {
+      deadline.addEventListener('abort', onDeadline, { once: true });
+      request.on('error', (error) => {
         deadline.removeEventListener('abort', onDeadline);
         reject(error);
-      };
-      deadline.addEventListener('abort', onDeadline, { once: true });
-      request.on('error', fail);
+      });
       request.end(body);
     });
+}
+
+/** The upstream transport the proxy uses: `fetch` when given; on Node, Node's own http; else fetch. */
+export function defaultSender(fetchImpl: typeof fetch | undefined): UpstreamSender {
+  const transport = fetchImpl
+    ? fetchTransport(() => fetchImpl)
+    : (nodeTransport() ?? fetchTransport(() => globalThis.fetch));
+  return upstreamSender(transport);
 }

@@ -1,9 +1,9 @@
 import { API_ROUTES, type PartnerRouteName } from '../../routes.js';
-import type { TransportFailure } from '../../transport.js';
+import { partnerCredentials, type TransportFailure } from '../../transport.js';
 import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from '../proxyConfig.js';
 import type { KnownBase } from '../proxyExchange.js';
 import { createMemoryRateLimitStore, type DuplicateStore } from '../rateLimit.js';
-import { fetchSender, nodeSender, type UpstreamSender } from '../upstream.js';
+import { defaultSender, type UpstreamSender } from '../upstream.js';
 import { transportFailure } from './failures.js';
 import { type HumanPass, humanPassOf, type Limit, limitsOf } from './guards.js';
 import { createProxyLog, type ProxyLog } from './proxyLog.js';
@@ -37,6 +37,8 @@ export interface ProxySettings {
 
 /** The checked configuration, with the guards made from it. */
 export interface Configuration extends ProxyConfig {
+  /** Sets `X-API-PARTNER-ID` and the token (a function asked afresh) on each upstream request. */
+  credentials: ReturnType<typeof partnerCredentials>;
   limits: readonly Limit[];
   humanPass: HumanPass | null;
 }
@@ -53,10 +55,7 @@ export function proxySettings(options: PartnerProxyOptions): ProxySettings {
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
     maxResponseBytes: options.maxResponseBytes ?? 4 * 1024 * 1024,
     timeoutMs: options.timeoutMs ?? 30_000,
-    // Your fetch when given; else, on Node, Node's own http with a keep-alive pool; else fetch.
-    send: options.fetch
-      ? fetchSender(() => options.fetch as typeof fetch)
-      : (nodeSender() ?? fetchSender(() => globalThis.fetch)),
+    send: defaultSender(options.fetch),
     log,
     fail: transportFailure(log),
     stores: createStoreCalls(),
@@ -78,8 +77,11 @@ export function proxySettings(options: PartnerProxyOptions): ProxySettings {
 function configure(options: PartnerProxyOptions): Configuration | ProxyConfigError {
   try {
     checkNoMovedOptions(options);
+    const checked = checkProxyConfig(options);
+    const { partnerId } = checked;
     return {
-      ...checkProxyConfig(options),
+      ...checked,
+      credentials: partnerCredentials({ partnerId, accessToken: options.accessToken }),
       limits: limitsOf(options.rateLimit),
       humanPass: humanPassOf(options.humanCheck, options.accessToken),
     };

@@ -1,8 +1,7 @@
-import { accessTokenProblem } from '../../../transport.js';
-import { partnerStep } from '../../deadline.js';
+import { type HeaderSetter, UnusableAccessToken } from '../../../transport.js';
 import type { UpstreamAnswer } from '../../upstream.js';
 import { ProxyFailure, serverFailure } from '../failures.js';
-import type { ProxyStep } from '../pipeline.js';
+import type { ForwardContext, ProxyStep } from '../pipeline.js';
 import { answerFromUpstream } from './answerFromUpstream.js';
 
 // Only what the API needs from a browser crosses; cookies, the browser's own Authorization, any
@@ -27,21 +26,11 @@ export const sendUpstream: ProxyStep = async (context) => {
   }
   if (context.mediaType && context.body) headers['content-type'] = context.mediaType;
 
-  const { accessToken } = settings.options;
-  // A token given as a string was checked with the rest of the configuration.
-  const token =
-    typeof accessToken === 'string'
-      ? accessToken
-      : await partnerStep(accessToken, deadline, serverFailure(settings.log, 'accessToken'));
-  const problem = accessTokenProblem(token);
-  if (problem) {
-    settings.log.once(
-      `createPartnerProxy: the accessToken function returned no usable token. ${problem}`,
-    );
-    throw new ProxyFailure(500, 'The server could not read its Partner API credentials.');
+  try {
+    await configuration.credentials(intoRecord(headers), deadline);
+  } catch (error) {
+    throw credentialsFailure(context, error);
   }
-  headers['x-api-partner-id'] = configuration.partnerId;
-  headers.authorization = `Bearer ${token}`;
 
   let answer: UpstreamAnswer;
   try {
@@ -58,3 +47,21 @@ export const sendUpstream: ProxyStep = async (context) => {
   const answered = answerFromUpstream(context, answer);
   return context.passCookie ? { ...answered, cookies: [context.passCookie] } : answered;
 };
+
+/** Sets headers as the API takes them into `headers`, by lowercase name. */
+const intoRecord = (headers: Record<string, string>): HeaderSetter => ({
+  set(name, value) {
+    headers[name.toLowerCase()] = value;
+  },
+});
+
+/** Why the credentials could not be set, as the proxy answers it: past the deadline, or a 500. */
+function credentialsFailure({ deadline, settings }: ForwardContext, error: unknown): unknown {
+  if (deadline.aborted) return deadline.reason;
+  if (!(error instanceof UnusableAccessToken))
+    return serverFailure(settings.log, 'accessToken')(error);
+  settings.log.once(
+    `createPartnerProxy: the accessToken function returned no usable token. ${error.message}`,
+  );
+  return new ProxyFailure(500, 'The server could not read its Partner API credentials.');
+}
