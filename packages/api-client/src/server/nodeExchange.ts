@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { knownBody } from './knownBody.js';
+import { knownBody } from './bytesResponse.js';
 import { joinedHeader } from './nodeHeader.js';
 
 /**
@@ -13,11 +13,20 @@ export type NodeIncoming = IncomingMessage & { originalUrl?: string };
 /** How a handler serves Node's requests itself, without fetch's Request and Response. */
 export type NodeServe = (incoming: NodeIncoming, outgoing: ServerResponse) => Promise<void>;
 
-/** The address each request made from Node's came from: a fetch Request has no such field. */
-const socketAddresses = new WeakMap<Request, string>();
+/** A fetch Request made from Node's, with the address of the connection it came on. */
+export class NodeRequest extends Request {
+  constructor(
+    input: URL,
+    init: RequestInit,
+    readonly socketAddress: string | undefined,
+  ) {
+    super(input, init);
+  }
+}
 
 /** The connection's address `request` came from, when it was made from Node's. */
-export const socketAddressOf = (request: Request) => socketAddresses.get(request);
+export const socketAddressOf = (request: Request) =>
+  request instanceof NodeRequest ? request.socketAddress : undefined;
 
 export const hasBody = (incoming: IncomingMessage) =>
   incoming.method !== 'GET' && incoming.method !== 'HEAD';
@@ -50,18 +59,20 @@ export function toRequest(
     if (line !== null && !name.startsWith(':')) headers.set(name, line);
   }
   const streamed = !body && hasBody(incoming);
-  const request = new Request(url, {
-    method: incoming.method,
-    headers,
-    // A web stream over Node's (not `node:stream`'s Readable.toWeb), so importing this module in
-    // a browser, where the rest of `/server` runs too, costs nothing.
-    body: body ?? (streamed ? streamFrom(incoming) : undefined),
-    signal,
-    // Node's fetch needs this to accept a streamed body.
-    ...(streamed ? { duplex: 'half' } : {}),
-  } as RequestInit);
-  if (incoming.socket.remoteAddress) socketAddresses.set(request, incoming.socket.remoteAddress);
-  return request;
+  return new NodeRequest(
+    url,
+    {
+      method: incoming.method,
+      headers,
+      // A web stream over Node's (not `node:stream`'s Readable.toWeb), so importing this module
+      // in a browser, where the rest of `/server` runs too, costs nothing.
+      body: body ?? (streamed ? streamFrom(incoming) : undefined),
+      signal,
+      // Node's fetch needs this to accept a streamed body.
+      ...(streamed ? { duplex: 'half' } : {}),
+    } as RequestInit,
+    incoming.socket.remoteAddress,
+  );
 }
 
 /**

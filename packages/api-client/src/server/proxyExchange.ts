@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { type PartnerErrorDetails, partnerErrorJson } from '../partnerErrorResponse.js';
 import type { Deadline } from '../transport.js';
+import { BytesResponse } from './bytesResponse.js';
 import { readIncomingWithin, readRequestWithin, readStreamWithin } from './deadline.js';
-import { withKnownBody } from './knownBody.js';
 import { baseOf, type NodeIncoming, toRequest, writeWhole } from './nodeExchange.js';
 import { joinedHeader } from './nodeHeader.js';
 
@@ -63,9 +63,12 @@ const NO_BODY: ReadonlySet<number> = new Set([101, 204, 205, 304]);
 /** `answer` as a fetch Response; one of bytes is known to `toNodeListener` by them. */
 export function answerResponse({ status, headers, cookies = [], body }: ProxyAnswer): Response {
   // A partner's own answer may be one that has no body (a 204 from `authorize`).
-  const response = new Response(NO_BODY.has(status) ? null : body, { status, headers });
+  const response =
+    typeof body === 'string' || NO_BODY.has(status)
+      ? new Response(NO_BODY.has(status) ? null : body, { status, headers })
+      : new BytesResponse(body, { status, headers });
   for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
-  return typeof body === 'string' ? response : withKnownBody(response, body);
+  return response;
 }
 
 /**
