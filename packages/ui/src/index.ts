@@ -80,7 +80,7 @@ export { Field, FormScope, type FormScopeOptions } from './form/Field.js';
 export { FormField, type FormFieldProps } from './form/FormField.js';
 export { formMessages } from './form/formMessages.js';
 export type { HumanCheck, HumanCheckProps } from './form/HumanCheckField.js';
-export type { ClassNames, FormPart } from './form/parts.js';
+export type { ClassNames, FormPart, PartName } from './form/parts.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.js';
 export type { LocaleMessages, UnistayLocale } from './i18n/localePack.js';
 export {

@@ -79,20 +79,20 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy &
   const node: NodeServe = async (incoming: NodeIncoming, outgoing) => {
     let reply: ProxyAnswer;
     try {
-      reply = await answer(fromNodeRequest(incoming, outgoing, settings.knownBase), settings);
+      reply = await handle(fromNodeRequest(incoming, outgoing, settings.knownBase), settings);
     } catch {
       reply = partnerError(500, 'The server failed to handle the request.');
     }
     writeAnswer(incoming, outgoing, reply);
   };
   return Object.assign(
-    async (request: Request) => answerResponse(await answer(fromFetchRequest(request), settings)),
+    async (request: Request) => answerResponse(await handle(fromFetchRequest(request), settings)),
     { node },
   );
 }
 
 /** The answer to `request`, under one deadline that its client going away also ends. */
-async function answer(request: ProxyRequest, settings: ProxySettings): Promise<ProxyAnswer> {
+async function handle(request: ProxyRequest, settings: ProxySettings): Promise<ProxyAnswer> {
   const deadline = createDeadline(settings.timeoutMs, () => settings.fail('timeout'));
   const stopListening = request.whenGone(() => deadline.end(settings.fail('aborted')));
   try {

@@ -264,8 +264,8 @@ export function createCheckoutController(
     } catch (caught) {
       // Any answer past the proxy's check means it took the token and now trusts this student, so
       // "Try again" after a 503 needs no new check.
-      const answer = human.answered(token, caught as Partial<PartnerApiError>);
-      const refusedHuman = answer === 'refused' && Boolean(options().humanCheck);
+      const verdict = human.answered(token, caught as Partial<PartnerApiError>);
+      const refusedHuman = verdict === 'refused' && Boolean(options().humanCheck);
       dispatch({
         type: 'session_failed',
         ...(refusedHuman ? { humanCheck: token ? 'failed' : 'required' } : {}),

@@ -16,7 +16,7 @@ import { DayMonthYearField } from '../form/DayMonthYearField.js';
 import { ErrorSummary } from '../form/ErrorSummary.js';
 import { FormScope, fieldId } from '../form/Field.js';
 import { FormField } from '../form/FormField.js';
-import type { ClassNames, FormPart } from '../form/parts.js';
+import type { ClassNames, PartName } from '../form/parts.js';
 import { RadioGroupField } from '../form/RadioGroupField.js';
 import { type SchemaForm, useSchemaForm } from '../form/useSchemaForm.js';
 import type { Translate } from '../i18n/messages.js';
@@ -26,7 +26,7 @@ import type { BookingPeriodOption } from './checkoutOptions.js';
 export interface StepProps {
   checkout: Checkout;
   t: Translate;
-  part: (which: FormPart) => string | undefined;
+  part: (which: PartName) => string | undefined;
   title: ReactNode;
   classNames?: ClassNames | undefined;
   unstyled?: boolean | undefined;

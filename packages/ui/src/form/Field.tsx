@@ -17,7 +17,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type { Translate } from '../i18n/messages.js';
-import { type ClassNames, type FormPart, partClassName } from './parts.js';
+import { type ClassNames, type PartName, partClassName } from './parts.js';
 
 /** `extra.budget` cannot be part of an id that a `#` link finds; `extra-budget` can. */
 export const fieldId = (formId: string, name: string) => `${formId}-${name.replaceAll('.', '-')}`;
@@ -60,7 +60,7 @@ export function useFormScope() {
   const form = useFormContext();
   if (!scope || !form) throw new Error('Unistay form fields must be rendered inside <FormScope>.');
   const { classNames, unstyled } = scope;
-  const part = (which: FormPart) => partClassName(which, classNames, unstyled);
+  const part = (which: PartName) => partClassName(which, classNames, unstyled);
   return { ...scope, control: form.control, register: form.register, part };
 }
 

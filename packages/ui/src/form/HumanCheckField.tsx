@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { Translate } from '../i18n/messages.js';
 import { fieldId, useFormScope } from './Field.js';
-import type { FormPart } from './parts.js';
+import type { PartName } from './parts.js';
 
 /** The name the human check's error is kept under, in a form's errors and its error summary. */
 export const HUMAN_CHECK_FIELD = 'human_token';
@@ -52,7 +52,7 @@ export function HumanCheckFieldset({
   id: string;
   message: string | undefined;
   t: Translate;
-  part: (which: FormPart) => string | undefined;
+  part: (which: PartName) => string | undefined;
 }) {
   const { locale, direction } = useUnistay();
   return (

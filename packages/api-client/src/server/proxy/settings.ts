@@ -96,9 +96,9 @@ function configure(options: PartnerProxyOptions): Configuration | ProxyConfigErr
  * run without its human check or with the wrong limits, so it refuses to run and says where each is.
  */
 function checkNoMovedOptions(options: PartnerProxyOptions): void {
-  const given: Record<string, unknown> = { ...options };
+  const byName: Record<string, unknown> = { ...options };
   const moved = Object.keys(MOVED_OPTIONS)
-    .filter((name) => given[name] !== undefined)
+    .filter((name) => byName[name] !== undefined)
     .map((name) => `\`${name}\` is now \`${MOVED_OPTIONS[name]}\`.`);
   const { rateLimit } = options;
   if (rateLimit && !('rules' in rateLimit)) {

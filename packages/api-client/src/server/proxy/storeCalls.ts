@@ -32,9 +32,9 @@ export function createStoreCalls(): StoreCalls {
         );
       });
       try {
-        const answer = await beforeDeadline(Promise.race([work(), late]), deadline);
+        const result = await beforeDeadline(Promise.race([work(), late]), deadline);
         downUntil.delete(store);
-        return answer;
+        return result;
       } catch (error) {
         if (!deadline.aborted) downUntil.set(store, Date.now() + STORE_RETRY_MS);
         throw error;

@@ -11,13 +11,13 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
  */
 export function answerFromUpstream(
   { settings, route }: ForwardContext,
-  answer: UpstreamAnswer,
+  upstream: UpstreamAnswer,
 ): ProxyAnswer {
-  const { body } = answer;
+  const { body } = upstream;
   if (body === 'redirect') {
-    const location = answer.header('location');
+    const location = upstream.header('location');
     settings.log.once(
-      `createPartnerProxy: the Partner API answered ${route.name} with a redirect (HTTP ${answer.status}${location ? ` to ${location}` : ''}); it was not followed, so the credentials went nowhere else. Check \`upstream\`.`,
+      `createPartnerProxy: the Partner API answered ${route.name} with a redirect (HTTP ${upstream.status}${location ? ` to ${location}` : ''}); it was not followed, so the credentials went nowhere else. Check \`upstream\`.`,
     );
     return partnerError(502, 'The Partner API answered with a redirect.');
   }
@@ -27,7 +27,7 @@ export function answerFromUpstream(
     );
     return partnerError(502, 'The Partner API answered more than this server takes.');
   }
-  const { status } = answer;
+  const { status } = upstream;
   // What a fetch Response refuses to be made of (Node's http would send it): answered 500 on
   // Node as elsewhere.
   if (status < 200 || status > 599 || status === 204 || status === 205) {
@@ -35,7 +35,7 @@ export function answerFromUpstream(
   }
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = answer.header(name);
+    const value = upstream.header(name);
     if (value) headers[name] = value;
   }
   return { status, headers, body };

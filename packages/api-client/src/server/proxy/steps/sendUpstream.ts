@@ -32,10 +32,10 @@ export const sendUpstream: ProxyStep = async (context) => {
     throw credentialsFailure(context, error);
   }
 
-  let answer: UpstreamAnswer;
+  let upstreamAnswer: UpstreamAnswer;
   try {
     if (deadline.aborted) throw deadline.reason;
-    answer = await settings.send(
+    upstreamAnswer = await settings.send(
       `${configuration.upstream}${context.path}${context.query}`,
       { method, headers, body: context.body },
       deadline,
@@ -44,7 +44,7 @@ export const sendUpstream: ProxyStep = async (context) => {
   } catch (cause) {
     throw deadline.aborted ? deadline.reason : settings.fail('network', cause);
   }
-  const answered = answerFromUpstream(context, answer);
+  const answered = answerFromUpstream(context, upstreamAnswer);
   return context.passCookie ? { ...answered, cookies: [context.passCookie] } : answered;
 };
 
