@@ -7,15 +7,12 @@
 import type { Fault as SandboxFault, SandboxPayment } from '@unistay/sandbox';
 import { SANDBOX_TEST_URL } from '@unistay/sandbox/testing';
 import fc from 'fast-check';
+import { seededRoom } from '../../../test/seededRooms.js';
 import type { CheckoutAnswers, FormStepId } from '../src/checkout/checkoutAnswers.js';
 import { type CheckoutState, canPayInto } from '../src/checkout/checkoutMachine.js';
 import { minimalCheckoutAnswers } from './minimalCheckoutJourney.js';
 
-export const ROOM = {
-  roomId: 'room_riverside_ensuite',
-  operatorId: 'op_northgate',
-  propertyCountry: 'gb',
-};
+export const ROOM = seededRoom('room_riverside_ensuite');
 export const PERIODS = ['bp_riverside_ensuite_51', 'bp_riverside_ensuite_44'] as const;
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 export const SETTLE_MS = 3_000;

@@ -3,6 +3,7 @@ import { sandboxCardPayment, sandboxCardProvider } from '@unistay/sandbox/card-p
 import { SANDBOX_TEST_URL } from '@unistay/sandbox/testing';
 import { describe, expect, it } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
+import { seededRoom } from '../../../../test/seededRooms.js';
 import { CARD_WORDS, CARDS } from '../../test/checkoutJourneys.js';
 import { minimalCheckoutAnswers } from '../../test/minimalCheckoutJourney.js';
 import type { CardFieldsHandle } from './cardProvider.js';
@@ -10,9 +11,7 @@ import { type Checkout, useCheckout } from './useCheckout.js';
 
 const api = setupSandboxServer();
 const ROOM = {
-  roomId: 'room_riverside_ensuite',
-  operatorId: 'op_northgate',
-  propertyCountry: 'gb',
+  ...seededRoom('room_riverside_ensuite'),
   cardProvider: sandboxCardProvider({ baseUrl: SANDBOX_TEST_URL }),
 };
 const PERIOD = 'bp_riverside_ensuite_51';

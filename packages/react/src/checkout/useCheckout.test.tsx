@@ -9,6 +9,7 @@ import {
   renderWithUnistay,
   setupSandboxServer,
 } from '../../../../test/sandboxSetup.js';
+import { seededRoom } from '../../../../test/seededRooms.js';
 import { MinimalCheckout } from '../../test/MinimalCheckout.js';
 import {
   bookThroughMinimalCheckout,
@@ -20,12 +21,7 @@ import { useCheckout } from './useCheckout.js';
 
 const api = setupSandboxServer();
 const cardProvider = sandboxCardProvider({ baseUrl: 'https://partner-api.test' });
-const RIVERSIDE = {
-  roomId: 'room_riverside_ensuite',
-  operatorId: 'op_northgate',
-  propertyCountry: 'gb',
-  cardProvider,
-};
+const RIVERSIDE = { ...seededRoom('room_riverside_ensuite'), cardProvider };
 const PERIOD = 'bp_riverside_ensuite_51';
 const starts = () => api.count(`POST /api/rooms/${RIVERSIDE.roomId}/checkout/start`);
 

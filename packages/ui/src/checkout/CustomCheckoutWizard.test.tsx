@@ -10,33 +10,13 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { dateBoxes } from '../../../../test/fillDate.js';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
+import { seededRoom } from '../../../../test/seededRooms.js';
 import { CustomCheckoutWizard, type CustomCheckoutWizardProps } from './CustomCheckoutWizard.js';
 
 const api = setupSandboxServer();
 const cardProvider = sandboxCardProvider({ baseUrl: 'https://partner-api.test' });
 const RIVERSIDE: CustomCheckoutWizardProps = {
-  roomId: 'room_riverside_ensuite',
-  operatorId: 'op_northgate',
-  propertyCountry: 'gb',
-  currency: 'GBP',
-  bookingPeriods: [
-    {
-      id: 'bp_riverside_ensuite_51',
-      label: '51 weeks',
-      start_date: '2027-09-04',
-      end_date: '2028-08-26',
-      price_per_week: '289.00',
-      holding_deposit: '250.00',
-    },
-    {
-      id: 'bp_riverside_ensuite_44',
-      label: '44 weeks',
-      start_date: '2027-09-11',
-      end_date: '2028-07-15',
-      price_per_week: '299.00',
-      holding_deposit: '250.00',
-    },
-  ],
+  ...seededRoom('room_riverside_ensuite'),
   cardProvider,
 };
 

@@ -37,6 +37,9 @@ const REQUIRED_STATES: Record<string, string[]> = {
     'EmergencyContactAustralia',
     'YourCourse',
     'CheckYourAnswers',
+    'RoomNotFound',
+  ],
+  'UI/Checkout/CustomCheckoutWizard paying': [
     'StartFailed',
     'DeclinedCard',
     'PaymentProcessing',
@@ -45,7 +48,6 @@ const REQUIRED_STATES: Record<string, string[]> = {
     'BookingRefused',
     'ServerFieldError',
     'Confirmed',
-    'RoomNotFound',
   ],
   'UI/Checkout/HostedCheckoutButton': ['Default', 'Unavailable', 'RoomFullyBooked', 'RoomLoading'],
   'UI/Catalogue/RoomSummary': ['Default', 'InAustralia', 'FullyBooked'],
