@@ -96,6 +96,13 @@ const ENTRIES = [
     budgetKb: 5,
   },
   {
+    name: 'analytics (createAnalytics, gtag and dataLayer destinations)',
+    code: "export { createAnalytics, consentOfBanner, dataLayerDestination, gtagDestination } from '@unistay/react/analytics';",
+    external: PEERS,
+    // What a page that reports to GA4 or GTM adds: at most 1.5 KB.
+    budgetKb: 1.5,
+  },
+  {
     name: 'RoomSummary',
     code: "export { RoomSummary } from '@unistay/ui';",
     external: PEERS,

@@ -35,7 +35,7 @@ import type {
   RequestOptions,
 } from './partnerClientTypes.js';
 import { fillPath, PARTNER_ROUTES, type PartnerRouteName } from './routes.js';
-import { fetchWithin, isRedirect, type TransportFailure, withDeadline } from './transport.js';
+import { fetchWithin, type TransportFailure, withDeadline } from './transport.js';
 import { encodeJsonField, formatDateOfBirth } from './wire.js';
 
 export type {
@@ -136,8 +136,8 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       );
     });
     const { status, headers: responseHeaders } = response;
-    // Only with credentials (where fetch gives the redirect itself): see `redirect` above.
-    if (isRedirect(status)) {
+    // Only with credentials (on a server, where fetch gives the 3xx itself): see `redirect` above.
+    if (status >= 300 && status < 400) {
       throw new PartnerApiError({
         kind: 'invalid_response',
         status,

@@ -73,13 +73,6 @@ export function partnerCredentials({
 }
 
 /**
- * Whether an answer is a redirect, as fetch gives one with `redirect: 'manual'` (status 0 is the
- * opaque one a browser gives). Never followed where the partner's credentials were sent: it would
- * carry X-API-PARTNER-ID wherever it points (fetch drops only Authorization).
- */
-export const isRedirect = (status: number) => status === 0 || (status >= 300 && status < 400);
-
-/**
  * What a step needs of a deadline: whether it has passed, why, and word when it does. An
  * AbortSignal is one; so is the proxy's own timer (`createDeadline`), which is much cheaper to make
  * on Node than a signal is.

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { type Deadline, isRedirect } from '../transport.js';
+import type { Deadline } from '../transport.js';
 import { abortSignalOf, readIncomingWithin, readStreamWithin } from './deadline.js';
 import { joinedHeader } from './nodeHeader.js';
 
@@ -55,9 +55,16 @@ export type UpstreamTransport = (
 ) => Promise<UpstreamResponse>;
 
 /**
- * The policy every upstream call follows, over any transport: a redirect is never followed, as
- * the client with credentials never follows one (`isRedirect`), and an answer larger than
- * `maxBytes`, said or found, is not kept.
+ * Whether an answer is a redirect, as fetch gives one with `redirect: 'manual'` (status 0 is the
+ * opaque one a browser gives). Never followed where the partner's credentials were sent: it would
+ * carry X-API-PARTNER-ID wherever it points (fetch drops only Authorization).
+ */
+const isRedirect = (status: number) => status === 0 || (status >= 300 && status < 400);
+
+/**
+ * The policy every upstream call follows, over any transport: a redirect is never followed (the
+ * client given credentials refuses one too), and an answer larger than `maxBytes`, said or found,
+ * is not kept.
  */
 export function upstreamSender(transport: UpstreamTransport): UpstreamSender {
   return async (url, request, deadline, maxBytes) => {
