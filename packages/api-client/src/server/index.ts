@@ -34,6 +34,11 @@ export {
   turnstileVerifier,
 } from './humanCheck.js';
 export {
+  type BookingPurchase,
+  type BookingPurchaseItem,
+  purchaseFromBooking,
+} from './purchaseFromBooking.js';
+export {
   createMemoryRateLimitStore,
   createRedisRateLimitStore,
   type DuplicateClaim,
