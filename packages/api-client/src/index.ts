@@ -40,6 +40,7 @@ export type {
 } from './enquiryRequests.js';
 export { ENQUIRY_STATUSES, type KnownEnquiryStatus } from './enquiryStatuses.js';
 export type { JsonObject } from './fields.js';
+export type { Ga4Item } from './ga4.js';
 export { HUMAN_TOKEN_HEADER } from './humanToken.js';
 // Its errors
 export {

@@ -33,11 +33,7 @@ export {
   type TurnstileVerifierOptions,
   turnstileVerifier,
 } from './humanCheck.js';
-export {
-  type BookingPurchase,
-  type BookingPurchaseItem,
-  purchaseFromBooking,
-} from './purchaseFromBooking.js';
+export { type BookingPurchase, purchaseFromBooking } from './purchaseFromBooking.js';
 export {
   createMemoryRateLimitStore,
   createRedisRateLimitStore,

@@ -1,15 +1,5 @@
+import type { Ga4Item } from '../ga4.js';
 import type { ContractAddedPayload } from '../webhookEvents.js';
-
-/** An item of a GA4 purchase: the room type, its booking period as the variant. */
-export interface BookingPurchaseItem {
-  item_id: string;
-  item_name: string;
-  item_category: 'accommodation';
-  item_brand?: string;
-  item_variant?: string;
-  price?: number;
-  quantity: 1;
-}
 
 /**
  * A booking as GA4's Measurement Protocol takes a purchase (`POST /mp/collect`): one `purchase`
@@ -24,7 +14,7 @@ export interface BookingPurchase {
         transaction_id: string;
         value: number;
         currency: string;
-        items: [BookingPurchaseItem];
+        items: [Ga4Item];
       };
     },
   ];
@@ -63,7 +53,7 @@ export function purchaseFromBooking(
   const terms = period?.contract;
   const price = amountOf(terms?.price_per_week);
   const property = roomType?.property?.name;
-  const item: BookingPurchaseItem = {
+  const item: Ga4Item = {
     // An empty name is no name: GA4 wants one.
     item_id: roomType?.id || bookingId,
     item_name: roomType?.name || roomType?.id || bookingId,

@@ -1,17 +1,7 @@
+import type { Ga4Item } from '@unistay/api-client';
 import type { AnalyticsDelivery, AnalyticsRoom } from './analyticsEvents.js';
 import type { ConsentType } from './consent.js';
 import type { AnalyticsDestination } from './createAnalytics.js';
-
-/** An item of a GA4 e-commerce event: the room, its period as the variant, a week's price. */
-export interface Ga4Item {
-  item_id: string;
-  item_name: string;
-  item_category: 'accommodation';
-  item_brand?: string;
-  item_variant?: string;
-  price?: number;
-  quantity: 1;
-}
 
 /** A GA4 event: a recommended one (`view_item`, `purchase`…) where one fits, else ours. */
 export interface Ga4Event {

@@ -28,7 +28,6 @@ export {
   dataLayerDestination,
   functionDestination,
   type Ga4Event,
-  type Ga4Item,
   ga4Event,
   gtagDestination,
 } from './destinations.js';
