@@ -34,13 +34,26 @@ async function startUpstream(handle: Handler) {
       handle(request, response, body);
     });
   });
-  server.on('connection', () => {
+  let clientClosed: (at: number) => void = () => {};
+  server.on('connection', (socket) => {
     connections += 1;
+    // 'end' is the client's own close; a connection the server ends itself never sees it.
+    socket.on('end', () => clientClosed(performance.now()));
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen, connections: () => connections };
+  return {
+    url,
+    server,
+    seen,
+    connections: () => connections,
+    /** When the client next closes a connection it holds. */
+    closedByClient: () =>
+      new Promise<number>((resolve) => {
+        clientClosed = resolve;
+      }),
+  };
 }
 
 const envelope = (data: unknown) =>
@@ -144,6 +157,30 @@ describe("the proxy upstream through Node's own http", () => {
       );
     }
   });
+
+  it('lets an idle connection go a second before the API said it would close it, and still waits for a slow answer', async () => {
+    // A server that closes idle connections says so (`Keep-Alive: timeout=3`). Reused as it
+    // closes, a connection fails the request sent on it: the pool must let it go first.
+    let answered = 0;
+    const upstream = await startUpstream((_, response) => {
+      const answer = () => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(envelope({ items: [] }));
+      };
+      // The second answer takes longer than the pool keeps an idle connection.
+      answered += 1;
+      if (answered === 2) setTimeout(answer, 4_500);
+      else answer();
+    });
+    upstream.server.keepAliveTimeout = 3_000;
+    const proxy = proxyTo(upstream.url);
+    expect((await list(proxy)).status).toBe(200);
+    const answeredAt = performance.now();
+    const letGoAfter = await upstream.closedByClient();
+    expect(letGoAfter - answeredAt).toBeLessThan(2_900);
+    // The pool's idle limit is not a limit on an answer the API is still writing.
+    expect((await list(proxy)).status).toBe(200);
+  }, 15_000);
 
   it('answers 502 when the API cannot be reached, or its answer is cut off', async () => {
     const closed = await startUpstream(() => {});

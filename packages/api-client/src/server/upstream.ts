@@ -105,6 +105,7 @@ export function fetchTransport(fetchImpl: () => typeof fetch): UpstreamTransport
 }
 
 type NodeHttp = typeof import('node:http');
+const IDLE_CONNECTION_MS = 4_000;
 let pools: Record<'http:' | 'https:', import('node:http').Agent> | undefined;
 type NodeHttps = typeof import('node:https');
 type BuiltinModules = { getBuiltinModule?: (id: string) => unknown };
@@ -123,10 +124,15 @@ export function nodeTransport(
   const https = process.getBuiltinModule('node:https') as NodeHttps | undefined;
   if (!http?.request || !https?.request) return null;
   // One pool a protocol for the process, however many proxies it makes: connections to the API
-  // are reused request after request, as fetch's are.
+  // are reused request after request, as fetch's are. An idle connection is let go before the
+  // API closes it: a request sent on one the API is closing fails (ECONNRESET, a 502 to the
+  // student). With `timeout` set, Node's agent keeps an idle connection a second less than the
+  // API's `Keep-Alive: timeout=N` says, and IDLE_CONNECTION_MS when it says nothing (Node's own
+  // servers close after 5 s). The timeout closes idle connections only; a slow answer still
+  // arrives, bounded by the proxy's deadline.
   pools ??= {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 128 }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 128 }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 128, timeout: IDLE_CONNECTION_MS }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 128, timeout: IDLE_CONNECTION_MS }),
   };
   const { 'http:': plain, 'https:': tls } = pools;
   return (url, { method, headers, body }, deadline) =>
