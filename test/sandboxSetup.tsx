@@ -4,7 +4,11 @@
  * own tests would be.
  */
 import { renderHook } from '@testing-library/react';
-import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
+import {
+  createUnistayQueryClient,
+  UnistayProvider,
+  type UnistayProviderProps,
+} from '@unistay/react';
 import type { SandboxOptions } from '@unistay/sandbox';
 import { createSandboxClient, setupSandboxServer as setup } from '@unistay/sandbox/testing';
 import type { ReactNode } from 'react';
@@ -20,12 +24,12 @@ export function setupSandboxServer(options: SandboxOptions = {}) {
 }
 
 /** A provider on the sandbox with a fresh QueryClient, as a partner's app would have. */
-export function createUnistayWrapper() {
+export function createUnistayWrapper({ analytics }: Pick<UnistayProviderProps, 'analytics'> = {}) {
   const client = createSandboxClient();
   const queryClient = createUnistayQueryClient();
   function wrapper({ children }: { children: ReactNode }) {
     return (
-      <UnistayProvider client={client} queryClient={queryClient}>
+      <UnistayProvider client={client} queryClient={queryClient} analytics={analytics}>
         {children}
       </UnistayProvider>
     );

@@ -10,6 +10,8 @@ import {
   useMemo,
   useState,
 } from 'react';
+import type { UnistayAnalyticsEvent } from './analytics/analyticsEvents.js';
+import type { Analytics } from './analytics/createAnalytics.js';
 import { CheckoutRegistry } from './checkoutRegistry.js';
 import { type LocalePack, type TextDirection, textDirection } from './locale.js';
 import { createUnistayQueryClient } from './queries/queryClient.js';
@@ -44,7 +46,14 @@ export interface UnistayContextValue {
    * read or write.
    */
   checkouts: CheckoutRegistry;
+  /**
+   * Reports a step of the student's journey to the provider's `analytics`; nothing without one.
+   * The components and hooks call it; call it from views of your own with the same events.
+   */
+  track: (event: UnistayAnalyticsEvent) => void;
 }
+
+const reportNothing = () => {};
 
 const UnistayContext = createContext<UnistayContextValue | null>(null);
 UnistayContext.displayName = 'UnistayContext';
@@ -78,6 +87,12 @@ export interface UnistayProviderProps {
    * token. Default `'default'`.
    */
   scope?: string;
+  /**
+   * Where the components' and hooks' analytics events go: `createAnalytics(...)` of
+   * `@unistay/react/analytics`, which holds them until the student's consent allows them.
+   * Without it nothing is reported, and none of that code is in the page.
+   */
+  analytics?: Pick<Analytics, 'track'>;
   children?: ReactNode;
 }
 
@@ -131,6 +146,7 @@ export function UnistayProvider({
   locale = DEFAULT_LOCALE,
   messages,
   scope = DEFAULT_SCOPE,
+  analytics,
   children,
 }: UnistayProviderProps) {
   const hostQueryClient = useContext(QueryClientContext);
@@ -172,6 +188,10 @@ export function UnistayProvider({
       pack && messages ? { ...pack.messages, ...messages } : (messages ?? pack?.messages ?? {}),
     [pack, messages],
   );
+  const track = useMemo(
+    () => (analytics ? (event: UnistayAnalyticsEvent) => analytics.track(event) : reportNothing),
+    [analytics],
+  );
   const value = useMemo<UnistayContextValue>(
     () => ({
       client: localClient,
@@ -181,8 +201,9 @@ export function UnistayProvider({
       direction,
       messages: words,
       checkouts,
+      track,
     }),
-    [localClient, tag, scope, givenLocale, direction, words, checkouts],
+    [localClient, tag, scope, givenLocale, direction, words, checkouts, track],
   );
 
   const content = <UnistayContext.Provider value={value}>{children}</UnistayContext.Provider>;

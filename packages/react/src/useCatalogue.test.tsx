@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createSandboxClient } from '@unistay/sandbox/testing';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { recordingAnalytics } from '../../../test/analyticsRecorder.js';
 import {
   createUnistayWrapper,
   renderWithUnistay,
@@ -40,6 +41,25 @@ describe('useRooms', () => {
     rerender({ page: 1 });
     expect(result.current.data?.meta.current_page).toBe(1);
     expect(api.requests).toHaveLength(3);
+  });
+
+  it("reports each page of rooms shown to the provider's analytics once, and not again on return", async () => {
+    const reported = recordingAnalytics();
+    const { wrapper } = createUnistayWrapper({ analytics: reported.analytics });
+    const { result, rerender } = renderHook(
+      (props: { page: number }) => useRooms({ city: 'london', page: props.page }),
+      { wrapper, initialProps: { page: 1 } },
+    );
+    await waitFor(() => expect(reported.named('room_list_viewed')).toHaveLength(1));
+    const [first] = reported.named('room_list_viewed');
+    expect(first?.rooms.map(({ roomId }) => roomId)).toEqual(
+      result.current.data?.items.map(({ id }) => id),
+    );
+    expect(first?.rooms[0]).toMatchObject({ currency: 'GBP', pricePerWeek: expect.any(Number) });
+    rerender({ page: 2 });
+    await waitFor(() => expect(reported.named('room_list_viewed')).toHaveLength(2));
+    rerender({ page: 2 });
+    expect(reported.named('room_list_viewed')).toHaveLength(2);
   });
 
   it('keeps the previous page on screen while a new filter loads', async () => {

@@ -1,6 +1,7 @@
 'use client';
 import type { CheckoutSession, PartnerApiError } from '@unistay/api-client';
 import { useRef, useState } from 'react';
+import type { AnalyticsRoom } from './analytics/analyticsEvents.js';
 import { holdForHostedCheckout, readRoomCheckout } from './checkout/roomCheckout.js';
 import { humanTokenOf, withHumanToken } from './queries/humanToken.js';
 import { useUnistay } from './UnistayProvider.js';
@@ -14,6 +15,11 @@ export interface HostedCheckoutTarget {
   roomId: string;
   operatorId: string;
   bookingPeriodId: string;
+  /**
+   * How the analytics events name the room: `analyticsRoom(room, bookingPeriodId)` of
+   * `@unistay/react/analytics`, from the catalogue's room. Default: its ids alone.
+   */
+  analyticsRoom?: AnalyticsRoom | undefined;
 }
 
 /**
@@ -98,6 +104,14 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
       return;
     }
     setStatus('redirecting');
+    unistay.track({
+      name: 'hosted_checkout_started',
+      room: target.analyticsRoom ?? {
+        roomId: target.roomId,
+        operatorId: target.operatorId,
+        periodId: target.bookingPeriodId,
+      },
+    });
     // The student may pay on the hosted page: the room's custom checkout, in any tab, offers no
     // card until they say they did not (or the session they went with would have expired).
     holdForHostedCheckout(target.roomId, unistay.scope);

@@ -50,12 +50,15 @@ export type UnistayAnalyticsEvent =
   | { name: 'payment_details_given'; room: AnalyticsRoom; plan: AnalyticsPaymentPlan }
   /** The card provider's code (`card_declined`), never its message. */
   | { name: 'payment_failed'; code: string; room: AnalyticsRoom }
-  /** A booking made: `value` is what was paid now (the holding deposit), once per booking. */
+  /**
+   * A booking made, once per booking: `value` is what was paid now (the period's holding
+   * deposit) in `currency`, both left out when the checkout was not told them.
+   */
   | {
       name: 'purchase';
       bookingId: string;
-      value: number;
-      currency: string;
+      value?: number;
+      currency?: string;
       room: AnalyticsRoom;
       plan: AnalyticsPaymentPlan;
     }

@@ -24,24 +24,28 @@ const ga4Item = z.object({
 });
 const items = z.array(ga4Item).check(z.minLength(1));
 const currency = z.string().check(z.regex(/^[A-Z]{3}$/));
-const withValue = z.object({
-  currency: z.optional(currency),
-  value: z.optional(z.number()),
-  items,
-});
+/** GA4 counts a value only in a currency: one given without the other is refused. */
+const valueInCurrency = z.refine<{ value?: number | undefined; currency?: string | undefined }>(
+  (params) => (params.value === undefined) === (params.currency === undefined),
+);
+const withValue = z
+  .object({ currency: z.optional(currency), value: z.optional(z.number()), items })
+  .check(valueInCurrency);
 const GA4_ECOMMERCE: Record<string, z.ZodMiniType> = {
   view_item_list: z.object({ items: z.array(ga4Item) }),
   view_item: withValue,
   select_item: z.object({ items }),
   begin_checkout: withValue,
   add_payment_info: z.extend(withValue, { payment_type: z.enum(['full', 'instalments']) }),
-  purchase: z.object({
-    transaction_id: z.string().check(z.minLength(1)),
-    value: z.number(),
-    currency,
-    items,
-    payment_type: z.enum(['full', 'instalments']),
-  }),
+  purchase: z
+    .object({
+      transaction_id: z.string().check(z.minLength(1)),
+      value: z.optional(z.number()),
+      currency: z.optional(currency),
+      items,
+      payment_type: z.enum(['full', 'instalments']),
+    })
+    .check(valueInCurrency),
   generate_lead: z.object({ lead_source: z.enum(['general_enquiry', 'specific_enquiry']) }),
 };
 
@@ -82,14 +86,21 @@ const anyEvent: fc.Arbitrary<UnistayAnalyticsEvent> = fc.oneof(
   }),
   fc.record({ name: fc.constant('payment_details_given' as const), room, plan }),
   fc.record({ name: fc.constant('payment_failed' as const), code: text, room }),
-  fc.record({
-    name: fc.constant('purchase' as const),
-    bookingId: text,
-    value: fc.double({ min: 0, max: 5000, noNaN: true }),
-    currency: fc.constantFrom('GBP', 'AUD', 'CAD'),
-    room,
-    plan,
-  }),
+  fc
+    .record({
+      name: fc.constant('purchase' as const),
+      bookingId: text,
+      paid: fc.option(
+        fc.record({
+          value: fc.double({ min: 0, max: 5000, noNaN: true }),
+          currency: fc.constantFrom('GBP', 'AUD', 'CAD'),
+        }),
+        { nil: undefined },
+      ),
+      room,
+      plan,
+    })
+    .map(({ paid, ...purchase }) => ({ ...purchase, ...paid })),
   fc.record({ name: fc.constant('payment_without_booking' as const), reference: text, room }),
 );
 const delivered = (event: UnistayAnalyticsEvent) =>
@@ -172,15 +183,25 @@ describe('the GA4 and Google Tag Manager destinations', () => {
       consent: { analytics_storage: 'granted' },
       destinations: [dataLayerDestination({ dataLayer: () => dataLayer })],
     });
-    analytics.track({ name: 'room_viewed', room: { roomId: 'room_1', currency: 'GBP' } });
+    analytics.track({
+      name: 'room_viewed',
+      room: { roomId: 'room_1', currency: 'GBP', pricePerWeek: 180 },
+    });
     expect(dataLayer).toEqual([
       { ecommerce: null },
       {
         event: 'view_item',
         ecommerce: {
           currency: 'GBP',
+          value: 180,
           items: [
-            { item_id: 'room_1', item_name: 'room_1', item_category: 'accommodation', quantity: 1 },
+            {
+              item_id: 'room_1',
+              item_name: 'room_1',
+              item_category: 'accommodation',
+              price: 180,
+              quantity: 1,
+            },
           ],
         },
       },

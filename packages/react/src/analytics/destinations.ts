@@ -19,10 +19,14 @@ const item = (room: AnalyticsRoom): Ga4Item => ({
   quantity: 1,
 });
 
-/** One room's e-commerce fields: its currency and price, when known, and the item. */
+/**
+ * One room's e-commerce fields: a week's price as the value, in its currency, when both are known
+ * (GA4 counts a value only with its currency), and the item.
+ */
 const commerce = (room: AnalyticsRoom) => ({
-  ...(room.currency ? { currency: room.currency } : {}),
-  ...(room.pricePerWeek === undefined ? {} : { value: room.pricePerWeek }),
+  ...(room.currency && room.pricePerWeek !== undefined
+    ? { currency: room.currency, value: room.pricePerWeek }
+    : {}),
   items: [item(room)],
 });
 
@@ -54,8 +58,9 @@ export function ga4Event(event: AnalyticsDelivery): Ga4Event {
         name: 'purchase',
         params: {
           transaction_id: event.bookingId,
-          value: event.value,
-          currency: event.currency,
+          ...(event.value === undefined || !event.currency
+            ? {}
+            : { value: event.value, currency: event.currency }),
           items: [item(event.room)],
           payment_type: event.plan,
         },

@@ -9,6 +9,7 @@ export {
   type AnalyticsRoom,
   type UnistayAnalyticsEvent,
 } from './analyticsEvents.js';
+export { analyticsRoom } from './analyticsRoom.js';
 export {
   CONSENT_TYPES,
   type ConsentChoice,

@@ -44,6 +44,10 @@ export type CheckoutAnalyticsEvent =
   | { type: 'step'; step: CheckoutStepId }
   | { type: 'checkout_started' }
   | { type: 'session_restarted' }
+  /** The stay step answered with another period than before. */
+  | { type: 'period_chosen'; booking_period_id: string }
+  /** "Pay and book" with the card's details given: the card provider is asked to take it. */
+  | { type: 'payment_requested' }
   | { type: 'payment_failed'; code?: string }
   | { type: 'payment_succeeded' }
   | { type: 'booking_created'; booking_id: string | null }
@@ -190,10 +194,15 @@ export function createCheckoutController(
   const chosenPeriod = () => read().answers.stay?.booking_period_id ?? options().bookingPeriodId;
 
   function answer<Step extends FormStepId>(step: Step, values: NonNullable<CheckoutAnswers[Step]>) {
-    const stay = step === 'stay' ? (values as StayAnswers) : read().answers.stay;
+    const before = read().answers.stay;
+    const stay = step === 'stay' ? (values as StayAnswers) : before;
     // One step's values for that step: the union of steps cannot be narrowed from a type parameter.
     const action = { type: 'answered', step, values, contactKind: contactKindFor(stay, options()) };
     dispatch(action as CheckoutAction);
+    const period = step === 'stay' ? stay?.booking_period_id : undefined;
+    if (period && period !== before?.booking_period_id) {
+      emit({ type: 'period_chosen', booking_period_id: period });
+    }
   }
 
   const sessionRequest = (retry: boolean, extend = false): CheckoutAction => {
@@ -643,6 +652,7 @@ export function createCheckoutController(
     if (requested === before) return;
     if (requested.phase.name === 'paid') return complete();
     if (requested.phase.name !== 'paying' || !card) return;
+    emit({ type: 'payment_requested' });
     const reference = paymentReference(requested.phase.session.clientSecret);
     const confirmed = await confirmAlone(card, reference);
     if (confirmed.blockedBy) {

@@ -9,6 +9,7 @@ export type {
   CardProvider,
 } from './cardProvider.js';
 export { cardProviderByKey } from './cardProvider.js';
+export type { BookingPeriodOption } from './checkoutAnalytics.js';
 export {
   aboutStepSchema,
   type CheckoutAnswers,

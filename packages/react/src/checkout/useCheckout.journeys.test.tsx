@@ -4,6 +4,7 @@ import { createSandboxClient, SANDBOX_TEST_URL } from '@unistay/sandbox/testing'
 import fc from 'fast-check';
 import { type ReactNode, StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { recordingAnalytics } from '../../../../test/analyticsRecorder.js';
 import { setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import {
   answersFor,
@@ -22,9 +23,66 @@ import {
 } from '../../test/checkoutJourneys.js';
 import { createUnistayQueryClient } from '../queries/queryClient.js';
 import { UnistayProvider } from '../UnistayProvider.js';
-import type { CheckoutAnswers } from './checkoutAnswers.js';
+import type { CheckoutAnswers, FormStepId } from './checkoutAnswers.js';
 import { lockedBookingPeriodId } from './checkoutMachine.js';
 import { useCheckout } from './useCheckout.js';
+
+/**
+ * What a student types in the checkout's text fields, generated: none of it may reach an analytics
+ * event, in any destination's words.
+ */
+/** Text as a student's field keeps it: trimmed (the step's schema trims what was typed). */
+const typedText = (maxLength: number) =>
+  fc
+    .string({ minLength: 3, maxLength })
+    .map((text) => text.trim())
+    .filter((text) => text.length >= 3);
+const studentArbitrary = fc.record({
+  first_name: typedText(30),
+  last_name: typedText(30),
+  emailName: fc.stringMatching(/^[a-z0-9]{3,12}$/),
+  first_line: typedText(40),
+  city: typedText(30),
+  contactName: typedText(30),
+  relationship: typedText(20),
+  university: typedText(40),
+  course_title: typedText(40),
+});
+type Student = typeof studentArbitrary extends fc.Arbitrary<infer Typed> ? Typed : never;
+
+/** A step's answers with the student's own words in every text field. */
+function typedBy(
+  student: Student,
+  step: FormStepId,
+  answers: NonNullable<CheckoutAnswers[FormStepId]>,
+): NonNullable<CheckoutAnswers[FormStepId]> {
+  switch (step) {
+    case 'about':
+      return {
+        ...answers,
+        first_name: student.first_name,
+        last_name: student.last_name,
+        email: `${student.emailName}@example.com`,
+        first_line: student.first_line,
+        city: student.city,
+      } as CheckoutAnswers['about'] & object;
+    case 'contact':
+      return {
+        ...answers,
+        first_name: student.contactName,
+        relationship: student.relationship,
+        email: `${student.emailName}.contact@example.com`,
+      } as CheckoutAnswers['contact'] & object;
+    case 'course':
+      return {
+        ...answers,
+        university: student.university,
+        course_title: student.course_title,
+      } as CheckoutAnswers['course'] & object;
+    default:
+      return answers;
+  }
+}
 
 /**
  * The generated journeys of `checkoutJourneys.test.ts`, through `useCheckout` itself: its effects
@@ -39,12 +97,15 @@ const api = setupSandboxServer({
   sessionTtlMs: SESSION_TTL_MS,
 });
 const cardProvider = sandboxCardProvider({ baseUrl: SANDBOX_TEST_URL });
-function renderCheckout(persistence: 'session' | 'none') {
+function renderCheckout(
+  persistence: 'session' | 'none',
+  analytics: ReturnType<typeof recordingAnalytics>['analytics'],
+) {
   const client = createSandboxClient();
   const queryClient = createUnistayQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
-      <UnistayProvider client={client} queryClient={queryClient}>
+      <UnistayProvider client={client} queryClient={queryClient} analytics={analytics}>
         {children}
       </UnistayProvider>
     </StrictMode>
@@ -66,14 +127,29 @@ function renderCheckout(persistence: 'session' | 'none') {
 const settled = (view: ReturnType<typeof renderCheckout>) =>
   waitFor(() => expect(view.result.current.busy).toBe(false));
 
-async function runJourney({
-  persistence,
-  steps,
-}: {
-  persistence: 'session' | 'none';
-  steps: Step[];
-}) {
-  let view = renderCheckout(persistence);
+async function runJourney(
+  {
+    persistence,
+    steps,
+  }: {
+    persistence: 'session' | 'none';
+    steps: Step[];
+  },
+  student: Student,
+) {
+  // What the partner's analytics received, across every reload of the page.
+  const reported = recordingAnalytics();
+  const typed: string[] = [];
+  const answerAs = (shown: FormStepId, values: NonNullable<CheckoutAnswers[FormStepId]>) => {
+    const answers = typedBy(student, shown, values);
+    // Everything the student gave about themselves, typed or picked (a gender, a date of birth);
+    // the stay's period and plan are the catalogue's, which the events name.
+    if (shown !== 'stay') {
+      typed.push(...Object.values(answers).filter((value) => typeof value === 'string'));
+    }
+    return answers;
+  };
+  let view = renderCheckout(persistence, reported.analytics);
   let atBank: string | null = null;
   let expected: CheckoutAnswers = {};
   // Checkouts that ended booked and were forgotten by a reload (no persistence): their payments
@@ -92,7 +168,7 @@ async function runJourney({
     const booked = view.result.current.phase.name === 'booked';
     view.unmount();
     window.history.replaceState(null, '', `/book${search}`);
-    view = renderCheckout(persistence);
+    view = renderCheckout(persistence, reported.analytics);
     await settled(view);
     window.history.replaceState(null, '', '/');
     if (booked && view.result.current.phase.name !== 'booked') {
@@ -116,7 +192,7 @@ async function runJourney({
         for (let turn = 0; turn < (step.kind === 'answer' ? 1 : 5); turn++) {
           const shown = checkout().step;
           if (shown === 'review' || shown === 'confirmed') break;
-          const values = answersFor(shown, step);
+          const values = answerAs(shown, answersFor(shown, step));
           const locked = lockedBookingPeriodId(checkout());
           act(() => checkout().answer(shown, values));
           expected = {
@@ -204,7 +280,7 @@ async function runJourney({
       act(() =>
         checkout.answer(
           shown,
-          answersFor(shown, { kind: 'answer', period: 0, plan: 'full', email: 0 }),
+          answerAs(shown, answersFor(shown, { kind: 'answer', period: 0, plan: 'full', email: 0 })),
         ),
       );
     } else if (checkout.phase.name === 'paid') await act(() => checkout.pay(null));
@@ -216,6 +292,26 @@ async function runJourney({
   const ended = view.result.current.phase.name;
   view.unmount();
   if (ending.length > 0) throw new Error(`at the end: ${ending.join('; ')}`);
+  // Analytics: one purchase for each booking made, whatever the reloads, the bank, the retries;
+  // what was paid (the period's holding deposit); and not one typed word in any destination.
+  // A booking whose answer was lost is completed again, and the API does not name it twice: its
+  // purchase is keyed by its payment's reference then.
+  const purchases = reported.named('purchase');
+  const bookings = api.sandbox.bookings();
+  expect(purchases).toHaveLength(bookings.length);
+  for (const { booking_id, session_token } of bookings) {
+    const intents = api.sandbox
+      .payments()
+      .filter((payment) => payment.session_token === session_token)
+      .map(({ intent_id }) => intent_id);
+    const keys = new Set([booking_id, ...intents]);
+    expect(purchases.filter(({ bookingId }) => keys.has(bookingId))).toHaveLength(1);
+  }
+  for (const purchase of purchases) {
+    const period = ROOM.bookingPeriods.find(({ id }) => id === purchase.room.periodId);
+    expect(purchase).toMatchObject({ value: Number(period?.holding_deposit), currency: 'GBP' });
+  }
+  expect(reported.leaked(typed)).toEqual([]);
   return { ended, paid: moneyTaken(payments()).length > 0 };
 }
 
@@ -223,12 +319,12 @@ describe('every journey through useCheckout', () => {
   it('keeps every promise through the hooks, in StrictMode (50 journeys)', async () => {
     const endings = new Map<string, number>();
     await fc.assert(
-      fc.asyncProperty(journeyArbitrary, async (journey) => {
+      fc.asyncProperty(journeyArbitrary, studentArbitrary, async (journey, student) => {
         api.reset();
         // A new student: nothing of the last journey's tab, nor of the browser's other tabs.
         window.sessionStorage.clear();
         window.localStorage.clear();
-        const { ended, paid } = await runJourney(journey);
+        const { ended, paid } = await runJourney(journey, student);
         endings.set(ended, (endings.get(ended) ?? 0) + 1);
         if (paid) endings.set('money taken', (endings.get('money taken') ?? 0) + 1);
       }),

@@ -1,10 +1,17 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { UnistayAnalyticsEvent } from '../analytics/analyticsEvents.js';
 import { createDraft, type Persistence } from '../draftStorage.js';
 import { useUnistay } from '../UnistayProvider.js';
 import { useCompleteCheckout, useStartCheckout } from '../useCheckoutMutations.js';
+import {
+  type BookingPeriodOption,
+  checkoutAnalyticsEvent,
+  checkoutRoom,
+} from './checkoutAnalytics.js';
 import type { FormStepId } from './checkoutAnswers.js';
 import {
+  type CheckoutAnalyticsEvent,
   type CheckoutController,
   type CheckoutOptions,
   type CheckoutServices,
@@ -30,6 +37,13 @@ export interface UseCheckoutOptions extends CheckoutOptions {
    * the checkout keeps it for as long as the provider holds it.
    */
   persistence?: Persistence | undefined;
+  /** The periods to choose from; or give a fixed `bookingPeriodId`. */
+  bookingPeriods?: readonly BookingPeriodOption[] | undefined;
+  /** The room's name, as the catalogue gives it: views and analytics events name the room by it. */
+  roomName?: string | undefined;
+  propertyName?: string | undefined;
+  /** ISO 4217, like `GBP`: the periods' prices and deposits are in it. */
+  currency?: string | undefined;
 }
 
 const FORM_STEPS: readonly FormStepId[] = ['stay', 'about', 'contact', 'course'];
@@ -66,6 +80,10 @@ interface CheckoutEntry {
   controller: CheckoutController;
   latest: { current: UseCheckoutOptions };
   services: { current: CheckoutServices };
+  /** Where its analytics events go: the provider's `track`. */
+  track: { current: (event: UnistayAnalyticsEvent) => void };
+  /** Tells the partner's `onEvent`, and the analytics stream in its words. */
+  report: (event: CheckoutAnalyticsEvent) => void;
   /** Keeping the draft and hearing other tabs (and, the first time, reading a restored payment). */
   begin: () => void;
   /** Stops keeping the draft and hearing other tabs: the provider that held it is gone. */
@@ -75,10 +93,15 @@ interface CheckoutEntry {
 function createCheckoutEntry(
   options: UseCheckoutOptions,
   services: CheckoutServices,
-  { scope, withDraft }: { scope: string; withDraft: boolean },
+  {
+    scope,
+    withDraft,
+    track,
+  }: { scope: string; withDraft: boolean; track: (event: UnistayAnalyticsEvent) => void },
 ): CheckoutEntry {
   const latest = { current: options };
   const calls = { current: services };
+  const analytics = { current: track };
   const persistence = options.persistence ?? 'session';
   const draftKey = checkoutDraftKey(options.roomId);
   const saved = createDraft<unknown>(withDraft ? persistence : 'none', draftKey);
@@ -102,13 +125,18 @@ function createCheckoutEntry(
       (answers) => contactKindFor(answers.stay, latest.current),
     ),
   );
+  const report = (event: CheckoutAnalyticsEvent) => {
+    latest.current.onEvent?.(event);
+    const tracked = checkoutAnalyticsEvent(event, store.read(), latest.current);
+    if (tracked) analytics.current(tracked);
+  };
   const controller = createCheckoutController(
     store,
     {
       start: (variables) => calls.current.start(variables),
       complete: (variables) => calls.current.complete(variables),
     },
-    () => ({ ...latest.current, tabs }),
+    () => ({ ...latest.current, tabs, onEvent: report }),
   );
   /** What `begin` started: stopped by `end`. Null while not begun. */
   let running: (() => void) | null = null;
@@ -118,6 +146,8 @@ function createCheckoutEntry(
     controller,
     latest,
     services: calls,
+    track: analytics,
+    report,
     begin() {
       if (running || !withDraft) return;
       // Kept through a reload, mounted or not; forgotten once booked. Card fields never reach it.
@@ -132,8 +162,17 @@ function createCheckoutEntry(
         stopPersisting();
         disconnect();
       };
-      // A session kept through a reload or a redirect is read before anything is offered.
-      if (!resumed) void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
+      if (!resumed) {
+        // A checkout opened afresh is started; one restored (answers kept, a payment under way)
+        // was started before the reload.
+        const fresh = store.read();
+        if (Object.keys(fresh.answers).length === 0 && fresh.phase.name === 'idle') {
+          const { room } = checkoutRoom(fresh, latest.current);
+          analytics.current({ name: 'custom_checkout_started', room });
+        }
+        // A session kept through a reload or a redirect is read before anything is offered.
+        void controller.resume({ cameBackFromPayment: cameBackFromPayment() });
+      }
       resumed = true;
     },
     end() {
@@ -158,7 +197,7 @@ function createCheckoutEntry(
 export function useCheckout(options: UseCheckoutOptions) {
   const { mutateAsync: start } = useStartCheckout();
   const { mutateAsync: complete } = useCompleteCheckout();
-  const { checkouts, scope } = useUnistay();
+  const { checkouts, scope, track } = useUnistay();
   const persistence = options.persistence ?? 'session';
   const draftKey = checkoutDraftKey(options.roomId);
 
@@ -180,16 +219,17 @@ export function useCheckout(options: UseCheckoutOptions) {
   const waiting = hydrating && serverRendered;
   const services = { start, complete };
   const [pristine] = useState(() =>
-    waiting ? createCheckoutEntry(options, services, { scope, withDraft: false }) : null,
+    waiting ? createCheckoutEntry(options, services, { scope, withDraft: false, track }) : null,
   );
   let entry = waiting ? null : (checkouts.get(options.roomId) as CheckoutEntry | undefined);
   if (!waiting && !entry) {
-    entry = createCheckoutEntry(options, services, { scope, withDraft: true });
+    entry = createCheckoutEntry(options, services, { scope, withDraft: true, track });
     checkouts.set(options.roomId, entry);
   }
   const active = (entry ?? pristine) as CheckoutEntry;
   active.latest.current = options;
   active.services.current = services;
+  active.track.current = track;
   const { store, controller } = active;
   const restored = entry !== null && entry !== undefined;
   // Begun once shown, and not ended with this component: only with the provider. (A provider
@@ -218,7 +258,7 @@ export function useCheckout(options: UseCheckoutOptions) {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
     active.latest.current.onStepChange?.(state.step);
-    active.latest.current.onEvent?.({ type: 'step', step: state.step });
+    active.report({ type: 'step', step: state.step });
   }, [state.step, restored, active]);
 
   // The session behind the payment step: started as the review opens, and started again before

@@ -7,6 +7,7 @@ import {
 } from '@unistay/api-client';
 import { createSandbox } from '@unistay/sandbox';
 import { describe, expect, it, vi } from 'vitest';
+import { recordingAnalytics } from '../../../../test/analyticsRecorder.js';
 import { createUnistayWrapper } from '../../../../test/sandboxSetup.js';
 import { RoomSummary } from './RoomSummary.js';
 
@@ -73,6 +74,28 @@ describe('RoomSummary', () => {
     ]);
     expect(screen.getByText(/^Available, \d+ rooms? left$/)).toBeInTheDocument();
     expect(screen.getByText(/King's College London: [\d.]+ mi/)).toBeInTheDocument();
+  });
+
+  it("reports the room viewed to the provider's analytics, once, as the catalogue names it", async () => {
+    const room = await sandboxRoom('room_riverside_ensuite');
+    const reported = recordingAnalytics();
+    const { wrapper } = createUnistayWrapper({ analytics: reported.analytics });
+    const view = render(<RoomSummary room={room} />, { wrapper });
+    view.rerender(<RoomSummary room={{ ...room }} locale="de-DE" />);
+    expect(reported.events).toEqual([
+      {
+        name: 'room_viewed',
+        version: 1,
+        room: {
+          roomId: 'room_riverside_ensuite',
+          roomName: 'Classic Ensuite',
+          propertyName: 'Riverside House',
+          operatorId: 'op_northgate',
+          currency: 'GBP',
+          pricePerWeek: Number(room.price),
+        },
+      },
+    ]);
   });
 
   it("shows the operator's description as text, never its HTML", async () => {

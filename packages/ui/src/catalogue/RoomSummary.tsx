@@ -1,6 +1,8 @@
 'use client';
 import type { Room } from '@unistay/api-client';
-import { version } from 'react';
+import { useUnistay } from '@unistay/react';
+import { analyticsRoom } from '@unistay/react/analytics';
+import { useEffect, useRef, version } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { IsolatedParts } from '../i18n/IsolatedParts.js';
 import { useLanguage, useTranslate } from '../i18n/messages.js';
@@ -38,7 +40,8 @@ export interface RoomSummaryProps {
  * What a student needs to decide on a room: its name and property, the address, the weekly price,
  * photos, whether it is available, cancellation terms and the universities nearby. Anything the
  * API leaves out is left out here. The operator's HTML (`rich_description`) is never injected: the
- * plain `description` is shown as text.
+ * plain `description` is shown as text. Shown, it reports `room_viewed` to the provider's
+ * analytics, once a room.
  */
 export function RoomSummary({
   room,
@@ -51,6 +54,7 @@ export function RoomSummary({
 }: RoomSummaryProps) {
   const t = useTranslate(messages, catalogueMessages);
   const { locale, attributes } = useLanguage(ownLocale);
+  useReportView(room);
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
   const Heading = `h${headingLevel}` as const;
@@ -170,4 +174,17 @@ export function RoomSummary({
       )}
     </article>
   );
+}
+
+/** `room_viewed`, once a room shown: not again for the same room in another language. */
+function useReportView(room: Room) {
+  const { track } = useUnistay();
+  const reported = useRef<string | null>(null);
+  const latest = useRef(room);
+  latest.current = room;
+  useEffect(() => {
+    if (reported.current === room.id) return;
+    reported.current = room.id;
+    track({ name: 'room_viewed', room: analyticsRoom(latest.current) });
+  }, [room.id, track]);
 }

@@ -8,6 +8,7 @@ import type {
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { recordingAnalytics } from '../../../../test/analyticsRecorder.js';
 import { dateBoxes } from '../../../../test/fillDate.js';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import { seededRoom } from '../../../../test/seededRooms.js';
@@ -21,7 +22,8 @@ const RIVERSIDE: CustomCheckoutWizardProps = {
 };
 
 function renderWizard(props: Partial<CustomCheckoutWizardProps> = {}) {
-  const { wrapper, queryClient } = createUnistayWrapper();
+  const reported = recordingAnalytics();
+  const { wrapper, queryClient } = createUnistayWrapper({ analytics: reported.analytics });
   const user = userEvent.setup({ delay: null });
   const booked: (string | null)[] = [];
   const events: CheckoutAnalyticsEvent[] = [];
@@ -34,7 +36,7 @@ function renderWizard(props: Partial<CustomCheckoutWizardProps> = {}) {
     />,
     { wrapper },
   );
-  return { user, booked, events, view, queryClient };
+  return { user, booked, events, view, queryClient, reported };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -128,7 +130,7 @@ function ProcessingFields({ onReady }: CardFieldsProps) {
 
 describe('CustomCheckoutWizard on the sandbox', () => {
   it('books a UK room in instalments with a guarantor, once', async () => {
-    const { user, booked } = renderWizard();
+    const { user, booked, reported } = renderWizard();
     await answerEverything(user);
     expect(screen.getByText('Due now: £250.00 holding deposit')).toBeInTheDocument();
     await payWith(user, '4242 4242 4242 4242');
@@ -148,6 +150,32 @@ describe('CustomCheckoutWizard on the sandbox', () => {
       phase: { name: 'booked', booking: { booking_id: bookingId } },
     });
     expect(kept).not.toMatch(/Amara|Okafor|example\.com|secret/);
+
+    // What the partner's analytics heard: each step, once, and one purchase of what was paid.
+    expect(reported.events.map((event) => ('step' in event ? event.step : event.name))).toEqual([
+      'custom_checkout_started',
+      'period_chosen',
+      'about',
+      'contact',
+      'course',
+      'review',
+      'payment_details_given',
+      'purchase',
+      'confirmed',
+    ]);
+    expect(reported.named('purchase')).toEqual([
+      expect.objectContaining({
+        bookingId,
+        value: 250,
+        currency: 'GBP',
+        plan: 'instalments',
+        room: expect.objectContaining({
+          roomId: 'room_riverside_ensuite',
+          periodId: 'bp_riverside_ensuite_51',
+        }),
+      }),
+    ]);
+    expect(reported.leaked(['Amara', 'Okafor', 'amara@example.com'])).toEqual([]);
   });
 
   it("names the purpose of each of the student's own details, and of none of the contact's", async () => {

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
 import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import { recordingAnalytics } from '../../../../test/analyticsRecorder.js';
 import { humanCheckedClient } from '../../../../test/humanCheckedSandbox.js';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import { HostedCheckoutButton } from './HostedCheckoutButton.js';
@@ -15,8 +16,11 @@ const RIVERSIDE = {
 };
 const START = `POST /api/rooms/${RIVERSIDE.roomId}/checkout/start`;
 
-function renderButton(props: Partial<Parameters<typeof HostedCheckoutButton>[0]> = {}) {
-  const { wrapper } = createUnistayWrapper();
+function renderButton(
+  props: Partial<Parameters<typeof HostedCheckoutButton>[0]> = {},
+  analytics?: ReturnType<typeof recordingAnalytics>['analytics'],
+) {
+  const { wrapper } = createUnistayWrapper({ analytics });
   const urls: string[] = [];
   const sessionTokens: string[] = [];
   const user = userEvent.setup({ delay: null });
@@ -117,7 +121,11 @@ describe('HostedCheckoutButton', () => {
 
   describe('given only the room', () => {
     it('loads it, asks which period when it has several, then starts checkout for that one', async () => {
-      const { user, urls } = renderButton({ operatorId: undefined, bookingPeriodId: undefined });
+      const reported = recordingAnalytics();
+      const { user, urls } = renderButton(
+        { operatorId: undefined, bookingPeriodId: undefined },
+        reported.analytics,
+      );
       expect(screen.getByRole('status')).toHaveTextContent('Loading the room…');
 
       // The API's periods have no label: dates in words and the weekly price say which is which.
@@ -128,6 +136,23 @@ describe('HostedCheckoutButton', () => {
       await user.click(screen.getByRole('button', { name: 'Continue to secure checkout' }));
 
       await waitFor(() => expect(urls).toHaveLength(1));
+      // The period chosen and the checkout started, named as the catalogue names the room.
+      const room = {
+        roomId: RIVERSIDE.roomId,
+        roomName: 'Classic Ensuite',
+        propertyName: 'Riverside House',
+        operatorId: RIVERSIDE.operatorId,
+        periodId: 'bp_riverside_ensuite_44',
+        pricePerWeek: 299,
+        currency: 'GBP',
+      };
+      expect(reported.events).toEqual([
+        expect.objectContaining({ name: 'period_chosen', room: expect.objectContaining(room) }),
+        expect.objectContaining({
+          name: 'hosted_checkout_started',
+          room: expect.objectContaining(room),
+        }),
+      ]);
       const [booking] = await Promise.all([
         api.sandbox.handle(
           new Request(`https://partner-api.test${new URL(urls[0] ?? '').pathname}/complete`, {

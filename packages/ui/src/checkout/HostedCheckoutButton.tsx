@@ -4,8 +4,10 @@ import {
   type HostedCheckoutOptions,
   type HostedCheckoutTarget,
   useHostedCheckout,
+  useUnistay,
   withHumanToken,
 } from '@unistay/react';
+import { analyticsRoom } from '@unistay/react/analytics';
 import { useRoomCheckout } from '@unistay/react/checkout';
 import { createHumanCheckSession } from '@unistay/react/internal';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -89,13 +91,18 @@ function PickPeriodThenCheckout({
   const [chosen, setChosen] = useState(
     props.bookingPeriodId ?? (periods.length === 1 ? periods[0]?.id : undefined),
   );
+  const { track } = useUnistay();
+  const choose = (periodId: string) => {
+    setChosen(periodId);
+    track({ name: 'period_chosen', room: analyticsRoom(room, periodId) });
+  };
   return (
     <>
       {!props.bookingPeriodId && periods.length !== 1 && (
         <BookingPeriodPicker
           periods={periods}
           value={chosen}
-          onChange={setChosen}
+          onChange={choose}
           currency={room.currency}
           locale={locale}
           messages={catalogueMessages}
@@ -108,6 +115,7 @@ function PickPeriodThenCheckout({
           {...props}
           operatorId={props.operatorId ?? room.operator_id ?? ''}
           bookingPeriodId={chosen}
+          analyticsRoom={props.analyticsRoom ?? analyticsRoom(room, chosen)}
         />
       )}
     </>
@@ -118,6 +126,7 @@ function HostedCheckoutView({
   roomId,
   operatorId,
   bookingPeriodId,
+  analyticsRoom: room,
   onCheckoutUrl,
   messages,
   classNames,
@@ -137,7 +146,7 @@ function HostedCheckoutView({
   const busy = status === 'starting' || status === 'redirecting' || held;
   const human = useHumanCheckBeforeStart(Boolean(humanCheck), status, error);
   const go = () => {
-    const target = { roomId, operatorId, bookingPeriodId };
+    const target = { roomId, operatorId, bookingPeriodId, analyticsRoom: room };
     const token = human.take();
     if (token !== null) void start(token ? withHumanToken(target, token) : target);
   };

@@ -1,18 +1,15 @@
 import type { ResidentDetails, SupportingContactDetails } from '@unistay/api-client';
-import type { CourseAnswers, UseCheckoutOptions } from '@unistay/react/checkout';
+import type {
+  BookingPeriodOption as CheckoutBookingPeriod,
+  CourseAnswers,
+  UseCheckoutOptions,
+} from '@unistay/react/checkout';
 import type { HumanCheck } from '../form/HumanCheckField.js';
 import type { ClassNames } from '../form/parts.js';
 import type { CheckoutMessages } from './checkoutMessages.js';
 
 /** A booking period as the partner's room data carries it, with an optional label. */
-export interface BookingPeriodOption {
-  id: string;
-  label?: string;
-  start_date?: string;
-  end_date?: string;
-  price_per_week?: string;
-  holding_deposit?: string;
-}
+export type BookingPeriodOption = CheckoutBookingPeriod;
 
 /** The wizard's options: the checkout's own, and what only its view needs. */
 export interface CheckoutWizardOptions extends Omit<UseCheckoutOptions, 'humanCheck'> {
@@ -24,12 +21,6 @@ export interface CheckoutWizardOptions extends Omit<UseCheckoutOptions, 'humanCh
    * started without the check is refused (the student's "Try again" then shows the widget).
    */
   humanCheck?: HumanCheck | undefined;
-  /** The periods to choose from; or give a fixed `bookingPeriodId`. */
-  bookingPeriods?: readonly BookingPeriodOption[] | undefined;
-  propertyName?: string | undefined;
-  roomName?: string | undefined;
-  /** Currency of the prices, for formatting. */
-  currency?: string | undefined;
   defaultValues?: {
     about?: Partial<ResidentDetails>;
     contact?: Partial<SupportingContactDetails>;

@@ -2,7 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { userEvent } from '@testing-library/user-event';
 import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
 import { createSandboxClient } from '@unistay/sandbox/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { recordingAnalytics } from '../../../../test/analyticsRecorder.js';
 // The react package's harness: the sandbox behind MSW, and a provider on it.
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import de from '../locales/de.js';
@@ -12,8 +14,11 @@ import type { EnquiryFormEvent } from './useEnquiryForm.js';
 const api = setupSandboxServer();
 const CREATE = 'POST /api/enquiries/general';
 
-function renderForm(props: GeneralEnquiryFormProps = {}) {
-  const { wrapper } = createUnistayWrapper();
+function renderForm(
+  props: GeneralEnquiryFormProps = {},
+  analytics?: ReturnType<typeof recordingAnalytics>['analytics'],
+) {
+  const { wrapper } = createUnistayWrapper({ analytics });
   const user = userEvent.setup({ delay: null });
   const view = render(<GeneralEnquiryForm {...props} />, { wrapper });
   return { user, view };
@@ -280,6 +285,54 @@ describe('GeneralEnquiryForm', () => {
     });
     expect(JSON.stringify(events)).not.toContain('Amara');
   });
+
+  it("reports its steps to the provider's analytics, and never a word a generated student typed", async () => {
+    const text = (maxLength: number) =>
+      fc
+        .string({ minLength: 3, maxLength })
+        .map((typed) => typed.trim())
+        .filter((typed) => typed.length >= 3);
+    const studentArbitrary = fc.record({
+      'First name': text(30),
+      'Last name': text(30),
+      Email: fc.stringMatching(/^[a-z0-9]{3,12}$/).map((name) => `${name}@example.com`),
+      'Phone number': fc.stringMatching(/^[0-9]{6}$/).map((digits) => `+44 7700 ${digits}`),
+      Message: text(80),
+    });
+    await fc.assert(
+      fc.asyncProperty(studentArbitrary, fc.boolean(), async (typed, serverFails) => {
+        window.sessionStorage.clear();
+        const reported = recordingAnalytics();
+        if (serverFails) {
+          api.sandbox.faults.add({ route: 'enquiries.createGeneral', status: 503, times: 1 });
+        }
+        const user = userEvent.setup({ delay: null });
+        const view = render(<GeneralEnquiryForm />, {
+          wrapper: createUnistayWrapper({ analytics: reported.analytics }).wrapper,
+        });
+        // Pasted, as a student may: every character arrives as it is.
+        for (const [label, value] of Object.entries(typed)) {
+          await user.click(field(label));
+          await user.paste(value);
+        }
+        await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+        if (serverFails) {
+          const summary = await screen.findByRole('alert');
+          await user.click(within(summary).getByRole('button', { name: 'Try again' }));
+        }
+        await screen.findByRole('heading', { name: 'Enquiry sent' });
+        view.unmount();
+        expect(reported.events.map(({ name }) => name)).toEqual([
+          'enquiry_started',
+          ...(serverFails ? ['enquiry_failed'] : []),
+          'enquiry_sent',
+        ]);
+        if (serverFails) expect(reported.named('enquiry_failed')[0]?.reason).toBe('server');
+        expect(reported.leaked(Object.values(typed))).toEqual([]);
+      }),
+      { numRuns: 10 },
+    );
+  }, 90_000);
 
   it('renders without its own class names when unstyled, keeping the status line and the honeypot hidden', () => {
     const { view } = renderForm({ unstyled: true, classNames: { submit: 'btn btn-primary' } });

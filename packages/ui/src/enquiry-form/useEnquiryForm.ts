@@ -8,9 +8,10 @@ import type {
 } from '@unistay/api-client';
 import { generalEnquiryRequestSchema, normalisePhoneNumber } from '@unistay/api-client/schemas';
 import type { Persistence } from '@unistay/react';
-import { withHumanToken } from '@unistay/react';
+import { useUnistay, withHumanToken } from '@unistay/react';
+import type { AnalyticsEnquiryKind, AnalyticsRoom } from '@unistay/react/analytics';
 import { createDraft, createHumanCheckSession } from '@unistay/react/internal';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DefaultValues, FieldErrors, Path } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { HUMAN_CHECK_FIELD, type HumanCheck } from '../form/HumanCheckField.js';
@@ -92,9 +93,10 @@ export interface EnquiryFormOptions {
  */
 export type EnquiryFormStatus = 'idle' | 'sending' | 'success' | 'failed';
 
-/** The body parts a form adds to what the student typed. */
+/** The body parts a form adds to what the student typed, and how its analytics events name it. */
 interface EnquiryFormKind<Body> {
   draftKey: string;
+  analytics: { kind: AnalyticsEnquiryKind; room?: AnalyticsRoom };
   mutation: UseMutationResult<EnquiryCreated, PartnerApiError, Body>;
   toBody(student: Record<StudentFieldName, string>, additional_fields: JsonObject): Body;
 }
@@ -184,6 +186,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
   // Callbacks change every render; the handlers below always call the latest.
   const latest = useRef({ options, kind });
   latest.current = { options, kind };
+  const { track } = useUnistay();
 
   const engine = useSchemaForm<EnquiryFormValues, EnquiryFormOutput>({
     schema,
@@ -199,6 +202,18 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     },
   });
   const { form, onSubmit } = engine;
+
+  // Analytics: an enquiry is started by the first thing the student types in it (a restored draft
+  // is not typing); its kind and room only, never what was typed.
+  const started = useRef(false);
+  useEffect(() => {
+    const typing = form.watch((_, { type }) => {
+      if (type !== 'change' || started.current) return;
+      started.current = true;
+      track({ name: 'enquiry_started', ...latest.current.kind.analytics });
+    });
+    return () => typing.unsubscribe();
+  }, [form, track]);
 
   // The human check: its token good once, then the proxy's trust a while (so a send without a
   // token is the proxy's to judge).
@@ -269,6 +284,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
         setError(null);
         current.onError?.(failure);
         current.onEvent?.({ type: 'error', kind: failure.kind, fields: [HUMAN_CHECK_FIELD] });
+        track({ name: 'enquiry_failed', kind: currentKind.analytics.kind, reason: failure.kind });
         return;
       }
       const known = new Set<string>(enquiryFieldNames(current.extraFields ?? NO_EXTRAS));
@@ -289,6 +305,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
         kind: failure.kind,
         fields: placed.map(([name]) => name),
       });
+      track({ name: 'enquiry_failed', kind: currentKind.analytics.kind, reason: failure.kind });
       return;
     }
     afterHumanCheck(current.humanCheck, token, null);
@@ -298,6 +315,7 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     // After the try: an error of the partner's own callback is theirs to see, not a failed send.
     current.onSuccess?.(created);
     current.onEvent?.({ type: 'success', enquiry_id: created.enquiry_id });
+    track({ name: 'enquiry_sent', ...currentKind.analytics });
   }
 
   /** Ready for another enquiry: contact details kept, the message and extra answers cleared. */
@@ -314,6 +332,8 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
     setError(null);
     setStatus('idle');
     engine.resetFailures();
+    // The next enquiry is started anew by what the student types next.
+    started.current = false;
     latest.current.options.onEvent?.({ type: 'reset' });
   }
 

@@ -22,6 +22,7 @@ export function useGeneralEnquiryForm(options: GeneralEnquiryFormOptions = {}) {
   const mutation = useCreateGeneralEnquiry();
   return useEnquiryForm(options, {
     draftKey: 'unistay:enquiry:general',
+    analytics: { kind: 'general' },
     mutation,
     toBody: (student, additional_fields) => ({
       ...student,

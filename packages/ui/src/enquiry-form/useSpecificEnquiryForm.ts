@@ -23,6 +23,10 @@ export function useSpecificEnquiryForm(options: SpecificEnquiryFormOptions) {
   const mutation = useCreateSpecificEnquiry();
   return useEnquiryForm(options, {
     draftKey: `unistay:enquiry:specific:${options.roomId}`,
+    analytics: {
+      kind: 'specific',
+      room: { roomId: options.roomId, operatorId: options.operatorId },
+    },
     mutation,
     toBody: (student, additional_fields) => ({
       ...student,
