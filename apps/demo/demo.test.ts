@@ -14,6 +14,7 @@ import {
   answerTwinRoomInFull,
   appShown,
   closeDemo,
+  FINN,
   openDemoPage,
   passHumanCheck,
   serveBuiltDemo,
@@ -817,6 +818,121 @@ describe('the Sandbox page', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
     await page.close();
+  }, 60_000);
+});
+
+describe('analytics in the demo', () => {
+  /**
+   * A page whose `dataLayer` (Google Tag Manager's) tells the test each push, in every page of the
+   * context: through reloads and the pages a booking opens.
+   */
+  async function pageRecordingDataLayer() {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const pushed: { event?: string; ecommerce?: Record<string, unknown> | null }[] = [];
+    await context.exposeBinding('recordDataLayer', (_source, entry) => {
+      pushed.push(entry);
+    });
+    await context.addInitScript(() => {
+      const page = window as unknown as {
+        dataLayer: object[];
+        recordDataLayer(entry: object): void;
+      };
+      const layer: object[] = [];
+      layer.push = (...entries: object[]) => {
+        for (const entry of entries) page.recordDataLayer(JSON.parse(JSON.stringify(entry)));
+        return Array.prototype.push.apply(layer, entries);
+      };
+      page.dataLayer = layer;
+    });
+    const page = await context.newPage();
+    const events = () => pushed.flatMap(({ event }) => (event ? [event] : []));
+    return { page, pushed, events };
+  }
+
+  it('sends nothing before the student allows measurement, then the journey from the list to one purchase, nothing typed in it', async () => {
+    const { page, pushed, events } = await pageRecordingDataLayer();
+    await page.goto(`${baseUrl}rooms`);
+    await appShown(page);
+    const banner = page.getByRole('complementary', { name: 'Measuring this site' });
+    await banner.waitFor();
+    await answerTwinRoomInFull(page);
+    // Held: the list, the checkout and each step so far, and not one of them sent.
+    expect(pushed).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Allow measurement' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(events()).toEqual([
+      'view_item_list',
+      'begin_checkout',
+      'select_item',
+      'checkout_step_viewed',
+      'checkout_step_viewed',
+      'checkout_step_viewed',
+      'checkout_step_viewed',
+    ]);
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const reference = (await page.getByText(/Your booking reference is BK-/).textContent()) ?? '';
+
+    // The Sandbox page lists what became of each event, the purchase with them.
+    await page.getByRole('link', { name: 'Sandbox' }).click();
+    const table = page.getByRole('table', { name: 'Analytics events, newest first' });
+    await table.waitFor();
+    expect(await table.getByRole('row', { name: 'purchase Sent' }).count()).toBe(1);
+    expect(await page.getByText('Measurement is allowed.').count()).toBe(1);
+
+    // Back on the list, and reloaded there: the confirmation again, the purchase not again.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Book Twin Room' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    await page.reload();
+    await appShown(page);
+    await page.getByRole('button', { name: 'Book Twin Room' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    // The page after the reload reports as the first did: its list of rooms.
+    await expect.poll(() => events().filter((event) => event === 'view_item_list')).toHaveLength(3);
+    const purchases = pushed.filter(({ event }) => event === 'purchase');
+    expect(purchases).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: expect.objectContaining({
+          transaction_id: reference.match(/BK-\w+/)?.[0],
+          currency: 'GBP',
+          value: expect.any(Number),
+          items: [expect.objectContaining({ item_id: 'room_castle_twin', item_name: 'Twin Room' })],
+        }),
+      },
+    ]);
+    const typed = [
+      ...Object.values(FINN),
+      'Brother',
+      'University of Edinburgh',
+      'Marine Biology',
+    ].filter((value) => value.length >= 3);
+    const everything = JSON.stringify(pushed);
+    expect(typed.filter((value) => everything.includes(value))).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it('drops every event once the student refuses, and asks no more', async () => {
+    const { page, pushed } = await pageRecordingDataLayer();
+    await page.goto(`${baseUrl}rooms`);
+    await appShown(page);
+    await page.getByRole('button', { name: 'Refuse' }).click();
+    await page.getByRole('link', { name: 'Twin Room' }).click();
+    await page.getByRole('heading', { name: 'Twin Room', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Sandbox' }).click();
+    const table = page.getByRole('table', { name: 'Analytics events, newest first' });
+    await table.waitFor();
+    expect(await table.getByRole('cell', { name: 'Dropped' }).count()).toBeGreaterThan(0);
+    expect(await table.getByRole('cell', { name: 'Sent' }).count()).toBe(0);
+    await page.reload();
+    await appShown(page);
+    expect(await page.getByRole('complementary', { name: 'Measuring this site' }).count()).toBe(0);
+    expect(pushed).toEqual([]);
+    await page.context().close();
   }, 60_000);
 });
 

@@ -5,6 +5,7 @@ import { createRoomQueries } from '@unistay/react/queries';
 import { roomPhotoUrls } from '@unistay/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
+import { ConsentBanner } from './ConsentBanner.js';
 import { DEMO_ROUTES, decodeSegment, ROOM_PAGE_PATH } from './demoRoutes.js';
 import { LoadablePart, lazyPart } from './LoadablePart.js';
 import { LanguageMenu, useDemoWords } from './language.js';
@@ -143,6 +144,7 @@ export function App() {
       <main id="main" className="demo-main">
         <LoadablePart resetWith={page.path}>{page.render()}</LoadablePart>
       </main>
+      <ConsentBanner />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { formattingLocale } from '@unistay/react';
 import { Data } from './Data.js';
 import { useDemoWords } from './language.js';
 import { PROXY_PROTECTIONS } from './protections.js';
+import { SandboxAnalytics } from './SandboxAnalytics.js';
 import { SandboxFaults } from './SandboxFaults.js';
 import { SandboxStatusControl } from './SandboxStatusControl.js';
 import { SandboxWebhooks } from './SandboxWebhooks.js';
@@ -62,6 +63,8 @@ function SandboxControls() {
       <SandboxStatusControl />
       <h2>{t('protections')}</h2>
       <Protections />
+      <h2>{t('analyticsHeading')}</h2>
+      <SandboxAnalytics />
       <h2>{t('testCards')}</h2>
       <ul>
         {TEST_CARDS.map(([card, outcome]) => (

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { demoAnalytics } from './analytics.js';
 import english, { type DemoWords } from './words/en-GB.js';
 import { LANGUAGE_NAMES } from './words/languageNames.js';
 import { type DemoTranslate, demoTranslator } from './words/translate.js';
@@ -114,7 +115,7 @@ export function LanguageProvider({
 
   return (
     <LanguageContext.Provider value={value}>
-      <UnistayProvider client={client} locale={pack}>
+      <UnistayProvider client={client} locale={pack} analytics={demoAnalytics}>
         {children}
       </UnistayProvider>
     </LanguageContext.Provider>

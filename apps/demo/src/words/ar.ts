@@ -211,6 +211,25 @@ const ar: DemoWords = {
   handledCaption: 'الأحداث المعالَجة، الأحدث أولًا، كل حدث مرة واحدة',
   columnKey: 'المفتاح',
   columnHandledAt: 'وقت المعالجة',
+
+  consentHeading: 'قياس استخدام هذا الموقع',
+  consentText:
+    'هل تسمح لنا بقياس طريقة استخدام الطلاب لهذا العرض التجريبي لتحسينه؟ لا يُقاس أي شيء تكتبه، ولا يُحفظ أي شيء في متصفحك لهذا الغرض.',
+  consentAllow: 'السماح بالقياس',
+  consentRefuse: 'الرفض',
+  analyticsHeading: 'أحداث التحليلات',
+  analyticsLead:
+    'ما تُبلغه هذه الصفحة إلى {tool} أثناء تصفح الطالب: يُحتجز حتى يختار، ويُرسل إذا سمح بالقياس، ويُحذف إذا رفضه. حالة القياس: {state}.',
+  consentGranted: 'مسموح به',
+  consentDenied: 'مرفوض',
+  consentPending: 'لم يُختر بعد',
+  noAnalyticsEvents: 'لا توجد أحداث بعد.',
+  analyticsCaption: 'أحداث التحليلات، الأحدث أولًا',
+  columnOutcome: 'النتيجة',
+  outcomeSent: 'أُرسل',
+  outcomeHeld: 'محتجز',
+  outcomeDropped: 'محذوف',
+  outcomeFailed: 'فشل',
 };
 
 export default ar;

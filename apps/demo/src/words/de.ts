@@ -192,6 +192,25 @@ const de: DemoWords = {
   handledCaption: 'Verarbeitete Ereignisse, neueste zuerst, jedes einmal',
   columnKey: 'Schlüssel',
   columnHandledAt: 'Verarbeitungszeit',
+
+  consentHeading: 'Messung auf dieser Website',
+  consentText:
+    'Dürfen wir messen, wie Studierende diese Demo nutzen, um sie zu verbessern? Nichts, was Sie eingeben, wird gemessen, und dafür wird nichts in Ihrem Browser gespeichert.',
+  consentAllow: 'Messung erlauben',
+  consentRefuse: 'Ablehnen',
+  analyticsHeading: 'Analyse-Ereignisse',
+  analyticsLead:
+    'Was diese Seite {tool} im Lauf des Besuchs mitteilt: bis zur Entscheidung zurückgehalten, gesendet, wenn die Messung erlaubt wird, verworfen, wenn sie abgelehnt wird. Die Messung ist {state}.',
+  consentGranted: 'erlaubt',
+  consentDenied: 'abgelehnt',
+  consentPending: 'noch nicht entschieden',
+  noAnalyticsEvents: 'Noch keine Ereignisse.',
+  analyticsCaption: 'Analyse-Ereignisse, neueste zuerst',
+  columnOutcome: 'Ergebnis',
+  outcomeSent: 'Gesendet',
+  outcomeHeld: 'Zurückgehalten',
+  outcomeDropped: 'Verworfen',
+  outcomeFailed: 'Fehlgeschlagen',
 };
 
 export default de;

@@ -241,6 +241,28 @@ const enGB = {
   /** The key an event is recognised by, so it is handled once. */
   columnKey: 'Key',
   columnHandledAt: 'Handled at',
+
+  // Measurement: the banner asking for consent, and the Sandbox page's view of the events.
+  consentHeading: 'Measuring this site',
+  consentText:
+    'May we measure how students use this demo, to improve it? Nothing you type is measured, and nothing is kept in your browser for it.',
+  consentAllow: 'Allow measurement',
+  consentRefuse: 'Refuse',
+  analyticsHeading: 'Analytics events',
+  /** `{tool}` is Google Tag Manager, kept as it is; `{state}` one of consentGranted, consentDenied, consentPending. */
+  analyticsLead:
+    'This page tells {tool} what the student does as they go. Each event is held until they choose, sent if they allow measurement and dropped if they refuse. Measurement is {state}.',
+  consentGranted: 'allowed',
+  consentDenied: 'refused',
+  consentPending: 'not chosen yet',
+  noAnalyticsEvents: 'No events yet.',
+  analyticsCaption: 'Analytics events, newest first',
+  /** What became of an event: sent, held or dropped. */
+  columnOutcome: 'Outcome',
+  outcomeSent: 'Sent',
+  outcomeHeld: 'Held',
+  outcomeDropped: 'Dropped',
+  outcomeFailed: 'Failed',
 };
 
 type English = typeof enGB;

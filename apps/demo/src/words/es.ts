@@ -198,6 +198,25 @@ const es: DemoWords = {
   handledCaption: 'Eventos procesados, los más recientes primero, cada uno una vez',
   columnKey: 'Clave',
   columnHandledAt: 'Hora de procesamiento',
+
+  consentHeading: 'Medición de este sitio',
+  consentText:
+    '¿Podemos medir cómo usan esta demo los estudiantes, para mejorarla? No se mide nada de lo que usted escribe, y no se guarda nada en su navegador para ello.',
+  consentAllow: 'Permitir la medición',
+  consentRefuse: 'Rechazar',
+  analyticsHeading: 'Eventos de analítica',
+  analyticsLead:
+    'Lo que esta página comunica a {tool} mientras avanza el estudiante: retenido hasta que elige, enviado si permite la medición, descartado si la rechaza. La medición está {state}.',
+  consentGranted: 'permitida',
+  consentDenied: 'rechazada',
+  consentPending: 'pendiente de elección',
+  noAnalyticsEvents: 'Todavía no hay eventos.',
+  analyticsCaption: 'Eventos de analítica, los más recientes primero',
+  columnOutcome: 'Resultado',
+  outcomeSent: 'Enviado',
+  outcomeHeld: 'Retenido',
+  outcomeDropped: 'Descartado',
+  outcomeFailed: 'Fallido',
 };
 
 export default es;

@@ -198,6 +198,25 @@ const fr: DemoWords = {
   handledCaption: 'Événements traités, les plus récents d’abord, chacun une seule fois',
   columnKey: 'Clé',
   columnHandledAt: 'Heure de traitement',
+
+  consentHeading: 'Mesure d’audience de ce site',
+  consentText:
+    'Pouvons-nous mesurer la façon dont les étudiants utilisent cette démo, pour l’améliorer ? Rien de ce que vous saisissez n’est mesuré, et rien n’est conservé dans votre navigateur pour cela.',
+  consentAllow: 'Autoriser la mesure',
+  consentRefuse: 'Refuser',
+  analyticsHeading: 'Événements de mesure d’audience',
+  analyticsLead:
+    'Ce que cette page transmet à {tool} au fil du parcours de l’étudiant : conservé jusqu’à son choix, envoyé s’il autorise la mesure, supprimé s’il la refuse. La mesure est {state}.',
+  consentGranted: 'autorisée',
+  consentDenied: 'refusée',
+  consentPending: 'en attente de son choix',
+  noAnalyticsEvents: 'Aucun événement pour l’instant.',
+  analyticsCaption: 'Événements de mesure, les plus récents d’abord',
+  columnOutcome: 'Résultat',
+  outcomeSent: 'Envoyé',
+  outcomeHeld: 'En attente',
+  outcomeDropped: 'Supprimé',
+  outcomeFailed: 'Échec',
 };
 
 export default fr;

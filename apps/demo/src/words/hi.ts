@@ -188,6 +188,25 @@ const hi: DemoWords = {
   handledCaption: 'निपटाए गए इवेंट, सबसे नए पहले, हर इवेंट एक बार',
   columnKey: 'कुंजी',
   columnHandledAt: 'निपटाने का समय',
+
+  consentHeading: 'इस साइट का मापन',
+  consentText:
+    'क्या हम यह माप सकते हैं कि छात्र इस डेमो का उपयोग कैसे करते हैं, ताकि इसे बेहतर बना सकें? आप जो कुछ भी टाइप करते हैं, वह मापा नहीं जाता, और इसके लिए आपके ब्राउज़र में कुछ भी सेव नहीं किया जाता।',
+  consentAllow: 'मापन की अनुमति दें',
+  consentRefuse: 'मना करें',
+  analyticsHeading: 'एनालिटिक्स इवेंट',
+  analyticsLead:
+    'छात्र के आगे बढ़ने पर यह पेज {tool} को क्या बताता है: चुनाव होने तक रोका जाता है, मापन की अनुमति मिलने पर भेजा जाता है, मना करने पर हटा दिया जाता है। मापन की स्थिति: {state}।',
+  consentGranted: 'अनुमति है',
+  consentDenied: 'मना किया गया',
+  consentPending: 'अभी चुना नहीं गया',
+  noAnalyticsEvents: 'अभी कोई इवेंट नहीं।',
+  analyticsCaption: 'एनालिटिक्स इवेंट, सबसे नए पहले',
+  columnOutcome: 'नतीजा',
+  outcomeSent: 'भेजा गया',
+  outcomeHeld: 'रोका गया',
+  outcomeDropped: 'हटाया गया',
+  outcomeFailed: 'विफल',
 };
 
 export default hi;

@@ -198,6 +198,25 @@ const it: DemoWords = {
   handledCaption: 'Eventi gestiti, dal più recente, ciascuno una volta',
   columnKey: 'Chiave',
   columnHandledAt: 'Ora di gestione',
+
+  consentHeading: 'Misurazione di questo sito',
+  consentText:
+    'Possiamo misurare come gli studenti usano questa demo, per migliorarla? Niente di ciò che scrivi viene misurato e niente viene salvato nel tuo browser per questo.',
+  consentAllow: 'Consenti la misurazione',
+  consentRefuse: 'Rifiuta',
+  analyticsHeading: 'Eventi di analisi',
+  analyticsLead:
+    'Ciò che questa pagina comunica a {tool} mentre lo studente procede: trattenuto finché non sceglie, inviato se consente la misurazione, scartato se la rifiuta. La misurazione è {state}.',
+  consentGranted: 'consentita',
+  consentDenied: 'rifiutata',
+  consentPending: 'ancora da scegliere',
+  noAnalyticsEvents: 'Ancora nessun evento.',
+  analyticsCaption: 'Eventi di analisi, dal più recente',
+  columnOutcome: 'Esito',
+  outcomeSent: 'Inviato',
+  outcomeHeld: 'Trattenuto',
+  outcomeDropped: 'Scartato',
+  outcomeFailed: 'Non riuscito',
 };
 
 export default it;

@@ -188,6 +188,25 @@ const ja: DemoWords = {
   handledCaption: '処理したイベント（新しい順、各1回）',
   columnKey: 'キー',
   columnHandledAt: '処理時刻',
+
+  consentHeading: 'このサイトの利用状況の計測',
+  consentText:
+    'このデモを改善するため、学生の皆さんの利用状況を計測してもよろしいですか？入力された内容は一切計測されず、そのためにブラウザに保存されるものもありません。',
+  consentAllow: '計測を許可する',
+  consentRefuse: '拒否する',
+  analyticsHeading: '計測イベント',
+  analyticsLead:
+    'このページが学生の操作に応じて{tool}に伝える内容です。選択されるまでは保留、計測が許可されれば送信、拒否されれば破棄されます。計測の状態：{state}。',
+  consentGranted: '許可済み',
+  consentDenied: '拒否済み',
+  consentPending: '未選択',
+  noAnalyticsEvents: 'まだイベントはありません。',
+  analyticsCaption: '計測イベント（新しい順）',
+  columnOutcome: '結果',
+  outcomeSent: '送信済み',
+  outcomeHeld: '保留中',
+  outcomeDropped: '破棄',
+  outcomeFailed: '失敗',
 };
 
 export default ja;

@@ -186,6 +186,25 @@ const ko: DemoWords = {
   handledCaption: '처리된 이벤트(최신순, 각 1회)',
   columnKey: '키',
   columnHandledAt: '처리 시각',
+
+  consentHeading: '이 사이트의 이용 측정',
+  consentText:
+    '데모를 개선하기 위해 학생들이 이 데모를 어떻게 이용하는지 측정해도 될까요? 입력하신 내용은 측정하지 않으며, 이를 위해 브라우저에 저장하는 것도 없습니다.',
+  consentAllow: '측정 허용',
+  consentRefuse: '거부',
+  analyticsHeading: '분석 이벤트',
+  analyticsLead:
+    '학생이 이용하는 동안 이 페이지가 {tool}에 전달하는 내용입니다. 선택하기 전까지는 보류되고, 측정을 허용하면 전송되며, 거부하면 폐기됩니다. 측정 상태: {state}.',
+  consentGranted: '허용됨',
+  consentDenied: '거부됨',
+  consentPending: '아직 선택하지 않음',
+  noAnalyticsEvents: '아직 이벤트가 없습니다.',
+  analyticsCaption: '분석 이벤트, 최신순',
+  columnOutcome: '결과',
+  outcomeSent: '전송됨',
+  outcomeHeld: '보류됨',
+  outcomeDropped: '폐기됨',
+  outcomeFailed: '실패',
 };
 
 export default ko;

@@ -199,6 +199,25 @@ const ptBR: DemoWords = {
   handledCaption: 'Eventos processados, do mais recente para o mais antigo, cada um uma vez',
   columnKey: 'Chave',
   columnHandledAt: 'Horário de processamento',
+
+  consentHeading: 'Medição deste site',
+  consentText:
+    'Podemos medir como os estudantes usam esta demo, para melhorá-la? Nada do que você digita é medido, e nada é guardado no seu navegador para isso.',
+  consentAllow: 'Permitir a medição',
+  consentRefuse: 'Recusar',
+  analyticsHeading: 'Eventos de análise',
+  analyticsLead:
+    'O que esta página informa ao {tool} enquanto o estudante avança: retido até a escolha, enviado se a medição for permitida, descartado se for recusada. A medição está {state}.',
+  consentGranted: 'permitida',
+  consentDenied: 'recusada',
+  consentPending: 'aguardando escolha',
+  noAnalyticsEvents: 'Nenhum evento ainda.',
+  analyticsCaption: 'Eventos de análise, os mais recentes primeiro',
+  columnOutcome: 'Resultado',
+  outcomeSent: 'Enviado',
+  outcomeHeld: 'Retido',
+  outcomeDropped: 'Descartado',
+  outcomeFailed: 'Falhou',
 };
 
 export default ptBR;

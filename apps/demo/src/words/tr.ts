@@ -194,6 +194,25 @@ const tr: DemoWords = {
   handledCaption: 'İşlenen olaylar, en yenisi önce, her biri bir kez',
   columnKey: 'Anahtar',
   columnHandledAt: 'İşlenme saati',
+
+  consentHeading: 'Bu sitenin ölçümü',
+  consentText:
+    'Öğrencilerin bu demoyu nasıl kullandığını, onu geliştirmek için ölçebilir miyiz? Yazdığınız hiçbir şey ölçülmez ve bunun için tarayıcınızda hiçbir şey saklanmaz.',
+  consentAllow: 'Ölçüme izin ver',
+  consentRefuse: 'Reddet',
+  analyticsHeading: 'Analiz olayları',
+  analyticsLead:
+    'Bu sayfanın, öğrenci ilerledikçe şu araca ilettikleri: {tool}. Seçim yapılana kadar bekletilir, ölçüme izin verilirse gönderilir, reddedilirse atılır. Ölçüm durumu: {state}.',
+  consentGranted: 'izin verildi',
+  consentDenied: 'reddedildi',
+  consentPending: 'henüz seçilmedi',
+  noAnalyticsEvents: 'Henüz olay yok.',
+  analyticsCaption: 'Analiz olayları, en yenisi önce',
+  columnOutcome: 'Sonuç',
+  outcomeSent: 'Gönderildi',
+  outcomeHeld: 'Bekletiliyor',
+  outcomeDropped: 'Atıldı',
+  outcomeFailed: 'Başarısız',
 };
 
 export default tr;

@@ -189,6 +189,25 @@ const vi: DemoWords = {
   handledCaption: 'Sự kiện đã xử lý, mới nhất trước, mỗi sự kiện một lần',
   columnKey: 'Khoá',
   columnHandledAt: 'Xử lý lúc',
+
+  consentHeading: 'Đo lường trang này',
+  consentText:
+    'Chúng tôi có thể đo lường cách sinh viên sử dụng bản demo này để cải thiện nó không? Không có nội dung nào bạn nhập được đo lường, và không có gì được lưu trong trình duyệt của bạn cho việc này.',
+  consentAllow: 'Cho phép đo lường',
+  consentRefuse: 'Từ chối',
+  analyticsHeading: 'Sự kiện phân tích',
+  analyticsLead:
+    'Những gì trang này gửi tới {tool} trong lúc sinh viên sử dụng: được giữ lại cho đến khi họ chọn, được gửi nếu họ cho phép đo lường, bị loại bỏ nếu họ từ chối. Trạng thái đo lường: {state}.',
+  consentGranted: 'đã cho phép',
+  consentDenied: 'đã từ chối',
+  consentPending: 'chưa chọn',
+  noAnalyticsEvents: 'Chưa có sự kiện nào.',
+  analyticsCaption: 'Sự kiện phân tích, mới nhất trước',
+  columnOutcome: 'Kết quả',
+  outcomeSent: 'Đã gửi',
+  outcomeHeld: 'Đang giữ',
+  outcomeDropped: 'Đã loại bỏ',
+  outcomeFailed: 'Thất bại',
 };
 
 export default vi;

@@ -179,6 +179,25 @@ const zhCN: DemoWords = {
   handledCaption: '已处理的事件（最新的在前，每个仅处理一次）',
   columnKey: '键',
   columnHandledAt: '处理时间',
+
+  consentHeading: '本网站的访问统计',
+  consentText:
+    '我们能否统计学生如何使用此演示，以便改进它？您输入的任何内容都不会被统计，也不会为此在您的浏览器中保存任何内容。',
+  consentAllow: '允许统计',
+  consentRefuse: '拒绝',
+  analyticsHeading: '统计事件',
+  analyticsLead:
+    '本页面在学生浏览过程中告知 {tool} 的内容：在学生作出选择前暂存，允许统计则发送，拒绝则丢弃。统计当前状态：{state}。',
+  consentGranted: '已允许',
+  consentDenied: '已拒绝',
+  consentPending: '尚未选择',
+  noAnalyticsEvents: '暂无事件。',
+  analyticsCaption: '统计事件，最新的在前',
+  columnOutcome: '结果',
+  outcomeSent: '已发送',
+  outcomeHeld: '暂存',
+  outcomeDropped: '已丢弃',
+  outcomeFailed: '失败',
 };
 
 export default zhCN;
