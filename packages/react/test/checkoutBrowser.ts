@@ -3,6 +3,7 @@ import { sandboxCardPayment } from '@unistay/sandbox/card-provider';
 import { createSandboxClient, SANDBOX_TEST_URL } from '@unistay/sandbox/testing';
 import { expect } from 'vitest';
 import {
+  type CheckoutAnalyticsEvent,
   type CheckoutController,
   createCheckoutController,
   createCheckoutStore,
@@ -47,12 +48,15 @@ export function browser() {
     tabs: CheckoutTabs & { close?(): void } = shared.tab(),
   ) {
     const store = createCheckoutStore(from);
+    /** What the tab reported (`onEvent`), in order. */
+    const events: CheckoutAnalyticsEvent[] = [];
     const options = {
       ...ROOM,
       cardProvider,
       sessionTtlMs: TTL,
       now: () => clock.now,
       tabs,
+      onEvent: (event: CheckoutAnalyticsEvent) => void events.push(event),
     };
     const controller = createCheckoutController(
       store,
@@ -83,7 +87,7 @@ export function browser() {
       disconnect();
       tabs.close?.();
     };
-    return { store, controller, card, disconnect, close, state: () => store.read() };
+    return { store, controller, card, disconnect, close, events, state: () => store.read() };
   }
 
   /** A tab that answered every step for `period` and reached the review, its session started. */

@@ -312,10 +312,14 @@ export function createCheckoutController(
       });
       // Announced once: a second answer (a replay) finds the checkout booked already.
       const before = read();
+      // Read before this tab says it booked the room: another tab's record of the booking.
+      const shared = booking.booking_id ? null : (options().tabs?.read() ?? null);
       if (dispatch({ type: 'completed', booking }) === before) return;
       // Completed again (another tab of this payment completed first): that tab may have said the
       // booking's id, which the API does not repeat.
       if (!booking.booking_id) hearOtherTabs();
+      // And it announced the booking: once in the browser, by the tab whose completion made it.
+      if (shared && shared.tab !== tab && shared.state === 'booked') return;
       options().onBookingCreated?.({ booking_id: booking.booking_id });
       emit({ type: 'booking_created', booking_id: booking.booking_id });
     } catch (caught) {

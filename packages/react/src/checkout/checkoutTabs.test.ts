@@ -92,6 +92,29 @@ describe("one payment per room across a browser's tabs", () => {
     expect(world.sandbox.bookings()).toHaveLength(1);
   });
 
+  it('announces a booking once in the browser: a tab that completes it again after another made it says nothing', async () => {
+    const world = browser();
+    const first = await world.tabAtReview();
+    world.sandbox.faults.add({ route: 'checkout.complete', status: 503, times: 100 });
+    await first.controller.pay(first.card());
+    // Paid, the booking not made yet: the tab is duplicated. The copy hears nothing of the first
+    // (a tab frozen in the background), but reads the record the tabs share when it completes.
+    const copy = world.openTab(duplicate(first.state()), {
+      ...world.shared.tab(),
+      subscribe: () => () => {},
+    });
+    world.sandbox.faults.clear();
+
+    await first.controller.pay(null);
+    await copy.controller.pay(null);
+    expect(copy.state().phase.name).toBe('booked');
+    const created = (tab: typeof first) =>
+      tab.events.filter((event) => event.type === 'booking_created');
+    const [booking] = world.sandbox.bookings();
+    expect(created(first)).toEqual([{ type: 'booking_created', booking_id: booking?.booking_id }]);
+    expect(created(copy)).toEqual([]);
+  });
+
   it('a duplicated tab whose twin paid and was closed before the booking was made completes it itself', async () => {
     const world = browser();
     const first = await world.tabAtReview();
