@@ -17,6 +17,7 @@ import {
   FINN,
   openDemoPage,
   passHumanCheck,
+  recordDataLayer,
   serveBuiltDemo,
   startHostedCheckout,
   startVite,
@@ -822,28 +823,10 @@ describe('the Sandbox page', () => {
 });
 
 describe('analytics in the demo', () => {
-  /**
-   * A page whose `dataLayer` (Google Tag Manager's) tells the test each push, in every page of the
-   * context: through reloads and the pages a booking opens.
-   */
+  /** A page whose `dataLayer` (Google Tag Manager's) tells the test each push. */
   async function pageRecordingDataLayer() {
     const context = await browser.newContext({ locale: 'en-GB' });
-    const pushed: { event?: string; ecommerce?: Record<string, unknown> | null }[] = [];
-    await context.exposeBinding('recordDataLayer', (_source, entry) => {
-      pushed.push(entry);
-    });
-    await context.addInitScript(() => {
-      const page = window as unknown as {
-        dataLayer: object[];
-        recordDataLayer(entry: object): void;
-      };
-      const layer: object[] = [];
-      layer.push = (...entries: object[]) => {
-        for (const entry of entries) page.recordDataLayer(JSON.parse(JSON.stringify(entry)));
-        return Array.prototype.push.apply(layer, entries);
-      };
-      page.dataLayer = layer;
-    });
+    const pushed = await recordDataLayer(context);
     const page = await context.newPage();
     const events = () => pushed.flatMap(({ event }) => (event ? [event] : []));
     return { page, pushed, events };

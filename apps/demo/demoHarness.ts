@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import type { Findable } from '../../test/engines/page.ts';
 import { fillDate } from '../../test/fillDate.ts';
@@ -84,6 +84,38 @@ export async function openDemoPage(browser: Browser, url: string) {
   await page.goto(url);
   await appShown(page);
   return { page, problems };
+}
+
+/** A push to Google Tag Manager's `dataLayer`, as the demo's analytics makes it. */
+export interface DataLayerPush {
+  event?: string;
+  ecommerce?: Record<string, unknown> | null;
+}
+
+/**
+ * Hears every push to the `dataLayer` of every page of `context`, through reloads and new tabs,
+ * and with `allowMeasurement`, answers the demo's question first, as a student who allowed it on
+ * an earlier visit.
+ */
+export async function recordDataLayer(
+  context: BrowserContext,
+  { allowMeasurement = false } = {},
+): Promise<DataLayerPush[]> {
+  const pushed: DataLayerPush[] = [];
+  await context.exposeBinding('recordDataLayer', (_source, entry: DataLayerPush) => {
+    pushed.push(entry);
+  });
+  await context.addInitScript((allowed) => {
+    const page = window as unknown as { dataLayer: object[]; recordDataLayer(entry: object): void };
+    if (allowed) window.localStorage.setItem('unistay-demo:measurement', 'granted');
+    const layer: object[] = [];
+    layer.push = (...entries: object[]) => {
+      for (const entry of entries) void page.recordDataLayer(JSON.parse(JSON.stringify(entry)));
+      return Array.prototype.push.apply(layer, entries);
+    };
+    page.dataLayer = layer;
+  }, allowMeasurement);
+  return pushed;
 }
 
 /** The app's first render is a transition, which may end after the page's load event. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { answerClassicEnsuite, appShown, passHumanCheck } from './demoHarness.ts';
+import { answerClassicEnsuite, appShown, passHumanCheck, recordDataLayer } from './demoHarness.ts';
 import {
   CARDS,
   duplicate,
@@ -669,6 +669,8 @@ describe('one payment per room, on generated journeys in the browser', () => {
               answers ??= await keptAnswers();
               await fetch(`${journeys.baseUrl}__sandbox/reset`, { method: 'POST' });
               const { context } = await newBrowser();
+              // Measurement allowed: what the analytics tell GTM, in every tab, reload and return.
+              const pushed = await recordDataLayer(context, { allowMeasurement: true });
               // A step that cannot be taken (a page that never offers it) gives up soon, and says so.
               context.setDefaultTimeout(10_000);
               const real: Real = { context, tabs: [] };
@@ -702,6 +704,15 @@ describe('one payment per room, on generated journeys in the browser', () => {
                   await holds(real, journey);
                 }
                 const ending = await endsWell(real, journey);
+                // One purchase for the booking this site's checkout made, whichever tab made it,
+                // and none for one made on the provider's hosted page, which no page here sees.
+                const purchases = () => pushed.filter(({ event }) => event === 'purchase');
+                const bookedHere = ending.taken > 0 && !ending.onHostedPage ? 1 : 0;
+                await expect
+                  .poll(() => purchases().length, {
+                    message: `purchases reported (${JSON.stringify(purchases())}), after: ${journey.join(' → ')}`,
+                  })
+                  .toBe(bookedHere);
                 tally.journeys += 1;
                 tally.steps += journey.filter((each) => !each.startsWith('(')).length - 1;
                 tally.tabsAtEnd += real.tabs.length;
