@@ -62,11 +62,6 @@ export function recordingAnalytics() {
         );
       });
     },
-    clear() {
-      events.length = 0;
-      gtagCalls.length = 0;
-      dataLayer.length = 0;
-    },
   };
 }
 

@@ -1,14 +1,13 @@
 'use client';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import type { PropertyListParams, Room, RoomListParams } from '@unistay/api-client';
-import { useEffect, useRef } from 'react';
+import type { PropertyListParams, RoomListParams } from '@unistay/api-client';
 import { analyticsRoom } from './analytics/analyticsRoom.js';
+import { useTrackOnce } from './analytics/useTrackOnce.js';
 import {
   createPropertyQueries,
   createRoomQueries,
   roomDetailQueries,
 } from './queries/catalogueQueries.js';
-import { useUnistay } from './UnistayProvider.js';
 import { usePagedList } from './usePagedList.js';
 import { useQueryFactory } from './useQueryFactory.js';
 
@@ -39,24 +38,13 @@ export function useProperty(id: string | undefined) {
  */
 export function useRooms(params: RoomListParams = {}) {
   const list = usePagedList(useQueryFactory(createRoomQueries).list, params);
-  useReportRoomList(list.isPlaceholderData ? undefined : list.data?.items);
+  // Each list of rooms shown, once: not again for the same rooms in another language.
+  const shown = list.isPlaceholderData ? undefined : list.data?.items;
+  useTrackOnce(shown?.length ? shown.map(({ id }) => id).join('\n') : undefined, () => ({
+    name: 'room_list_viewed',
+    rooms: (shown ?? []).map((room) => analyticsRoom(room)),
+  }));
   return list;
-}
-
-/**
- * Reports `room_list_viewed` for each list of rooms shown: once a list, not again for the same
- * rooms read in another language or refreshed.
- */
-function useReportRoomList(rooms: readonly Room[] | undefined) {
-  const { track } = useUnistay();
-  const reported = useRef<string | null>(null);
-  const ids = rooms?.map(({ id }) => id).join('\n');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a list is the same list by its rooms' ids
-  useEffect(() => {
-    if (!rooms?.length || ids === reported.current) return;
-    reported.current = ids ?? null;
-    track({ name: 'room_list_viewed', rooms: rooms.map((room) => analyticsRoom(room)) });
-  }, [ids, track]);
 }
 
 /** What a room's key names, whatever the language it was read in: from `detail` on. */

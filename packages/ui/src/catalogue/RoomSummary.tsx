@@ -1,8 +1,8 @@
 'use client';
 import type { Room } from '@unistay/api-client';
-import { useUnistay } from '@unistay/react';
 import { analyticsRoom } from '@unistay/react/analytics';
-import { useEffect, useRef, version } from 'react';
+import { useTrackOnce } from '@unistay/react/internal';
+import { version } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { IsolatedParts } from '../i18n/IsolatedParts.js';
 import { useLanguage, useTranslate } from '../i18n/messages.js';
@@ -54,7 +54,8 @@ export function RoomSummary({
 }: RoomSummaryProps) {
   const t = useTranslate(messages, catalogueMessages);
   const { locale, attributes } = useLanguage(ownLocale);
-  useReportView(room);
+  // Once a room: not again for the same room in another language.
+  useTrackOnce(room.id, () => ({ name: 'room_viewed', room: analyticsRoom(room) }));
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
   const Heading = `h${headingLevel}` as const;
@@ -174,17 +175,4 @@ export function RoomSummary({
       )}
     </article>
   );
-}
-
-/** `room_viewed`, once a room shown: not again for the same room in another language. */
-function useReportView(room: Room) {
-  const { track } = useUnistay();
-  const reported = useRef<string | null>(null);
-  const latest = useRef(room);
-  latest.current = room;
-  useEffect(() => {
-    if (reported.current === room.id) return;
-    reported.current = room.id;
-    track({ name: 'room_viewed', room: analyticsRoom(latest.current) });
-  }, [room.id, track]);
 }
