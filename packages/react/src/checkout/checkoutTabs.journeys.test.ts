@@ -5,6 +5,7 @@ import { answersFor, CARDS } from '../../test/checkoutJourneys.js';
 import { contactKindFor } from './checkoutController.js';
 import { checkoutDraft, restoreCheckoutState } from './checkoutDraft.js';
 import { type CheckoutState, canPayInto, checkoutProblem } from './checkoutMachine.js';
+import { BOOKED_RECORD_TTL_MS } from './checkoutTabs.js';
 
 /**
  * Generated journeys of one student's browser on one room: tabs opened, duplicated (a copy of the
@@ -89,11 +90,26 @@ async function runJourney(steps: Step[]) {
     }
   };
 
+  /** When the booking was first seen made: other tabs are told of it for an hour. */
+  let bookedAt: number | null = null;
   for (const [index, step] of steps.entries()) {
     switch (step.kind) {
-      case 'open':
-        if (tabs.length < 4) tabs.push(world.openTab());
+      case 'open': {
+        if (tabs.length >= 4) break;
+        if (bookedAt !== null && world.clock.now - bookedAt > BOOKED_RECORD_TTL_MS) {
+          // The tabs are told of a booking for an hour; a tab opened later is a later visit, a
+          // new checkout of the room (an agent booking it for another student), not this one.
+          const later = world.openTab();
+          await flush();
+          if (later.state().phase.name !== 'idle') {
+            throw new Error(`a tab opened after the hour ends ${later.state().phase.name}`);
+          }
+          later.close();
+          break;
+        }
+        tabs.push(world.openTab());
         break;
+      }
       case 'duplicate': {
         if (tabs.length >= 4) break;
         const copy = world.openTab(keptThroughStorage(pick(step.tab).state()));
@@ -156,6 +172,7 @@ async function runJourney(steps: Step[]) {
     }
     await flush();
     promisesKept(`step ${index + 1} (${JSON.stringify(step)})`);
+    if (world.sandbox.bookings().length > 0) bookedAt ??= world.clock.now;
   }
 
   // Everything settles: the processing payment clears, each tab checks again and completes.
