@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { createSandbox, type Sandbox, sandboxHumanToken } from '@unistay/sandbox';
 import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
-import { type Browser, chromium, type Locator, type Page } from 'playwright';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { fillDate } from '../../test/fillDate.ts';
@@ -136,9 +136,24 @@ beforeEach(async () => {
   await fetch(`${sandboxServer.url}/__sandbox/faults`, { method: 'DELETE' });
 });
 
-/** A page in a fresh context, collecting console errors, uncaught errors and CSP violations. */
-async function openPage(path: string, { locale = 'en-GB' } = {}) {
+/**
+ * A page in a fresh context, collecting console errors, uncaught errors and CSP violations; on the
+ * example at `base`, with `prepare` given the context before the page opens (routes, cookies).
+ */
+async function openPage(
+  path: string,
+  {
+    locale = 'en-GB',
+    base = baseUrl,
+    prepare,
+  }: {
+    locale?: string;
+    base?: string;
+    prepare?: (context: BrowserContext) => Promise<unknown>;
+  } = {},
+) {
   const context = await browser.newContext({ locale });
+  await prepare?.(context);
   const page = await context.newPage();
   const problems = await watchProblems(page);
   /** What the browser asked the API, through the example's proxy, from the first request on. */
@@ -148,7 +163,7 @@ async function openPage(path: string, { locale = 'en-GB' } = {}) {
     if (url.pathname.startsWith('/api/'))
       browserAsked.push(`${request.method()} ${url.pathname}${url.search}`);
   });
-  await page.goto(`${baseUrl}${path}`);
+  await page.goto(`${base}${path}`);
   return { page, problems, browserAsked, close: () => context.close() };
 }
 
@@ -338,9 +353,10 @@ async function answerToReview(page: Page, wizard: Locator, period: RegExp) {
 const passHumanCheck = (within: Pick<Page, 'getByRole'>) =>
   within.getByRole('checkbox', { name: 'I am a person' }).click();
 
-describe('booking, asking and reading', () => {
-  const book = (page: Page): Locator => page.getByRole('region', { name: 'Book this room' });
+/** The room page's booking: the wizard and hosted checkout's button. */
+const book = (page: Page): Locator => page.getByRole('region', { name: 'Book this room' });
 
+describe('booking, asking and reading', () => {
   it("books through hosted checkout, and the return page waits for the webhook's event", async () => {
     const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
     await hydrated(page);
@@ -692,6 +708,214 @@ describe("in the student's language", () => {
       await fetch(`${baseUrl}/rooms`, { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } })
     ).text();
     expect(html).toMatch(/<html lang="de" dir="ltr"/);
+  });
+});
+
+describe('measurement with Google Analytics, asked first', () => {
+  const MEASUREMENT_ID = 'G-UNISTAY01';
+  /** The example started with GA4 set up. */
+  let measured: string;
+  beforeAll(async () => {
+    measured = await startExample({ ...exampleEnv, GA4_MEASUREMENT_ID: MEASUREMENT_ID });
+  }, 60_000);
+
+  /**
+   * Google, as a page meets it: gtag.js (a stand-in that reads the `dataLayer` as Google's does and
+   * sends each command to GA4's collection endpoint) and that endpoint, recording each hit. The
+   * browser checks the page's policy before a request leaves, so a request the policy forbids
+   * never arrives here: it is a CSP violation among the page's problems.
+   */
+  function google() {
+    const asked: string[] = [];
+    const hits: { name: string; params: Record<string, unknown>; sent: string }[] = [];
+    const GTAG = `(() => {
+      const id = new URL(document.currentScript.src).searchParams.get('id');
+      const send = (name, params) => fetch('https://region1.google-analytics.com/g/collect?v=2&tid=' + id + '&en=' + encodeURIComponent(name), { method: 'POST', mode: 'no-cors', keepalive: true, body: JSON.stringify(params ?? {}) });
+      const run = (command) => {
+        const [kind, name, params] = Array.from(command);
+        if (kind === 'config') send('page_view', { page_location: location.href });
+        if (kind === 'event') send(name, params);
+      };
+      const layer = (window.dataLayer = window.dataLayer || []);
+      layer.forEach(run);
+      layer.push = (...commands) => { commands.forEach(run); return Array.prototype.push.apply(layer, commands); };
+    })();`;
+    const isGoogle = (url: URL) =>
+      /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/.test(
+        url.hostname,
+      );
+    const prepare = (context: BrowserContext) =>
+      context.route(isGoogle, async (route) => {
+        const request = route.request();
+        const url = new URL(request.url());
+        asked.push(`${url.hostname}${url.pathname}`);
+        if (url.pathname === '/gtag/js') {
+          await route.fulfill({ contentType: 'text/javascript', body: GTAG });
+          return;
+        }
+        const sent = `${request.url()} ${request.postData() ?? ''}`;
+        hits.push({
+          name: url.searchParams.get('en') ?? '',
+          params: JSON.parse(request.postData() ?? '{}'),
+          sent,
+        });
+        await route.fulfill({ status: 204 });
+      });
+    const named = (name: string) => hits.filter((hit) => hit.name === name);
+    return { asked, hits, named, prepare };
+  }
+
+  const question = (page: Page) => page.getByRole('complementary', { name: 'Measuring this site' });
+
+  /** Clicks an answer and waits for the page it loads again: the response's policy. */
+  async function answer(page: Page, button: string) {
+    const [loaded] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.request().resourceType() === 'document' && response.status() === 200,
+      ),
+      question(page).getByRole('button', { name: button }).click(),
+    ]);
+    await hydrated(page);
+    return (await loaded.headerValue('content-security-policy')) ?? '';
+  }
+
+  it('asks in the server HTML, then sends Google nothing before an answer nor after a refusal', async () => {
+    // Without GA4 set up, there is nothing to ask.
+    expect(textOf(await (await fetch(`${baseUrl}/rooms`)).text())).not.toContain(
+      'Measuring this site',
+    );
+    const first = await fetch(`${measured}/rooms/${ROOM}`);
+    expect(first.headers.get('content-security-policy')).not.toMatch(/google/);
+    expect(textOf(await first.text())).toContain('Measuring this site');
+
+    const seen = google();
+    const { page, problems, close } = await openPage(`/rooms/${ROOM}`, {
+      base: measured,
+      prepare: seen.prepare,
+    });
+    await hydrated(page);
+    await book(page)
+      .getByLabel(/^4 September 2027/)
+      .check();
+    await book(page).getByLabel('Pay in full').check();
+    await question(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(seen.asked).toEqual([]);
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+
+    const policy = await answer(page, 'Refuse');
+    expect(policy).not.toMatch(/google/);
+    expect(await question(page).count()).toBe(0);
+    await book(page).getByRole('button', { name: 'Continue' }).click();
+    await book(page).getByRole('heading', { name: 'About you' }).waitFor();
+    await page.reload();
+    await hydrated(page);
+    expect(seen.asked).toEqual([]);
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('allowed: what waited, then the journey, reach GA4 through a policy naming Google only now, with one purchase and nothing typed', async () => {
+    const seen = google();
+    const { page, problems, close } = await openPage('/rooms', {
+      base: measured,
+      prepare: seen.prepare,
+    });
+    await hydrated(page);
+    await question(page).waitFor();
+    expect(seen.asked).toEqual([]);
+
+    const policy = await answer(page, 'Allow measurement');
+    expect(policy).toContain('connect-src');
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(await question(page).count()).toBe(0);
+    // The list seen before the answer, handed over, and the list seen again.
+    await expect.poll(() => seen.named('view_item_list').length).toBe(2);
+    expect(seen.named('page_view')).toHaveLength(1);
+
+    await page
+      .getByRole('link', { name: /Classic Ensuite/ })
+      .first()
+      .click();
+    await page.waitForURL(`**/rooms/${ROOM}`);
+    await hydrated(page);
+    const wizard = book(page);
+    await answerToReview(page, wizard, /^4 September 2027/);
+    await wizard.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await wizard.getByRole('button', { name: 'Pay and book' }).click();
+    await wizard.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    await expect.poll(() => seen.named('purchase').length).toBe(1);
+    const [purchase] = seen.named('purchase');
+    expect(purchase?.params).toMatchObject({
+      transaction_id: expect.stringMatching(/\S/),
+      currency: 'GBP',
+      items: [expect.objectContaining({ item_id: ROOM, quantity: 1 })],
+    });
+    expect(purchase?.params.value).toBeGreaterThan(0);
+    expect(seen.named('view_item').length).toBeGreaterThanOrEqual(1);
+
+    // A reload shows the booking again and counts no second purchase.
+    const views = seen.named('page_view').length;
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => seen.named('page_view').length).toBe(views + 1);
+    expect(seen.named('purchase')).toHaveLength(1);
+
+    // Nothing the student typed, in any hit's address or body.
+    const typed = [
+      'Amara',
+      'Okafor',
+      'amara@example.com',
+      '7700 900123',
+      '2004-03-27',
+      '1 High Street',
+      'LS1 1AA',
+      'Leeds',
+      'Ngozi',
+      'Law',
+      '4242',
+    ];
+    const leaked = seen.hits.flatMap((hit) => typed.filter((text) => hit.sent.includes(text)));
+    expect(leaked).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("takes an answer only from this site's pages: another site's form cannot answer for the student", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${measured}/measurement`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'measurement=granted',
+      });
+    const forgeries: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://attacker.example' },
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.attacker.example' },
+      { Origin: 'https://attacker.example' },
+      {},
+    ];
+    for (const forged of forgeries) {
+      const refused = await post(forged);
+      expect({ forged, status: refused.status }).toEqual({ forged, status: 403 });
+      expect(refused.headers.get('set-cookie')).toBeNull();
+    }
+    const host = new URL(measured).host;
+    const kept = await post({
+      'Sec-Fetch-Site': 'same-origin',
+      Origin: measured,
+      Referer: `${measured}/rooms/${ROOM}?from=list`,
+    });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get('location')).toBe(`/rooms/${ROOM}?from=list`);
+    expect(kept.headers.get('set-cookie')).toMatch(/^unistay-measurement=granted;.*HttpOnly/i);
+    // Sent back only ever to a page of this site.
+    const elsewhere = await post({
+      Origin: `http://${host}`,
+      Referer: 'https://attacker.example/x',
+    });
+    expect(elsewhere.headers.get('location')).toBe('/rooms');
   });
 });
 

@@ -1,15 +1,18 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy } from './lib/contentSecurityPolicy';
+import { MEASUREMENT_COOKIE } from './lib/measurement';
 
 /**
  * Every page gets a Content-Security-Policy with a fresh nonce: Next.js reads it from the request
- * and puts it on its own scripts, so nothing inline runs without it.
+ * and puts it on its own scripts, so nothing inline runs without it. Google's hosts are in it only
+ * once the student has allowed measurement: the answer's cookie is read with every page.
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = contentSecurityPolicy({
     nonce,
     env: process.env,
+    measurementCookie: request.cookies.get(MEASUREMENT_COOKIE)?.value,
     development: process.env.NODE_ENV === 'development',
   });
   const requestHeaders = new Headers(request.headers);

@@ -5,7 +5,9 @@ import { type DemoTranslate, demoTranslator } from '@unistay/demo/words/translat
 import { createUnistayQueryClient, type LocalePack, UnistayProvider } from '@unistay/react';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { HumanCheckSetting } from '../lib/humanCheckSetting';
+import type { MeasurementSetting } from '../lib/measurement';
 import { HumanCheckProvider } from './HumanCheck';
+import { createMeasurement, type Measurement, MeasurementQuestion } from './Measurement';
 
 // The browser holds no credentials: it calls this app's proxy at /api, which adds them.
 const client = createPartnerClient({ baseUrl: '' });
@@ -15,7 +17,7 @@ const WordsContext = createContext<DemoTranslate | null>(null);
 /**
  * Around every page: one QueryClient for the browser's life (the server's prefetched data is
  * hydrated into it), the Unistay provider in the student's language, the app's own words, and
- * the human check the server asks for.
+ * the human check the server asks for, and, with GA4 set up, the measurement the student allows.
  * The pack and words come from the server, so the first render in the browser says what the
  * server's HTML said.
  */
@@ -23,19 +25,31 @@ export function Providers({
   pack,
   words,
   humanCheck,
+  measurement: setting,
   children,
 }: {
   pack: LocalePack;
   words: DemoWords;
   humanCheck: HumanCheckSetting;
+  measurement: MeasurementSetting;
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => createUnistayQueryClient());
+  // In the browser only: the server reports nothing, and its HTML is the same either way.
+  const [measurement] = useState<Measurement | null>(() =>
+    setting && typeof window !== 'undefined' ? createMeasurement(setting) : null,
+  );
   const translate = useMemo(() => demoTranslator(pack.locale, words), [pack.locale, words]);
   return (
-    <UnistayProvider client={client} locale={pack} queryClient={queryClient}>
+    <UnistayProvider
+      client={client}
+      locale={pack}
+      queryClient={queryClient}
+      analytics={measurement?.analytics}
+    >
       <WordsContext.Provider value={translate}>
         <HumanCheckProvider setting={humanCheck}>{children}</HumanCheckProvider>
+        {setting?.choice === 'pending' ? <MeasurementQuestion measurement={measurement} /> : null}
       </WordsContext.Provider>
     </UnistayProvider>
   );

@@ -1,4 +1,5 @@
 import { pagePolicy } from '@unistay/demo/contentSecurityPolicy';
+import { measurementSetting, measuresWithGoogle } from './measurement';
 
 type Env = Record<string, string | undefined>;
 
@@ -13,15 +14,19 @@ export function turnstileKeys(env: Env): { siteKey: string; secret: string } | n
  * The pages' policy: scripts only with this response's nonce (and what they load: Next.js's
  * chunks, stripe.js, Turnstile's script with its keys set), nothing from other origins but the
  * API's (its photos; on the sandbox, its card simulation), Stripe's, since the live API's checkout
- * sessions pay through Stripe, and Turnstile's where it checks that a student is a person.
+ * sessions pay through Stripe, Turnstile's where it checks that a student is a person, and Google
+ * Analytics' once the student has allowed measurement (`measurementCookie`, their answer) and
+ * never before: what this page may reach is what they agreed to.
  */
 export function contentSecurityPolicy({
   nonce,
   env,
+  measurementCookie,
   development = false,
 }: {
   nonce: string;
   env: Env;
+  measurementCookie?: string;
   development?: boolean;
 }): string {
   const apiUrl = env.PARTNER_API_URL;
@@ -30,6 +35,7 @@ export function contentSecurityPolicy({
     connectToApi: true,
     stripe: true,
     turnstile: turnstileKeys(env) !== null,
+    googleAnalytics: measuresWithGoogle(measurementSetting(env, measurementCookie)),
     scriptSources: [
       `'nonce-${nonce}'`,
       "'strict-dynamic'",

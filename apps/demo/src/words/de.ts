@@ -196,6 +196,8 @@ const de: DemoWords = {
   consentHeading: 'Messung auf dieser Website',
   consentText:
     'Dürfen wir messen, wie Studierende diese Demo nutzen, um sie zu verbessern? Nichts, was Sie eingeben, wird gemessen, und dafür wird nichts in Ihrem Browser gespeichert.',
+  consentTextGoogle:
+    'Dürfen wir mit Google Analytics messen, wie Studierende diese Website nutzen, um sie zu verbessern? Google speichert dafür Cookies in Ihrem Browser. Nichts, was Sie eingeben, wird gemessen.',
   consentAllow: 'Messung erlauben',
   consentRefuse: 'Ablehnen',
   analyticsHeading: 'Analyse-Ereignisse',

@@ -246,6 +246,9 @@ const enGB = {
   consentHeading: 'Measuring this site',
   consentText:
     'May we measure how students use this demo, to improve it? Nothing you type is measured, and nothing is kept in your browser for it.',
+  /** The question in the Next.js example, which measures with Google Analytics. */
+  consentTextGoogle:
+    'May we measure how students use this site with Google Analytics, to improve it? Google keeps cookies in your browser for it. Nothing you type is measured.',
   consentAllow: 'Allow measurement',
   consentRefuse: 'Refuse',
   analyticsHeading: 'Analytics events',

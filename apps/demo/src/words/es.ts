@@ -202,6 +202,8 @@ const es: DemoWords = {
   consentHeading: 'Medición de este sitio',
   consentText:
     '¿Podemos medir cómo usan esta demo los estudiantes, para mejorarla? No se mide nada de lo que usted escribe, y no se guarda nada en su navegador para ello.',
+  consentTextGoogle:
+    '¿Podemos medir con Google Analytics cómo usan este sitio los estudiantes, para mejorarlo? Google guarda cookies en su navegador para ello. No se mide nada de lo que usted escribe.',
   consentAllow: 'Permitir la medición',
   consentRefuse: 'Rechazar',
   analyticsHeading: 'Eventos de analítica',

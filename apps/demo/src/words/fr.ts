@@ -202,6 +202,8 @@ const fr: DemoWords = {
   consentHeading: 'Mesure d’audience de ce site',
   consentText:
     'Pouvons-nous mesurer la façon dont les étudiants utilisent cette démo, pour l’améliorer ? Rien de ce que vous saisissez n’est mesuré, et rien n’est conservé dans votre navigateur pour cela.',
+  consentTextGoogle:
+    'Pouvons-nous mesurer avec Google Analytics la façon dont les étudiants utilisent ce site, pour l’améliorer ? Google conserve pour cela des cookies dans votre navigateur. Rien de ce que vous saisissez n’est mesuré.',
   consentAllow: 'Autoriser la mesure',
   consentRefuse: 'Refuser',
   analyticsHeading: 'Événements de mesure d’audience',

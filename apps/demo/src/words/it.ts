@@ -202,6 +202,8 @@ const it: DemoWords = {
   consentHeading: 'Misurazione di questo sito',
   consentText:
     'Possiamo misurare come gli studenti usano questa demo, per migliorarla? Niente di ciò che scrivi viene misurato e niente viene salvato nel tuo browser per questo.',
+  consentTextGoogle:
+    'Possiamo misurare con Google Analytics come gli studenti usano questo sito, per migliorarlo? Per questo Google salva dei cookie nel tuo browser. Niente di ciò che scrivi viene misurato.',
   consentAllow: 'Consenti la misurazione',
   consentRefuse: 'Rifiuta',
   analyticsHeading: 'Eventi di analisi',

@@ -192,6 +192,8 @@ const ja: DemoWords = {
   consentHeading: 'このサイトの利用状況の計測',
   consentText:
     'このデモを改善するため、学生の皆さんの利用状況を計測してもよろしいですか？入力された内容は一切計測されず、そのためにブラウザに保存されるものもありません。',
+  consentTextGoogle:
+    'このサイトを改善するため、Google アナリティクスで学生の皆さんの利用状況を計測してもよろしいですか？そのために Google がブラウザに Cookie を保存します。入力された内容は一切計測されません。',
   consentAllow: '計測を許可する',
   consentRefuse: '拒否する',
   analyticsHeading: '計測イベント',

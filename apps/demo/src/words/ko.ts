@@ -190,6 +190,8 @@ const ko: DemoWords = {
   consentHeading: '이 사이트의 이용 측정',
   consentText:
     '데모를 개선하기 위해 학생들이 이 데모를 어떻게 이용하는지 측정해도 될까요? 입력하신 내용은 측정하지 않으며, 이를 위해 브라우저에 저장하는 것도 없습니다.',
+  consentTextGoogle:
+    '사이트를 개선하기 위해 Google 애널리틱스로 학생들이 이 사이트를 어떻게 이용하는지 측정해도 될까요? 이를 위해 Google이 브라우저에 쿠키를 저장합니다. 입력하신 내용은 측정하지 않습니다.',
   consentAllow: '측정 허용',
   consentRefuse: '거부',
   analyticsHeading: '분석 이벤트',

@@ -203,6 +203,8 @@ const ptBR: DemoWords = {
   consentHeading: 'Medição deste site',
   consentText:
     'Podemos medir como os estudantes usam esta demo, para melhorá-la? Nada do que você digita é medido, e nada é guardado no seu navegador para isso.',
+  consentTextGoogle:
+    'Podemos medir com o Google Analytics como os estudantes usam este site, para melhorá-lo? Para isso, o Google guarda cookies no seu navegador. Nada do que você digita é medido.',
   consentAllow: 'Permitir a medição',
   consentRefuse: 'Recusar',
   analyticsHeading: 'Eventos de análise',

@@ -198,6 +198,8 @@ const tr: DemoWords = {
   consentHeading: 'Bu sitenin ölçümü',
   consentText:
     'Öğrencilerin bu demoyu nasıl kullandığını, onu geliştirmek için ölçebilir miyiz? Yazdığınız hiçbir şey ölçülmez ve bunun için tarayıcınızda hiçbir şey saklanmaz.',
+  consentTextGoogle:
+    'Öğrencilerin bu siteyi nasıl kullandığını, onu geliştirmek için Google Analytics ile ölçebilir miyiz? Google bunun için tarayıcınızda çerezler saklar. Yazdığınız hiçbir şey ölçülmez.',
   consentAllow: 'Ölçüme izin ver',
   consentRefuse: 'Reddet',
   analyticsHeading: 'Analiz olayları',

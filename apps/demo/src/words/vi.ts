@@ -193,6 +193,8 @@ const vi: DemoWords = {
   consentHeading: 'Đo lường trang này',
   consentText:
     'Chúng tôi có thể đo lường cách sinh viên sử dụng bản demo này để cải thiện nó không? Không có nội dung nào bạn nhập được đo lường, và không có gì được lưu trong trình duyệt của bạn cho việc này.',
+  consentTextGoogle:
+    'Chúng tôi có thể dùng Google Analytics để đo lường cách sinh viên sử dụng trang web này nhằm cải thiện nó không? Google lưu cookie trong trình duyệt của bạn cho việc này. Không có nội dung nào bạn nhập được đo lường.',
   consentAllow: 'Cho phép đo lường',
   consentRefuse: 'Từ chối',
   analyticsHeading: 'Sự kiện phân tích',

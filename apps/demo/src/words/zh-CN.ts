@@ -183,6 +183,8 @@ const zhCN: DemoWords = {
   consentHeading: '本网站的访问统计',
   consentText:
     '我们能否统计学生如何使用此演示，以便改进它？您输入的任何内容都不会被统计，也不会为此在您的浏览器中保存任何内容。',
+  consentTextGoogle:
+    '我们能否使用 Google Analytics 统计学生如何使用本网站，以便改进它？为此，Google 会在您的浏览器中保存 Cookie。您输入的任何内容都不会被统计。',
   consentAllow: '允许统计',
   consentRefuse: '拒绝',
   analyticsHeading: '统计事件',

@@ -1,0 +1,23 @@
+/**
+ * Where a form's answer sends the student back: the page they were on (the `Referer`), only ever
+ * a page of this site, never somewhere another site named in a forged `Referer`; else the rooms.
+ */
+export function backToPage(request: Request, from: string): string {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return '/rooms';
+  const url = new URL(referer);
+  const sameSite = url.host === request.headers.get('host');
+  if (!sameSite || url.pathname.startsWith(from)) return '/rooms';
+  // `//evil.example/x` is a path here, and another site's address in a Location header.
+  if (/^\/[\\/]/.test(url.pathname)) return '/rooms';
+  return `${url.pathname}${url.search}`;
+}
+
+/** A 303 to a path, not an address: the browser stays on the host it asked. */
+export const seeOther = (path: string) =>
+  new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
+
+/** Behind https: the request's own address, or the proxy in front saying so. */
+export const overHttps = (request: Request) =>
+  new URL(request.url).protocol === 'https:' ||
+  request.headers.get('x-forwarded-proto') === 'https';
