@@ -43,9 +43,14 @@ export function browser() {
     },
   };
 
+  /**
+   * A tab of this browser. `completionAnswered`, when given, holds the API's answer to the tab's
+   * completion on its way back (the booking is made; the tab does not know yet) until it resolves.
+   */
   function openTab(
     from: CheckoutState = initialCheckoutState,
     tabs: CheckoutTabs & { close?(): void } = shared.tab(),
+    { completionAnswered }: { completionAnswered?: () => Promise<void> } = {},
   ) {
     const store = createCheckoutStore(from);
     /** What the tab reported (`onEvent`), in order. */
@@ -62,7 +67,11 @@ export function browser() {
       store,
       {
         start: (variables) => client.checkout.start(variables),
-        complete: (variables) => client.checkout.complete(variables),
+        async complete(variables) {
+          const booking = await client.checkout.complete(variables);
+          await completionAnswered?.();
+          return booking;
+        },
       },
       () => options,
     );

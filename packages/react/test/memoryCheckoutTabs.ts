@@ -12,6 +12,8 @@ import {
 export function memoryCheckoutTabs({ now = Date.now }: { now?: () => number } = {}) {
   let saved: unknown = null;
   let locked = false;
+  /** The completions' queue: each runs once the one before it has ended. */
+  let turns: Promise<unknown> = Promise.resolve();
   let handed: { reference: string; draft: unknown } | null = null;
   /** The pages open, each with what waits for it to close. */
   const open = new Map<string, Set<() => void>>();
@@ -68,6 +70,11 @@ export function memoryCheckoutTabs({ now = Date.now }: { now?: () => number } = 
           const entry = { listener, tab: self };
           listeners.add(entry);
           return () => listeners.delete(entry);
+        },
+        inTurn(task) {
+          const mine = turns.then(task);
+          turns = mine.catch(() => {});
+          return mine;
         },
         async exclusive(task) {
           if (locked) return { ran: false };

@@ -301,27 +301,34 @@ export function createCheckoutController(
       if (!stay || !about || !course)
         throw Object.assign(new Error('answers missing'), { kind: 'validation' });
       const { special_request, ...course_details } = course;
-      const booking = await services.complete({
-        roomId,
-        session_token: phase.session.token,
-        ...planFlags(stay, propertyCountry),
-        resident_details: about,
-        supporting_contact_details: contactKind === 'none' ? undefined : contact,
-        course_details,
-        special_request,
+      // In turn with the browser's other tabs: one completing this payment again waits for the
+      // one completing it now, and then reads that it said the booking.
+      const inTurn = options().tabs?.inTurn ?? ((task) => task());
+      const announce = await inTurn(async () => {
+        const booking = await services.complete({
+          roomId,
+          session_token: phase.session.token,
+          ...planFlags(stay, propertyCountry),
+          resident_details: about,
+          supporting_contact_details: contactKind === 'none' ? undefined : contact,
+          course_details,
+          special_request,
+        });
+        // Announced once: a second answer (a replay) finds the checkout booked already.
+        const before = read();
+        // Read before this tab says it booked the room: another tab's record of the booking.
+        const shared = booking.booking_id ? null : (options().tabs?.read() ?? null);
+        if (dispatch({ type: 'completed', booking }) === before) return null;
+        // Completed again (another tab of this payment completed first): that tab may have said
+        // the booking's id, which the API does not repeat.
+        if (!booking.booking_id) hearOtherTabs();
+        // And it announced the booking: once in the browser, by the tab whose completion made it.
+        if (shared && shared.tab !== tab && shared.state === 'booked') return null;
+        return booking;
       });
-      // Announced once: a second answer (a replay) finds the checkout booked already.
-      const before = read();
-      // Read before this tab says it booked the room: another tab's record of the booking.
-      const shared = booking.booking_id ? null : (options().tabs?.read() ?? null);
-      if (dispatch({ type: 'completed', booking }) === before) return;
-      // Completed again (another tab of this payment completed first): that tab may have said the
-      // booking's id, which the API does not repeat.
-      if (!booking.booking_id) hearOtherTabs();
-      // And it announced the booking: once in the browser, by the tab whose completion made it.
-      if (shared && shared.tab !== tab && shared.state === 'booked') return;
-      options().onBookingCreated?.({ booking_id: booking.booking_id });
-      emit({ type: 'booking_created', booking_id: booking.booking_id });
+      if (!announce) return;
+      options().onBookingCreated?.({ booking_id: announce.booking_id });
+      emit({ type: 'booking_created', booking_id: announce.booking_id });
     } catch (caught) {
       const error = caught as Partial<PartnerApiError>;
       const fieldErrors = error.fieldErrors ?? {};

@@ -115,6 +115,40 @@ describe("one payment per room across a browser's tabs", () => {
     expect(created(copy)).toEqual([]);
   });
 
+  it('announces a booking once when two tabs complete it together and the one that made it hears back last', async () => {
+    const world = browser();
+    let answerArrives = () => {};
+    const late = new Promise<void>((resolve) => {
+      answerArrives = resolve;
+    });
+    let holdAnswer = false;
+    const first = world.openTab(undefined, undefined, {
+      completionAnswered: () => (holdAnswer ? late : Promise.resolve()),
+    });
+    await answerAll(first.controller, 0);
+    await first.controller.ensureSession();
+    world.sandbox.faults.add({ route: 'checkout.complete', status: 503, times: 100 });
+    await first.controller.pay(first.card());
+    const copy = world.openTab(duplicate(first.state()));
+    world.sandbox.faults.clear();
+
+    // The first tab's completion makes the booking, and its answer is slow to come back; the
+    // copy, completing the same payment meanwhile, is answered at once that it is done.
+    holdAnswer = true;
+    const both = Promise.all([first.controller.pay(null), copy.controller.pay(null)]);
+    for (let turn = 0; turn < 30; turn++) await new Promise((resolve) => setImmediate(resolve));
+    answerArrives();
+    await both;
+
+    const [booking] = world.sandbox.bookings();
+    expect(world.sandbox.bookings()).toHaveLength(1);
+    const created = [...first.events, ...copy.events].filter(
+      (event) => event.type === 'booking_created',
+    );
+    expect(created).toEqual([{ type: 'booking_created', booking_id: booking?.booking_id }]);
+    expect([first.state().phase.name, copy.state().phase.name]).toEqual(['booked', 'booked']);
+  });
+
   it('a duplicated tab whose twin paid and was closed before the booking was made completes it itself', async () => {
     const world = browser();
     const first = await world.tabAtReview();

@@ -50,6 +50,12 @@ export interface CheckoutTabs {
     task: () => Promise<Value>,
   ): Promise<{ ran: true; value: Value } | { ran: false }>;
   /**
+   * Runs `task` once no other tab of this browser is running one for the room: a queue, where
+   * `exclusive` refuses. Completing the booking waits its turn, so a tab completing it again reads
+   * what the tab that made it said. Without it, tabs complete side by side.
+   */
+  inTurn?<Value>(task: () => Promise<Value>): Promise<Value>;
+  /**
    * Keeps the checkout of a payment this tab holds (its draft: answers and session, never card
    * data) for whichever page outlives it: the page the bank sends the student back to, should
    * that be another tab or this one with its session storage gone, or another tab once this one
@@ -300,6 +306,10 @@ export function browserCheckoutTabs(
       return locks.request(key, { ifAvailable: true }, async (lock) =>
         lock ? { ran: true as const, value: await task() } : { ran: false as const },
       );
+    },
+    inTurn(task) {
+      // A lock of its own: completions queue behind each other, never behind a payment.
+      return locks ? locks.request(`${key}:completing`, {}, task) : task();
     },
   };
 }
