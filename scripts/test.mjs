@@ -22,6 +22,12 @@ const steps = [
   },
   { name: 'lint and format', command: 'pnpm', args: ['exec', 'biome', 'ci', '.'], required: true },
   { name: 'build packages', command: 'pnpm', args: ['run', '--silent', 'build'], required: true },
+  // The Next.js example imports the packages as a partner's app does, by their built types.
+  {
+    name: 'type-check the Next.js example',
+    command: 'pnpm',
+    args: ['exec', 'tsc', '-p', 'examples/nextjs/tsconfig.json', '--incremental', 'false'],
+  },
   {
     name: 'size budgets and tree-shaking',
     command: 'node',

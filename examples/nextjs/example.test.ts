@@ -1,8 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { createSandbox, type Sandbox, sandboxHumanToken } from '@unistay/sandbox';
+import {
+  createSandbox,
+  type Sandbox,
+  sandboxHumanToken,
+  type WebhookDelivery,
+} from '@unistay/sandbox';
 import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +76,18 @@ async function startExample(env: Record<string, string>): Promise<string> {
   throw new Error(`next start did not answer in 30 s:\n${output}`);
 }
 
+/** Has the sandbox deliver every event to the webhook receiver of the example at `example`. */
+const deliverWebhooksTo = (example: string) =>
+  fetch(`${sandboxServer.url}/__sandbox/webhooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      url: `${example}/webhooks/partner-api`,
+      events: ['*'],
+      accessToken: WEBHOOK_TOKEN,
+    }),
+  });
+
 beforeAll(async () => {
   // Built as a partner's CI would: none of the API's settings exist at build time.
   const built = spawnSync(process.execPath, [nextBin, 'build'], {
@@ -113,15 +131,7 @@ beforeAll(async () => {
   baseUrl = started;
   if (!started.endsWith(`:${port}`)) {
     // Another process took the port: deliver to wherever the example is.
-    await fetch(`${sandboxServer.url}/__sandbox/webhooks`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        url: `${started}/webhooks/partner-api`,
-        events: ['*'],
-        accessToken: WEBHOOK_TOKEN,
-      }),
-    });
+    await deliverWebhooksTo(started);
   }
   browser = await chromium.launch(chromiumLaunchOptions());
 }, 180_000);
@@ -356,18 +366,21 @@ const passHumanCheck = (within: Pick<Page, 'getByRole'>) =>
 /** The room page's booking: the wizard and hosted checkout's button. */
 const book = (page: Page): Locator => page.getByRole('region', { name: 'Book this room' });
 
+/** The room's first period on hosted checkout, from its room page: on the API's page once it returns. */
+async function leaveForHostedCheckout(page: Page) {
+  const secureCheckout = book(page).getByRole('button', { name: /^Secure checkout: 4 Sept? 2027/ });
+  // The button asks for the human check first, then goes once it is passed.
+  await secureCheckout.click();
+  await passHumanCheck(book(page));
+  await secureCheckout.click();
+  await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
+}
+
 describe('booking, asking and reading', () => {
   it("books through hosted checkout, and the return page waits for the webhook's event", async () => {
     const { page, problems, close } = await openPage(`/rooms/${ROOM}`);
     await hydrated(page);
-    const secureCheckout = book(page).getByRole('button', {
-      name: /^Secure checkout: 4 Sept? 2027/,
-    });
-    // The button asks for the human check first, then goes once it is passed.
-    await secureCheckout.click();
-    await passHumanCheck(book(page));
-    await secureCheckout.click();
-    await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
+    await leaveForHostedCheckout(page);
     await page.getByRole('button', { name: 'Pay and book' }).click();
     await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
     const reference = (await page.locator('strong').first().textContent()) ?? '';
@@ -713,11 +726,75 @@ describe("in the student's language", () => {
 
 describe('measurement with Google Analytics, asked first', () => {
   const MEASUREMENT_ID = 'G-UNISTAY01';
+  const API_SECRET = 'ga4-test-secret';
   /** The example started with GA4 set up. */
   let measured: string;
+  /** GA4's Measurement Protocol as the example's server meets it: each hit, its address and body. */
+  const collected: { url: string; body: string }[] = [];
+  let collector: Server;
   beforeAll(async () => {
-    measured = await startExample({ ...exampleEnv, GA4_MEASUREMENT_ID: MEASUREMENT_ID });
+    collector = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        collected.push({ url: request.url ?? '', body });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const { port } = collector.address() as AddressInfo;
+    measured = await startExample({
+      ...exampleEnv,
+      GA4_MEASUREMENT_ID: MEASUREMENT_ID,
+      GA4_API_SECRET: API_SECRET,
+      GA4_COLLECT_URL: `http://127.0.0.1:${port}/mp/collect`,
+    });
+    // The booking events reach this example's receiver too.
+    await deliverWebhooksTo(measured);
   }, 60_000);
+  afterAll(() => new Promise<void>((resolve) => collector.close(() => resolve())));
+
+  /** The purchases the example's server sent GA4 for the booking `reference`. */
+  const serverPurchases = (reference: string) =>
+    collected.filter((hit) => hit.body.includes(`"transaction_id":"${reference}"`));
+
+  /** Books the room on hosted checkout from `page`, the booking's event delivered twice to this example. */
+  async function bookOnHostedCheckout(page: Page): Promise<string> {
+    await leaveForHostedCheckout(page);
+    // Every receiver's first answer lost on the way back: the API delivers the event again.
+    const { webhooks } = (await (
+      await fetch(`${sandboxServer.url}/__sandbox/webhooks`)
+    ).json()) as {
+      webhooks: unknown[];
+    };
+    await fetch(`${sandboxServer.url}/__sandbox/webhooks/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ failFirst: webhooks.length, failAs: 'answer_lost' }),
+    });
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const reference = (await page.locator('strong').first().textContent()) ?? '';
+    await expect
+      .poll(
+        async () => {
+          const { deliveries } = (await (
+            await fetch(`${sandboxServer.url}/__sandbox/webhooks/deliveries`)
+          ).json()) as { deliveries: WebhookDelivery[] };
+          const ours = deliveries.find(
+            (delivery) =>
+              delivery.url.startsWith(measured) &&
+              (delivery.payload.booking as { id?: string } | undefined)?.id === reference,
+          );
+          return ours && { state: ours.state, twice: ours.attempts.length >= 2 };
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual({ state: 'delivered', twice: true });
+    return reference;
+  }
 
   /**
    * Google, as a page meets it: gtag.js (a stand-in that reads the `dataLayer` as Google's does and
@@ -736,6 +813,10 @@ describe('measurement with Google Analytics, asked first', () => {
         if (kind === 'config') send('page_view', { page_location: location.href });
         if (kind === 'event') send(name, params);
       };
+      if (!/(^|; )_ga=/.test(document.cookie)) {
+        const random = Math.floor(Math.random() * 2147483647);
+        document.cookie = '_ga=GA1.1.' + random + '.' + Math.floor(Date.now() / 1000) + '; path=/; max-age=63072000; SameSite=Lax';
+      }
       const layer = (window.dataLayer = window.dataLayer || []);
       layer.forEach(run);
       layer.push = (...commands) => { commands.forEach(run); return Array.prototype.push.apply(layer, commands); };
@@ -765,6 +846,14 @@ describe('measurement with Google Analytics, asked first', () => {
     return { asked, hits, named, prepare };
   }
 
+  /** A page of the example measuring with GA4, hydrated, in a fresh context, Google recorded. */
+  async function openMeasuredPage(path: string) {
+    const seen = google();
+    const opened = await openPage(path, { base: measured, prepare: seen.prepare });
+    await hydrated(opened.page);
+    return { seen, ...opened };
+  }
+
   const question = (page: Page) => page.getByRole('complementary', { name: 'Measuring this site' });
 
   /** Clicks an answer and waits for the page it loads again: the response's policy. */
@@ -788,12 +877,7 @@ describe('measurement with Google Analytics, asked first', () => {
     expect(first.headers.get('content-security-policy')).not.toMatch(/google/);
     expect(textOf(await first.text())).toContain('Measuring this site');
 
-    const seen = google();
-    const { page, problems, close } = await openPage(`/rooms/${ROOM}`, {
-      base: measured,
-      prepare: seen.prepare,
-    });
-    await hydrated(page);
+    const { seen, page, problems, close } = await openMeasuredPage(`/rooms/${ROOM}`);
     await book(page)
       .getByLabel(/^4 September 2027/)
       .check();
@@ -817,12 +901,7 @@ describe('measurement with Google Analytics, asked first', () => {
   });
 
   it('allowed: what waited, then the journey, reach GA4 through a policy naming Google only now, with one purchase and nothing typed', async () => {
-    const seen = google();
-    const { page, problems, close } = await openPage('/rooms', {
-      base: measured,
-      prepare: seen.prepare,
-    });
-    await hydrated(page);
+    const { seen, page, problems, close } = await openMeasuredPage('/rooms');
     await question(page).waitFor();
     expect(seen.asked).toEqual([]);
 
@@ -882,6 +961,47 @@ describe('measurement with Google Analytics, asked first', () => {
     await close();
   });
 
+  it('counts a hosted booking once, from its event on the server, for a student who allowed measurement: their GA4 id, however often the event comes', async () => {
+    const { seen, page, problems, close } = await openMeasuredPage(`/rooms/${ROOM}`);
+    await answer(page, 'Allow measurement');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/_ga=GA1\.1\./);
+    const ga = (await page.context().cookies()).find((cookie) => cookie.name === '_ga');
+    const clientId = ga?.value.split('.').slice(2).join('.');
+
+    const reference = await bookOnHostedCheckout(page);
+    await expect.poll(() => serverPurchases(reference).length).toBe(1);
+    const [hit] = serverPurchases(reference);
+    const sentTo = new URL(hit?.url ?? '', 'http://collector');
+    expect(sentTo.pathname).toBe('/mp/collect');
+    expect(sentTo.searchParams.get('measurement_id')).toBe(MEASUREMENT_ID);
+    expect(sentTo.searchParams.get('api_secret')).toBe(API_SECRET);
+    expect(JSON.parse(hit?.body ?? '{}')).toMatchObject({
+      client_id: clientId,
+      events: [
+        {
+          name: 'purchase',
+          params: { transaction_id: reference, currency: 'GBP', items: [{ item_id: ROOM }] },
+        },
+      ],
+    });
+    // The page saw no booking, so said no purchase: the server's is the only one.
+    expect(seen.named('purchase')).toEqual([]);
+    // The secret never reaches the browser.
+    expect(seen.hits.some((each) => each.sent.includes(API_SECRET))).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('counts no hosted booking of a student who refused', async () => {
+    const { seen, page, problems, close } = await openMeasuredPage(`/rooms/${ROOM}`);
+    await answer(page, 'Refuse');
+    const reference = await bookOnHostedCheckout(page);
+    expect(serverPurchases(reference)).toEqual([]);
+    expect(seen.asked).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("takes an answer only from this site's pages: another site's form cannot answer for the student", async () => {
     const post = (headers: Record<string, string>) =>
       fetch(`${measured}/measurement`, {
@@ -916,6 +1036,23 @@ describe('measurement with Google Analytics, asked first', () => {
       Referer: 'https://attacker.example/x',
     });
     expect(elsewhere.headers.get('location')).toBe('/rooms');
+
+    // The beacon that remembers a student leaving for hosted checkout: this site's pages only,
+    // with the student's consent in the cookie, each value checked, its size bounded.
+    const beacon = (body: string, headers: Record<string, string>) =>
+      fetch(`${measured}/measurement/checkout`, { method: 'POST', headers, body });
+    const sameSite = { 'Sec-Fetch-Site': 'same-origin', Cookie: 'unistay-measurement=granted' };
+    const left = JSON.stringify({ session_token: 'cs_sandbox_x', currency: 'GBP' });
+    expect((await beacon(left, { ...sameSite, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await beacon(left, sameSite)).status).toBe(204);
+    expect((await beacon('x'.repeat(5_000), sameSite)).status).toBe(413);
+    for (const malformed of [
+      '{',
+      JSON.stringify({ session_token: '../../etc', currency: 'GBP' }),
+      JSON.stringify({ session_token: 'cs_sandbox_x', currency: 'pounds' }),
+    ]) {
+      expect((await beacon(malformed, sameSite)).status).toBe(400);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ const config: NextConfig = {
   // The demo's words and room text are TypeScript source in the workspace.
   transpilePackages: ['@unistay/demo'],
   poweredByHeader: false,
-  // Type-checked with the workspace's own compiler (`pnpm typecheck` at the root).
+  // Type-checked by the workspace's test command, against the packages' built types.
   typescript: { ignoreBuildErrors: true },
   async headers() {
     return [

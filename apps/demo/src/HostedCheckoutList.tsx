@@ -1,4 +1,4 @@
-import type { Room } from '@unistay/api-client';
+import type { CheckoutSession, Room } from '@unistay/api-client';
 import { HostedCheckoutButton, type HumanCheck } from '@unistay/ui';
 // Relative imports name their .ts files: the Next.js example compiles this from source too.
 import { DEMO_ROUTES } from './demoRoutes.ts';
@@ -16,12 +16,15 @@ export function HostedCheckoutList({
   words: { t, locale },
   className,
   humanCheck,
+  onLeave,
 }: {
   room: Room;
   words: DemoTranslate;
   className: string;
   /** The widget of the proxy's human check, shown once the proxy asks for it. */
   humanCheck?: HumanCheck | undefined;
+  /** Told of the session the student leaves for the hosted page with, as they leave. */
+  onLeave?: ((session: CheckoutSession) => void) | undefined;
 }) {
   return (
     <ul className={className}>
@@ -41,6 +44,7 @@ export function HostedCheckoutList({
               }),
             }}
             onCheckoutUrl={(url, session) => {
+              onLeave?.(session);
               const back = `${window.location.origin}${DEMO_ROUTES.bookingReturn}?session=${encodeURIComponent(session.session_token)}`;
               window.location.assign(`${url}?return_url=${encodeURIComponent(back)}`);
             }}

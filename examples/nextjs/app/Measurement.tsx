@@ -20,6 +20,14 @@ export interface Measurement {
   analytics: Analytics;
   /** Keeps what waited for the answer for the next page, where Google may be reached. */
   handOver(): void;
+  /**
+   * The student leaves for hosted checkout: with measurement allowed, the server is told the
+   * session (and the room's currency), so the booking's webhook counts their purchase.
+   */
+  leftForHostedCheckout(
+    session: { session_token: string },
+    currency: string | null | undefined,
+  ): void;
 }
 
 /**
@@ -53,6 +61,11 @@ export function createMeasurement(setting: NonNullable<MeasurementSetting>): Mea
       } catch {
         // Storage refused (private browsing): what waited is not counted, and nothing breaks.
       }
+    },
+    leftForHostedCheckout({ session_token }, currency) {
+      if (choice !== 'granted' || !currency) return;
+      // A beacon outlives the page the student is leaving.
+      navigator.sendBeacon('/measurement/checkout', JSON.stringify({ session_token, currency }));
     },
   };
 }

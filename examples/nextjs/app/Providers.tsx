@@ -13,6 +13,7 @@ import { createMeasurement, type Measurement, MeasurementQuestion } from './Meas
 const client = createPartnerClient({ baseUrl: '' });
 
 const WordsContext = createContext<DemoTranslate | null>(null);
+const MeasurementContext = createContext<Measurement | null>(null);
 
 /**
  * Around every page: one QueryClient for the browser's life (the server's prefetched data is
@@ -48,8 +49,10 @@ export function Providers({
       analytics={measurement?.analytics}
     >
       <WordsContext.Provider value={translate}>
-        <HumanCheckProvider setting={humanCheck}>{children}</HumanCheckProvider>
-        {setting?.choice === 'pending' ? <MeasurementQuestion measurement={measurement} /> : null}
+        <MeasurementContext.Provider value={measurement}>
+          <HumanCheckProvider setting={humanCheck}>{children}</HumanCheckProvider>
+          {setting?.choice === 'pending' ? <MeasurementQuestion measurement={measurement} /> : null}
+        </MeasurementContext.Provider>
       </WordsContext.Provider>
     </UnistayProvider>
   );
@@ -61,3 +64,6 @@ export function useWords(): DemoTranslate {
   if (!words) throw new Error('useWords needs <Providers> above it (app/layout.tsx).');
   return words;
 }
+
+/** The page's measurement, in a client component: null without GA4, or on the server. */
+export const useMeasurement = (): Measurement | null => useContext(MeasurementContext);

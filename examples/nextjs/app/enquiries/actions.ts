@@ -30,7 +30,12 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   const verify = humanVerifier();
   const person: PersonCheck = !verify
     ? 'unavailable'
-    : typeof token === 'string' && token !== '' && (await verify(token, asked).catch(() => false))
+    : typeof token === 'string' &&
+        token !== '' &&
+        (await Promise.resolve()
+          // A verifier may answer at once or later, and may throw either way: a failure is no pass.
+          .then(() => verify(token, asked))
+          .catch(() => false))
       ? 'passed'
       : 'not passed';
   const result = checkStaffPassword(

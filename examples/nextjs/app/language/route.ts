@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
-import { backToPage, overHttps, seeOther } from '../../lib/backToPage';
 import { isLanguageTag, LANGUAGE_COOKIE } from '../../lib/languages';
+import { backToPage, overHttps, seeOther } from '../../lib/pageRequests';
 
 const A_YEAR = 365 * 24 * 60 * 60;
 

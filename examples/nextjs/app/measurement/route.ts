@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
-import { backToPage, overHttps, seeOther } from '../../lib/backToPage';
 import { MEASUREMENT_COOKIE } from '../../lib/measurement';
+import { backToPage, fromThisSite, overHttps, seeOther } from '../../lib/pageRequests';
 
 /** Asked again after about a year, within the 13 months regulators allow an answer to stand. */
 const A_YEAR = 365 * 24 * 60 * 60;
@@ -26,18 +26,4 @@ export async function POST(request: Request) {
     });
   }
   return seeOther(backToPage(request, '/measurement'));
-}
-
-/**
- * A form posted from one of this site's pages: the browser says so (`Sec-Fetch-Site`), or, where
- * it does not send that, its `Origin` names this host. A browser always sends one of them with a
- * form another site posts.
- */
-function fromThisSite(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin';
-  const origin = request.headers.get('origin');
-  return (
-    origin !== null && URL.canParse(origin) && new URL(origin).host === request.headers.get('host')
-  );
 }

@@ -6,7 +6,7 @@ import { isSandboxPublicKey, sandboxCardProvider } from '@unistay/sandbox/card-p
 import { CustomCheckoutWizard } from '@unistay/ui';
 import { stripeCardProvider } from '@unistay/ui/stripe';
 import { useHumanCheck } from '../../HumanCheck';
-import { useWords } from '../../Providers';
+import { useMeasurement, useWords } from '../../Providers';
 
 const stripe = stripeCardProvider();
 const providers = new Map<string, CardProvider>();
@@ -35,6 +35,7 @@ export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | 
   const words = useWords();
   const { t } = words;
   const humanCheck = useHumanCheck();
+  const measurement = useMeasurement();
   // While a payment of the checkout below may be under way (here, or in another tab), or once it
   // has booked the room, no other way to pay is offered.
   const checkout = useRoomCheckout(room.id);
@@ -55,6 +56,7 @@ export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | 
           words={words}
           humanCheck={humanCheck}
           className="example-hosted"
+          onLeave={(session) => measurement?.leftForHostedCheckout(session, room.currency)}
         />
       )}
       <h3>{t('bookHere')}</h3>

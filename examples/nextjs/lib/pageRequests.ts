@@ -17,6 +17,20 @@ export function backToPage(request: Request, from: string): string {
 export const seeOther = (path: string) =>
   new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
 
+/**
+ * A request sent by one of this site's own pages: the browser says so (`Sec-Fetch-Site`), or,
+ * where it does not send that, its `Origin` names this host. A browser sends one of them with
+ * every form or beacon another site's page posts, so another site cannot answer for the student.
+ */
+export function fromThisSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = request.headers.get('origin');
+  return (
+    origin !== null && URL.canParse(origin) && new URL(origin).host === request.headers.get('host')
+  );
+}
+
 /** Behind https: the request's own address, or the proxy in front saying so. */
 export const overHttps = (request: Request) =>
   new URL(request.url).protocol === 'https:' ||
