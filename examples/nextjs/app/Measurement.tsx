@@ -12,6 +12,8 @@ import { useWords } from './Providers';
 
 /** Events that waited for the student's answer, handed from the page they allowed measurement on to the one that loads next. */
 const HANDED_OVER = 'unistay-example:measurement-waited';
+/** As many as the stream holds while it waits (`createAnalytics`'s `holdLimit`): the newest. */
+const HANDED_OVER_AT_MOST = 100;
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -39,6 +41,7 @@ export function createMeasurement(setting: NonNullable<MeasurementSetting>): Mea
   const { choice, measurementId } = setting;
   const analytics = createAnalytics({
     destinations: [gtagDestination()],
+    holdLimit: HANDED_OVER_AT_MOST,
     consent:
       choice === 'pending'
         ? {}
@@ -46,7 +49,9 @@ export function createMeasurement(setting: NonNullable<MeasurementSetting>): Mea
   });
   const waiting: AnalyticsDelivery[] = [];
   analytics.subscribe((record) => {
-    if (record.outcome === 'held') waiting.push(record.event);
+    if (record.outcome !== 'held') return;
+    waiting.push(record.event);
+    if (waiting.length > HANDED_OVER_AT_MOST) waiting.shift();
   });
   if (choice === 'granted') {
     loadGtag(measurementId);
@@ -101,10 +106,12 @@ function takeHandedOver(): UnistayAnalyticsEvent[] {
     sessionStorage.removeItem(HANDED_OVER);
     const events: unknown = kept ? JSON.parse(kept) : [];
     return Array.isArray(events)
-      ? events.filter(
-          (event): event is UnistayAnalyticsEvent =>
-            typeof event === 'object' && event !== null && typeof event.name === 'string',
-        )
+      ? events
+          .slice(-HANDED_OVER_AT_MOST)
+          .filter(
+            (event): event is UnistayAnalyticsEvent =>
+              typeof event === 'object' && event !== null && typeof event.name === 'string',
+          )
       : [];
   } catch {
     return [];
