@@ -304,7 +304,8 @@ export function createCheckoutController(
       // In turn with the browser's other tabs: one completing this payment again waits for the
       // one completing it now, and then reads that it said the booking.
       const inTurn = options().tabs?.inTurn ?? ((task) => task());
-      const announce = await inTurn(async () => {
+      // The booking this tab's completion made, which it announces; null when it made none.
+      const madeHere = await inTurn(async () => {
         const booking = await services.complete({
           roomId,
           session_token: phase.session.token,
@@ -326,9 +327,9 @@ export function createCheckoutController(
         if (shared && shared.tab !== tab && shared.state === 'booked') return null;
         return booking;
       });
-      if (!announce) return;
-      options().onBookingCreated?.({ booking_id: announce.booking_id });
-      emit({ type: 'booking_created', booking_id: announce.booking_id });
+      if (!madeHere) return;
+      options().onBookingCreated?.({ booking_id: madeHere.booking_id });
+      emit({ type: 'booking_created', booking_id: madeHere.booking_id });
     } catch (caught) {
       const error = caught as Partial<PartnerApiError>;
       const fieldErrors = error.fieldErrors ?? {};
