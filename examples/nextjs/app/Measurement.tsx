@@ -32,12 +32,25 @@ export interface Measurement {
   ): void;
 }
 
+/** The page's one measurement: the answer is the same for as long as the page lives. */
+let pageMeasurement: Measurement | null = null;
+
 /**
- * The stream the provider reports to, made once in the browser: every event held until the
- * student answers, dropped if they refuse. Allowed, gtag.js is loaded (the page's policy names
- * Google only then) and what waited on the page they allowed it on is sent first.
+ * The page's measurement, made on first use: React may render the providers more than once before
+ * it keeps one (a restarted hydration), and each render must find the same stream, gtag loaded
+ * once and what was handed over taken once.
  */
-export function createMeasurement(setting: NonNullable<MeasurementSetting>): Measurement {
+export function measurementOfPage(setting: NonNullable<MeasurementSetting>): Measurement {
+  pageMeasurement ??= createMeasurement(setting);
+  return pageMeasurement;
+}
+
+/**
+ * The stream the provider reports to: every event held until the student answers, dropped if
+ * they refuse. Allowed, gtag.js is loaded (the page's policy names Google only then) and what
+ * waited on the page they allowed it on is sent first.
+ */
+function createMeasurement(setting: NonNullable<MeasurementSetting>): Measurement {
   const { choice, measurementId } = setting;
   const analytics = createAnalytics({
     destinations: [gtagDestination()],

@@ -7,7 +7,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import type { HumanCheckSetting } from '../lib/humanCheckSetting';
 import type { MeasurementSetting } from '../lib/measurement';
 import { HumanCheckProvider } from './HumanCheck';
-import { createMeasurement, type Measurement, MeasurementQuestion } from './Measurement';
+import { type Measurement, MeasurementQuestion, measurementOfPage } from './Measurement';
 
 // The browser holds no credentials: it calls this app's proxy at /api, which adds them.
 const client = createPartnerClient({ baseUrl: '' });
@@ -38,7 +38,7 @@ export function Providers({
   const [queryClient] = useState(() => createUnistayQueryClient());
   // In the browser only: the server reports nothing, and its HTML is the same either way.
   const [measurement] = useState<Measurement | null>(() =>
-    setting && typeof window !== 'undefined' ? createMeasurement(setting) : null,
+    setting && typeof window !== 'undefined' ? measurementOfPage(setting) : null,
   );
   const translate = useMemo(() => demoTranslator(pack.locale, words), [pack.locale, words]);
   return (

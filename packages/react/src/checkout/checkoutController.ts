@@ -304,8 +304,7 @@ export function createCheckoutController(
       // In turn with the browser's other tabs: one completing this payment again waits for the
       // one completing it now, and then reads that it said the booking.
       const inTurn = options().tabs?.inTurn ?? ((task) => task());
-      // The booking this tab's completion made, which it announces; null when it made none.
-      const madeHere = await inTurn(async () => {
+      await inTurn(async () => {
         const booking = await services.complete({
           roomId,
           session_token: phase.session.token,
@@ -319,17 +318,16 @@ export function createCheckoutController(
         const before = read();
         // Read before this tab says it booked the room: another tab's record of the booking.
         const shared = booking.booking_id ? null : (options().tabs?.read() ?? null);
-        if (dispatch({ type: 'completed', booking }) === before) return null;
+        if (dispatch({ type: 'completed', booking }) === before) return;
         // Completed again (another tab of this payment completed first): that tab may have said
         // the booking's id, which the API does not repeat.
         if (!booking.booking_id) hearOtherTabs();
         // And it announced the booking: once in the browser, by the tab whose completion made it.
-        if (shared && shared.tab !== tab && shared.state === 'booked') return null;
-        return booking;
+        if (shared && shared.tab !== tab && shared.state === 'booked') return;
+        // Announced as the booking is recorded, before the view shows it confirmed.
+        options().onBookingCreated?.({ booking_id: booking.booking_id });
+        emit({ type: 'booking_created', booking_id: booking.booking_id });
       });
-      if (!madeHere) return;
-      options().onBookingCreated?.({ booking_id: madeHere.booking_id });
-      emit({ type: 'booking_created', booking_id: madeHere.booking_id });
     } catch (caught) {
       const error = caught as Partial<PartnerApiError>;
       const fieldErrors = error.fieldErrors ?? {};
