@@ -1,7 +1,11 @@
 import { readBodyWithin } from '@unistay/api-client/server';
 import { cookies } from 'next/headers';
 import { ga4CollectUrl, hostedPurchases } from '../../../lib/hostedPurchases';
-import { MEASUREMENT_COOKIE } from '../../../lib/measurement';
+import {
+  MEASUREMENT_COOKIE,
+  measurementSetting,
+  measuresWithGoogle,
+} from '../../../lib/measurement';
 import { fromThisSite } from '../../../lib/pageRequests';
 
 /** A session token and a currency: far less than this. */
@@ -17,7 +21,10 @@ const MOST_BYTES = 1024;
 export async function POST(request: Request) {
   if (!fromThisSite(request)) return new Response(null, { status: 403 });
   const jar = await cookies();
-  const allowed = jar.get(MEASUREMENT_COOKIE)?.value === 'granted';
+  // The rule the page's policy follows, and the API secret besides.
+  const allowed = measuresWithGoogle(
+    measurementSetting(process.env, jar.get(MEASUREMENT_COOKIE)?.value),
+  );
   if (!allowed || !ga4CollectUrl(process.env)) return new Response(null, { status: 204 });
   const body = await readBodyWithin(request, MOST_BYTES, AbortSignal.timeout(5_000)).catch(
     () => null,
