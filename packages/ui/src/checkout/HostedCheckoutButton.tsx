@@ -16,6 +16,7 @@ import type { CatalogueMessages } from '../catalogue/catalogueMessages.js';
 import { RoomLoader } from '../catalogue/RoomLoader.js';
 import { type HumanCheck, HumanCheckFieldset } from '../form/HumanCheckField.js';
 import { type ClassNames, partClassName } from '../form/parts.js';
+import { elementById } from '../form/treeLookup.js';
 import { type Messages, useLanguage, useTranslate } from '../i18n/messages.js';
 import { hostedCheckoutMessages } from './hostedCheckoutMessages.js';
 
@@ -153,7 +154,7 @@ function HostedCheckoutView({
   const failed = status === 'failed' && !human.message;
 
   return (
-    <div {...attributes} className={part('root')} data-state={status}>
+    <div ref={human.root} {...attributes} className={part('root')} data-state={status}>
       {humanCheck && human.shown && (
         <HumanCheckFieldset
           check={humanCheck}
@@ -206,6 +207,8 @@ function useHumanCheckBeforeStart(
   const [resetKey, setResetKey] = useState(0);
   const [message, setMessage] = useState<string | undefined>();
   const focusCheck = useRef(false);
+  // The button's box, to find the check in the same tree (a page's, or a custom element's).
+  const root = useRef<HTMLDivElement>(null);
 
   // After each answer the token is spent: the widget starts again, and a refusal is said on it.
   useEffect(() => {
@@ -221,7 +224,7 @@ function useHumanCheckBeforeStart(
   }, [checking, status, error, human]);
   // Focus moves to the check once it is drawn with what it says.
   useEffect(() => {
-    const check = focusCheck.current && document.getElementById(id);
+    const check = focusCheck.current && elementById(root.current, id);
     if (!check) return;
     focusCheck.current = false;
     check.focus();
@@ -229,6 +232,7 @@ function useHumanCheckBeforeStart(
 
   return {
     id,
+    root,
     shown,
     resetKey,
     message,

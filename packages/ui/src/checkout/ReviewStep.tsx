@@ -7,6 +7,7 @@ import { PeriodDescription } from '../catalogue/PeriodDescription.js';
 import { longDate } from '../catalogue/periodText.js';
 import { countryName } from '../form/countries.js';
 import { HumanCheckFieldset } from '../form/HumanCheckField.js';
+import { elementById, focusedElement } from '../form/treeLookup.js';
 import { IsolatedParts } from '../i18n/IsolatedParts.js';
 import { type Translate, useLanguage } from '../i18n/messages.js';
 import { personName } from '../i18n/textFormats.js';
@@ -171,7 +172,7 @@ export function ReviewStep({
   const focusWasInCheck = useRef(false);
   const refusedHuman = awaitingHumanCheck && problem ? problem.code : null;
   useEffect(() => {
-    const check = document.getElementById(humanCheckId);
+    const check = elementById(paymentHeading.current, humanCheckId);
     if (refusedHuman) check?.focus();
     else if (!awaitingHumanCheck && focusWasInCheck.current) paymentHeading.current?.focus();
     focusWasInCheck.current = false;
@@ -215,7 +216,10 @@ export function ReviewStep({
           check={options.humanCheck}
           onToken={(token) => {
             focusWasInCheck.current = Boolean(
-              token && document.getElementById(humanCheckId)?.contains(document.activeElement),
+              token &&
+                elementById(paymentHeading.current, humanCheckId)?.contains(
+                  focusedElement(paymentHeading.current),
+                ),
             );
             checkout.passHumanCheck(token);
           }}

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { type ClassNames, partClassName } from '../form/parts.js';
+import { focusedElement } from '../form/treeLookup.js';
 import { type Translate, useTranslate } from '../i18n/messages.js';
 import { enquiryTableMessages } from './enquiryTableMessages.js';
 
@@ -61,7 +62,7 @@ export function Pagination({
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    const active = document.activeElement;
+    const active = focusedElement(nav.current);
     if (!active || active === document.body || (active as HTMLButtonElement).disabled) {
       nav.current?.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();
     }

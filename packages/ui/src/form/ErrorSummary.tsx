@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { fieldId, useFormScope } from './Field.js';
+import { elementById } from './treeLookup.js';
 
 /**
  * What `ErrorSummary` takes, inside a `FormScope`: the fields to list errors for, the count of
@@ -65,7 +66,7 @@ export function ErrorSummary({ fieldNames, failedSubmits, problem, onRetry }: Er
                 onClick={(event) => {
                   // Focus the field itself, and leave the host page's URL and router alone.
                   event.preventDefault();
-                  const field = document.getElementById(item.id);
+                  const field = elementById(event.currentTarget, item.id);
                   field?.focus();
                   field?.scrollIntoView?.({ block: 'center' });
                 }}
