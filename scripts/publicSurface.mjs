@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const PACKAGE_DIRS = ['api-client', 'react', 'ui', 'sandbox'];
+export const PACKAGE_DIRS = ['api-client', 'react', 'ui', 'sandbox', 'elements'];
 
 /** Every public entry: its specifier, its package's directory and its source file. */
 export function publicEntries() {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { writeCheckReport } from './checkSupport.mjs';
+import { measureDropIn } from './dropInSize.mjs';
 import { generatedLine, hasFlag, markdownTable, writeDocSection } from './performanceSupport.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -122,7 +123,8 @@ const ENTRIES = [
     // reset after each answer, its words: +0.6 KB); 8.5 until their creations came without the
     // lists' paged queries (-0.4 KB). 8.25 until a line under the button said "Sending your
     // enquiry…" while the button kept its name (+0.02 KB; the specific form had no margin left).
-    budgetKb: 8.5,
+    // 8.5 until its error summary found the fields in a custom element's shadow root (+0.03 KB).
+    budgetKb: 8.75,
     mustNotBundle: [/@stripe\//, /packages\/ui\/dist\/stripe/],
   },
   {
@@ -322,6 +324,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(2);
 
 const results = [];
 for (const entry of ENTRIES) results.push(await measure(entry));
+// The drop-in is measured as its own build ships it, React included (scripts/dropInSize.mjs).
+results.push(...measureDropIn(join(root, 'packages', 'elements', 'dist')));
 
 /**
  * The words of each family of components, by a key only its group has: a family's pack must hold

@@ -6,6 +6,7 @@ export {
   type BookingPeriodPickerProps,
 } from './catalogue/BookingPeriodPicker.js';
 export { type CatalogueMessages, catalogueMessages } from './catalogue/catalogueMessages.js';
+export { RoomLoader } from './catalogue/RoomLoader.js';
 export { RoomSummary, type RoomSummaryProps } from './catalogue/RoomSummary.js';
 export { roomPhotoUrls } from './catalogue/roomPhotos.js';
 export {

@@ -1,0 +1,321 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import arabic from '@unistay/ui/locales/ar';
+import { type Browser, chromium, type Locator, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMARA, answerClassicEnsuite, passHumanCheck } from '../../apps/demo/demoHarness.ts';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { watchProblems } from '../../test/pageProblems.ts';
+import { type ExampleServer, startExampleServer } from './server.ts';
+
+/**
+ * The drop-in as a site without React uses it: static pages with one script tag, Unistay's
+ * elements built as they are published, and the partner's proxy in front of the sandbox, driven
+ * in Chromium.
+ */
+
+const elementsPackage = fileURLToPath(new URL('../../packages/elements', import.meta.url));
+let server: ExampleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The elements as published: built from source here, so the pages load what the package ships.
+  const built = spawnSync('pnpm', ['run', '--silent', 'build'], {
+    cwd: elementsPackage,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0)
+    throw new Error(`The elements' build failed:\n${built.stdout}${built.stderr}`);
+  server = await startExampleServer();
+  browser = await chromium.launch(chromiumLaunchOptions());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page of the example in a fresh browser context, and what it did wrong. */
+async function open(path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  await page.goto(`${server.url}${path}`);
+  return { page, problems, close: () => context.close() };
+}
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+  );
+
+/** What the site's own script heard from the elements, one line an event. */
+const heard = (page: Page) => page.locator('#heard li').allTextContents();
+
+/** The id of what has focus inside `element`'s shadow root (nothing outside it counts). */
+const focusedInside = (element: Locator) =>
+  element.evaluate((host) => host.shadowRoot?.activeElement?.id ?? null);
+
+/** An enquiry as the sandbox holds it, read as the partner's server would. */
+async function storedEnquiry(id: string) {
+  const [partner] = server.sandbox.partners;
+  const response = await server.sandbox.handle(
+    new Request(`https://partner-api.test/api/enquiries/${encodeURIComponent(id)}`, {
+      headers: {
+        'X-API-PARTNER-ID': partner?.partnerId ?? '',
+        Authorization: `Bearer ${partner?.accessToken ?? ''}`,
+      },
+    }),
+  );
+  return (await response.json()).data.item;
+}
+
+async function fillEnquiry(form: Locator) {
+  await form.getByLabel('First name').fill(AMARA.first);
+  await form.getByLabel('Last name').fill(AMARA.last);
+  await form.getByLabel('Email').fill(AMARA.email);
+  await form.getByLabel('Phone number').fill(AMARA.phone);
+  await form.getByLabel('Message').fill('Can I move in a week early?');
+}
+
+describe('the drop-in on a static page', () => {
+  it('sends an enquiry: the error summary leads to each field inside the element, the page hears it, axe finds nothing', async () => {
+    const { page, problems, close } = await open('/');
+    const form = page.locator('unistay-enquiry-form:not([room-id])');
+    await form.getByRole('button', { name: 'Send enquiry' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Sent empty: the summary takes focus, and its links move focus to the fields, in the
+    // element's shadow root, without touching the page's address.
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const summary = form.getByRole('alert');
+    await summary.getByRole('link', { name: 'Enter your email address' }).click();
+    const emailId = await form.getByLabel('Email').getAttribute('id');
+    expect(await focusedInside(form)).toBe(emailId);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fillEnquiry(form);
+    await passHumanCheck(form);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await form.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+
+    const events = await heard(page);
+    const sent = events.filter((line) => line.startsWith('unistay:enquiry-sent '));
+    expect(sent).toHaveLength(1);
+    const { enquiryId, kind } = JSON.parse(sent[0]?.slice('unistay:enquiry-sent '.length) ?? '');
+    expect(kind).toBe('general');
+    // The enquiry the API holds is the one the student typed, under the id the page heard.
+    expect(await storedEnquiry(enquiryId)).toMatchObject({
+      email: AMARA.email,
+      first_name: AMARA.first,
+    });
+    // Nothing the student typed is in what the page heard.
+    expect(events.join('\n')).not.toMatch(/Amara|Okafor|amara@example\.com|move in/);
+    expect(events).toEqual(expect.arrayContaining([expect.stringMatching(/"enquiry_sent"/)]));
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("books the room with a test card: the checkout's code loads only when the booking starts, and the page hears the booking once", async () => {
+    const { page, problems, close } = await open('/');
+    const checkoutCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/roomCheckout-/.test(request.url())) checkoutCode.push(request.url());
+    });
+    const room = page.locator('unistay-room');
+    const start = room.getByRole('button', { name: 'Continue to secure checkout' });
+    await start.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(checkoutCode).toEqual([]);
+
+    await start.click();
+    await answerClassicEnsuite(page, { instalments: false, within: room });
+    expect(checkoutCode).toHaveLength(1);
+    await room.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await room.getByRole('button', { name: 'Pay and book' }).click();
+    await room.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+
+    const [booking, ...more] = server.sandbox.bookings();
+    expect(more).toEqual([]);
+    expect(booking).toMatchObject({ room_id: 'room_riverside_ensuite', channel: 'custom' });
+    const said = (await heard(page)).filter((line) => line.startsWith('unistay:booking-created '));
+    expect(said.map((line) => JSON.parse(line.slice('unistay:booking-created '.length)))).toEqual([
+      { bookingId: booking?.booking_id, roomId: 'room_riverside_ensuite' },
+    ]);
+    expect(await heard(page)).toEqual(
+      expect.arrayContaining(['unistay:analytics {"name":"purchase"}']),
+    );
+
+    // Reloaded, the element shows the booking again, and says nothing new.
+    await page.reload();
+    await room.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect((await heard(page)).filter((line) => /booking-created|"purchase"/.test(line))).toEqual(
+      [],
+    );
+    expect(server.sandbox.bookings()).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("books through hosted checkout: the button leads to the API's checkout page for its room", async () => {
+    const { page, problems, close } = await open('/');
+    const button = page.locator('unistay-hosted-checkout-button');
+    await button.getByRole('button', { name: 'Continue to secure checkout' }).click();
+    await passHumanCheck(button);
+    await button.getByRole('button', { name: 'Continue to secure checkout' }).click();
+    await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    expect(server.sandbox.bookings().at(-1)).toMatchObject({
+      room_id: 'room_riverside_studio',
+      channel: 'hosted',
+    });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('speaks Arabic right to left on a page in Arabic, loaded as a module, and sends an enquiry in it', async () => {
+    const { page, problems, close } = await open('/ar.html');
+    const words = arabic.messages;
+    const room = page.locator('unistay-room');
+    await room.getByRole('button', { name: words.continueToCheckout }).waitFor();
+    const form = page.locator('unistay-enquiry-form');
+    const box = (element: Locator) =>
+      element.evaluate((host) => {
+        const inner = host.shadowRoot?.querySelector('.unistay-drop-in');
+        return { lang: inner?.getAttribute('lang'), dir: inner?.getAttribute('dir') };
+      });
+    expect(await box(room)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await box(form)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByRole('button', { name: words.submit }).click();
+    await form.getByRole('heading', { name: words.errorSummaryTitle }).waitFor();
+    await form.getByRole('link', { name: words.enterEmail }).click();
+    expect(await focusedInside(form)).toBe(await form.getByLabel(words.email).getAttribute('id'));
+
+    await form.getByLabel(words.firstName).fill('ليلى');
+    await form.getByLabel(words.lastName).fill('حداد');
+    await form.getByLabel(words.email).fill('layla@example.com');
+    await form.getByLabel(words.phone).fill('+44 7700 900123');
+    await form.getByLabel(words.message).fill('هل المطبخ مشترك؟');
+    await form.getByRole('checkbox').click();
+    await form.getByRole('button', { name: words.submit }).click();
+    await form.getByRole('heading', { name: words.successHeading }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("a theme's hostile stylesheet changes nothing inside the elements, ours nothing outside them, and the student still sends an enquiry", async () => {
+    const plain = await open('/');
+    const hostile = await open('/?hostile');
+    // The page's own parts, with the elements' script refused: what the page looks like without us.
+    const context = await browser.newContext();
+    const bare = await context.newPage();
+    await bare.route('**/unistay/**', (route) => route.abort());
+    await bare.goto(`${server.url}/`);
+
+    for (const { page } of [plain, hostile]) await allDrawn(page);
+    expect(await hostile.page.evaluate(insideStyles, STYLE_PROPERTIES)).toEqual(
+      await plain.page.evaluate(insideStyles, STYLE_PROPERTIES),
+    );
+    // The partner's brand colour, set on the element, reaches its buttons.
+    const submit = plain.page.locator('unistay-enquiry-form').first().getByRole('button', {
+      name: 'Send enquiry',
+    });
+    expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(31, 92, 63)',
+    );
+    expect(await plain.page.evaluate(pageStyles, STYLE_PROPERTIES)).toEqual(
+      await bare.evaluate(pageStyles, STYLE_PROPERTIES),
+    );
+
+    const form = hostile.page.locator('unistay-enquiry-form:not([room-id])');
+    await fillEnquiry(form);
+    await passHumanCheck(form);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await form.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
+    expect(plain.problems).toEqual([]);
+    expect(hostile.problems).toEqual([]);
+    await Promise.all([plain.close(), hostile.close(), context.close()]);
+  });
+});
+
+/**
+ * Every element drawn: the room with its button, both forms with their human check, the hosted
+ * checkout button.
+ */
+async function allDrawn(page: Page) {
+  await page
+    .locator('unistay-room')
+    .getByRole('button', { name: 'Continue to secure checkout' })
+    .waitFor();
+  for (const form of await page.locator('unistay-enquiry-form').all()) {
+    await form.getByRole('button', { name: 'Send enquiry' }).waitFor();
+    // The human check's widget is code of its own, loaded after the form.
+    await form.getByRole('checkbox', { name: 'I am a person' }).waitFor();
+  }
+  await page
+    .locator('unistay-hosted-checkout-button')
+    .getByRole('button', { name: 'Continue to secure checkout' })
+    .waitFor();
+}
+
+/** The styles a stylesheet could change, whatever the width the page gives an element. */
+const STYLE_PROPERTIES = [
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-align',
+  'display',
+  'visibility',
+  'opacity',
+  'transform',
+  'float',
+  'box-sizing',
+  'cursor',
+  'margin-block-start',
+  'margin-inline-start',
+  'padding-block-start',
+  'padding-inline-start',
+  'border-block-start-width',
+  'border-block-start-style',
+  'border-block-start-color',
+];
+
+/** Each element inside each Unistay element, with the styles it is drawn with. */
+function insideStyles(properties: readonly string[]) {
+  return [
+    ...document.querySelectorAll(
+      'unistay-room, unistay-enquiry-form, unistay-hosted-checkout-button',
+    ),
+  ].flatMap((host) =>
+    [...(host.shadowRoot?.querySelectorAll('*') ?? [])].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.localName}.${element.getAttribute('class') ?? ''}: ${properties.map((name) => style.getPropertyValue(name)).join(' | ')}`;
+    }),
+  );
+}
+
+/** The page's own elements (its header, headings, text), with the styles they are drawn with. */
+function pageStyles(properties: readonly string[]) {
+  return [
+    ...document.querySelectorAll(
+      'header, header *, main > h1, main > h2, main > p, .site-heard h2',
+    ),
+  ].map((element) => {
+    const style = getComputedStyle(element);
+    return `${element.localName}: ${properties.map((name) => style.getPropertyValue(name)).join(' | ')}`;
+  });
+}

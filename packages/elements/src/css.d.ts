@@ -1,0 +1,5 @@
+// Vite gives a stylesheet imported with `?inline` as its text.
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}

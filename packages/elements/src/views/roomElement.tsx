@@ -1,0 +1,98 @@
+import type { Room } from '@unistay/api-client';
+import { useRoomCheckout } from '@unistay/react/checkout';
+import {
+  HostedCheckoutButton,
+  hostedCheckoutMessages,
+  RoomLoader,
+  RoomSummary,
+  useTranslate,
+} from '@unistay/ui';
+import { type ComponentType, useEffect, useState } from 'react';
+import { type ElementProps, mountElement } from '../mountElement.js';
+import { missingAttribute } from './missingAttribute.js';
+import type { RoomCheckoutProps } from './roomCheckout.js';
+
+/** The checkout's code and the card providers': loaded when a booking starts, once a page. */
+const loadCheckout = () => import('./roomCheckout.js').then((module) => module.RoomCheckout);
+
+/**
+ * `<unistay-room room-id="…">`: the room's summary, then its booking: the custom checkout on the
+ * page, or with `checkout="hosted"` the API's own checkout page. Each booking made here is
+ * `unistay:booking-created` on the element.
+ */
+function RoomElement(props: ElementProps) {
+  const { host, attribute, headingLevel } = props;
+  const roomId = attribute('room-id');
+  if (!roomId) return missingAttribute(host, 'room-id');
+  const hosted = attribute('checkout') === 'hosted';
+  return (
+    <RoomLoader roomId={roomId} showUnavailable>
+      {(room: Room) => (
+        <>
+          <RoomSummary room={room} headingLevel={headingLevel} />
+          {room.is_available === false ? null : hosted ? (
+            <HostedCheckoutButton roomId={room.id} humanCheck={props.humanCheck} />
+          ) : (
+            <CustomBooking {...props} room={room} />
+          )}
+        </>
+      )}
+    </RoomLoader>
+  );
+}
+
+/**
+ * The button that starts a booking on the page, then the checkout. A checkout begun before (a
+ * reload, another tab, the bank's page) opens by itself.
+ */
+function CustomBooking({
+  room,
+  host,
+  persistence,
+  humanCheck,
+  headingLevel,
+}: ElementProps & { room: Room }) {
+  const t = useTranslate(undefined, hostedCheckoutMessages);
+  const begun = useRoomCheckout(room.id) !== 'none';
+  const [opened, setOpened] = useState(false);
+  const [Checkout, setCheckout] = useState<ComponentType<RoomCheckoutProps> | null>(null);
+  const open = opened || begun;
+  useEffect(() => {
+    if (!open || Checkout) return;
+    let current = true;
+    loadCheckout().then(
+      (loaded) => current && setCheckout(() => loaded),
+      (error: unknown) => {
+        console.error(`<${host.localName}> could not load the checkout.`, error);
+        if (current) setOpened(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Checkout, host]);
+  if (open && Checkout) {
+    return (
+      <Checkout
+        host={host}
+        roomId={room.id}
+        persistence={persistence}
+        humanCheck={humanCheck}
+        headingLevel={headingLevel === 4 ? 4 : headingLevel === 3 ? 4 : 3}
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="unistay-submit"
+      aria-disabled={open || undefined}
+      aria-busy={open || undefined}
+      onClick={() => setOpened(true)}
+    >
+      {t('continueToCheckout')}
+    </button>
+  );
+}
+
+export const mount = (host: HTMLElement) => mountElement(host, RoomElement);
