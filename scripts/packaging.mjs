@@ -37,6 +37,16 @@ const PACKAGES = [
     clientEntries: ['.', './stripe'],
     stylesheets: ['./styles.css'],
   },
+  {
+    // Everything bundled (React included): a page of custom elements installs nothing else.
+    dir: 'packages/elements',
+    peers: [],
+    clientEntries: [],
+    // Loading it defines the custom elements: that is what it is for.
+    definesOnLoad: true,
+    // A classic script for pages that cannot load modules: no types to give it.
+    scripts: ['./classic'],
+  },
 ];
 
 function startsWithUseClient(file) {
@@ -89,14 +99,25 @@ function checkManifest(spec, manifest, packageDir) {
   const sideEffects = manifest.sideEffects;
   const onlyStylesheets =
     Array.isArray(sideEffects) && sideEffects.every((glob) => glob.endsWith('.css'));
-  if (stylesheets.length ? !onlyStylesheets : sideEffects !== false) {
-    problems.push(
-      `"sideEffects" is ${JSON.stringify(sideEffects)}; want ${stylesheets.length ? 'only stylesheets' : 'false'}`,
-    );
+  const wanted = spec.definesOnLoad ? 'true' : stylesheets.length ? 'only stylesheets' : 'false';
+  const sideEffectsRight = spec.definesOnLoad
+    ? sideEffects === true
+    : stylesheets.length
+      ? onlyStylesheets
+      : sideEffects === false;
+  if (!sideEffectsRight) {
+    problems.push(`"sideEffects" is ${JSON.stringify(sideEffects)}; want ${wanted}`);
   }
 
+  const untyped = [...stylesheets, ...(spec.scripts ?? [])];
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-    if (subpath === './package.json' || stylesheets.includes(subpath)) continue;
+    if (subpath === './package.json') continue;
+    if (untyped.includes(subpath)) {
+      const file = typeof target === 'string' ? target : target.default;
+      if (!file || !existsSync(join(packageDir, file)))
+        problems.push(`exports["${subpath}"] missing`);
+      continue;
+    }
     if (typeof target !== 'object' || !target.types || !target.default) {
       problems.push(`exports["${subpath}"] lacks "types" or "default"`);
       continue;
@@ -162,8 +183,8 @@ for (const spec of PACKAGES) {
   results.push({ name: `${manifest.name}: publint`, ...publint });
 
   const attwArgs = ['exec', 'attw', '--pack', '.', '--profile', 'esm-only', '--format', 'ascii'];
-  for (const stylesheet of spec.stylesheets ?? [])
-    attwArgs.push('--exclude-entrypoints', stylesheet);
+  for (const untypedEntry of [...(spec.stylesheets ?? []), ...(spec.scripts ?? [])])
+    attwArgs.push('--exclude-entrypoints', untypedEntry);
   const attw = run('pnpm', attwArgs, packageDir);
   results.push({ name: `${manifest.name}: arethetypeswrong (esm-only)`, ...attw });
 }

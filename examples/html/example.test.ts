@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import arabic from '@unistay/ui/locales/ar';
@@ -17,23 +20,28 @@ import { type ExampleServer, startExampleServer } from './server.ts';
 
 const elementsPackage = fileURLToPath(new URL('../../packages/elements', import.meta.url));
 let server: ExampleServer;
+let elements: string | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The elements as published: built from source here, so the pages load what the package ships.
-  const built = spawnSync('pnpm', ['run', '--silent', 'build'], {
+  // The elements as the package ships them, built from source into a folder of this run's own.
+  elements = mkdtempSync(join(tmpdir(), 'unistay-elements-'));
+  const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', elements], {
     cwd: elementsPackage,
     encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (built.status !== 0)
+  if (built.status !== 0) {
     throw new Error(`The elements' build failed:\n${built.stdout}${built.stderr}`);
-  server = await startExampleServer();
+  }
+  server = await startExampleServer({ elements });
   browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  if (elements) rmSync(elements, { recursive: true, force: true });
 });
 
 /** A page of the example in a fresh browser context, and what it did wrong. */

@@ -15,6 +15,7 @@ import { createSandbox, type Sandbox, sandboxHumanVerifier } from '@unistay/sand
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const PAGES = join(here, 'public');
+/** Where the elements are built: `pnpm build` writes them here. */
 const ELEMENTS = fileURLToPath(new URL('../../packages/elements/dist', import.meta.url));
 
 const TYPES: Record<string, string> = {
@@ -54,8 +55,15 @@ export interface ExampleServer {
   close(): Promise<void>;
 }
 
-/** Starts the example on `port` (0: any free one) and resolves once it listens. */
-export async function startExampleServer({ port = 0, host = '127.0.0.1' } = {}) {
+/**
+ * Starts the example on `port` (0: any free one) and resolves once it listens, serving the
+ * elements built in `elements`.
+ */
+export async function startExampleServer({
+  port = 0,
+  host = '127.0.0.1',
+  elements = ELEMENTS,
+} = {}) {
   const sandbox = createSandbox();
   const [partner] = sandbox.partners;
   if (!partner) throw new Error('The sandbox has no partner to act as.');
@@ -82,7 +90,7 @@ export async function startExampleServer({ port = 0, host = '127.0.0.1' } = {}) 
       return new Response('Not found', { status: 404 });
     }
     const [folder, file] = path.startsWith('/unistay/')
-      ? [ELEMENTS, path.slice('/unistay/'.length)]
+      ? [elements, path.slice('/unistay/'.length)]
       : [PAGES, path === '/' ? 'index.html' : path.slice(1)];
     const body = await fileIn(folder, file);
     if (!body) return new Response('Not found', { status: 404 });

@@ -10,6 +10,8 @@ export const COMMON_ATTRIBUTES = [
   'locale',
   'persistence',
   'human-check',
+  'turnstile-site-key',
+  'turnstile-action',
   'heading-level',
 ] as const;
 

@@ -8,6 +8,7 @@ import type { MountedElement } from './define.js';
 import { dispatchFrom } from './events.js';
 import { humanCheckFor } from './humanCheck.js';
 import { elementLanguage, languagePack } from './language.js';
+import { HostContext } from './lightDom.js';
 import { exposeParts } from './parts.js';
 import { clientFor, sharedQueryClient } from './shared.js';
 import { adoptStyles } from './styles.js';
@@ -112,9 +113,11 @@ export function mountElement(host: HTMLElement, View: ComponentType<ElementProps
               analytics={analytics}
             >
               {/* The type the stylesheet sets, for what the view shows outside a component. */}
-              <div className="unistay-root">
-                <View {...props} />
-              </div>
+              <HostContext.Provider value={host}>
+                <div className="unistay-root">
+                  <View {...props} />
+                </div>
+              </HostContext.Provider>
             </UnistayProvider>
           </StrictMode>,
         );

@@ -24,7 +24,10 @@ const ROOT_DEFAULTS = /\.unistay-root\s*\{([^}]*--unistay-font\s*:[^}]*)\}/;
 export function dropInStylesheet(css: string = uiStyles): string {
   const adapted = css
     .replace(ROOT_DEFAULTS, (_, body: string) => {
-      const declarations = body.split(';').map((declaration) => declaration.trim());
+      const declarations = body
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .split(';')
+        .map((declaration) => declaration.trim());
       const defaults = declarations.filter((declaration) => declaration.startsWith('--'));
       const type = declarations.filter(
         (declaration) => declaration && !declaration.startsWith('--'),

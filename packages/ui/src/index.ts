@@ -83,6 +83,7 @@ export { formMessages } from './form/formMessages.js';
 export type { HumanCheck, HumanCheckProps } from './form/HumanCheckField.js';
 export type { ClassNames, FormPart, PartName } from './form/parts.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './form/RadioGroupField.js';
+export { type TurnstileOptions, turnstileHumanCheck } from './form/turnstileHumanCheck.js';
 export type { LocaleMessages, UnistayLocale } from './i18n/localePack.js';
 export {
   commonMessages,

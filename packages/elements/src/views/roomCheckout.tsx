@@ -4,7 +4,7 @@ import { isSandboxPublicKey, sandboxCardProvider } from '@unistay/sandbox/card-p
 import { CustomCheckoutWizard, type HumanCheck } from '@unistay/ui';
 import { stripeCardProvider } from '@unistay/ui/stripe';
 import { dispatchFrom } from '../events.js';
-import { HostContext, inLightDom } from '../lightDom.js';
+import { inLightDom } from '../lightDom.js';
 
 /**
  * Each session names its card provider by its key: the sandbox's simulation (its `/__sandbox`
@@ -32,17 +32,15 @@ export function RoomCheckout({
   headingLevel,
 }: RoomCheckoutProps) {
   return (
-    <HostContext.Provider value={host}>
-      <CustomCheckoutWizard
-        roomId={roomId}
-        cardProvider={cardProvider}
-        persistence={persistence}
-        humanCheck={humanCheck}
-        headingLevel={headingLevel}
-        onBookingCreated={({ booking_id }) =>
-          dispatchFrom(host, 'unistay:booking-created', { bookingId: booking_id, roomId })
-        }
-      />
-    </HostContext.Provider>
+    <CustomCheckoutWizard
+      roomId={roomId}
+      cardProvider={cardProvider}
+      persistence={persistence}
+      humanCheck={humanCheck}
+      headingLevel={headingLevel}
+      onBookingCreated={({ booking_id }) =>
+        dispatchFrom(host, 'unistay:booking-created', { bookingId: booking_id, roomId })
+      }
+    />
   );
 }

@@ -1,0 +1,67 @@
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { turnstileHumanCheck } from './turnstileHumanCheck.js';
+
+/**
+ * Cloudflare's script cannot load here: a stand-in with its documented explicit-render API
+ * (`render`, `reset`, `remove`) is put where the script puts it, as the page would have it.
+ */
+function standInTurnstile() {
+  const widgets: { container: HTMLElement; options: Record<string, unknown> }[] = [];
+  const turnstile = {
+    render: vi.fn((container: HTMLElement, options: Record<string, unknown>) => {
+      widgets.push({ container, options });
+      return `widget-${widgets.length}`;
+    }),
+    reset: vi.fn(),
+    remove: vi.fn(),
+  };
+  (window as { turnstile?: unknown }).turnstile = turnstile;
+  return { turnstile, widgets };
+}
+
+describe('turnstileHumanCheck', () => {
+  let standIn: ReturnType<typeof standInTurnstile>;
+  beforeEach(() => {
+    standIn = standInTurnstile();
+  });
+  afterEach(() => {
+    delete (window as { turnstile?: unknown }).turnstile;
+  });
+
+  it('renders the widget with the site key, the action and the student language, hands its tokens over, resets after each answer and goes with the form', async () => {
+    const Check = turnstileHumanCheck({
+      siteKey: '1x00000000000000000000AA',
+      action: 'unistay-forms',
+    });
+    const tokens: (string | null)[] = [];
+    const onToken = (token: string | null) => tokens.push(token);
+    const view = render(<Check onToken={onToken} resetKey={0} locale="fr" direction="ltr" />);
+    await waitFor(() => expect(standIn.widgets).toHaveLength(1));
+    const [widget] = standIn.widgets;
+    expect(widget?.container.isConnected).toBe(true);
+    expect(widget?.options).toMatchObject({
+      sitekey: '1x00000000000000000000AA',
+      action: 'unistay-forms',
+      language: 'fr',
+    });
+
+    (widget?.options.callback as (token: string) => void)('token-1');
+    (widget?.options['expired-callback'] as () => void)();
+    (widget?.options['error-callback'] as () => void)();
+    expect(tokens).toEqual(['token-1', null, null]);
+
+    view.rerender(<Check onToken={onToken} resetKey={1} locale="fr" direction="ltr" />);
+    expect(standIn.turnstile.reset).toHaveBeenCalledWith('widget-1');
+    view.unmount();
+    expect(standIn.turnstile.remove).toHaveBeenCalledWith('widget-1');
+  });
+
+  it('gives the same component for the same options, so a render may ask for it', () => {
+    const options = { siteKey: '1x00000000000000000000AA', action: 'unistay-forms' };
+    expect(turnstileHumanCheck({ ...options })).toBe(turnstileHumanCheck({ ...options }));
+    expect(turnstileHumanCheck({ ...options, action: 'other' })).not.toBe(
+      turnstileHumanCheck(options),
+    );
+  });
+});
