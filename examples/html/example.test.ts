@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import arabic from '@unistay/ui/locales/ar';
+import french from '@unistay/ui/locales/fr';
 import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMARA, answerClassicEnsuite, passHumanCheck } from '../../apps/demo/demoHarness.ts';
@@ -122,6 +123,28 @@ describe('the drop-in on a static page', () => {
     // Nothing the student typed is in what the page heard.
     expect(events.join('\n')).not.toMatch(/Amara|Okafor|amara@example\.com|move in/);
     expect(events).toEqual(expect.arrayContaining([expect.stringMatching(/"enquiry_sent"/)]));
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("keeps what the student typed through a reload and a change of the page's language", async () => {
+    const { page, problems, close } = await open('/');
+    const form = page.locator('unistay-enquiry-form:not([room-id])');
+    await form.getByLabel('First name').fill('Amara');
+    await form.getByLabel('Message').fill('Is there a gym?');
+    await page.reload();
+    await expect.poll(() => form.getByLabel('First name').inputValue()).toBe('Amara');
+    expect(await form.getByLabel('Message').inputValue()).toBe('Is there a gym?');
+
+    // The site switches its language: every element words itself again in place.
+    await page.evaluate(() => document.documentElement.setAttribute('lang', 'fr'));
+    await form.getByRole('button', { name: french.messages.submit }).waitFor();
+    expect(await form.getByLabel(french.messages.firstName).inputValue()).toBe('Amara');
+    expect(await form.getByLabel(french.messages.message).inputValue()).toBe('Is there a gym?');
+    await page
+      .locator('unistay-room')
+      .getByRole('button', { name: french.messages.continueToCheckout })
+      .waitFor();
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,10 +1,5 @@
 import { ELEMENT_ATTRIBUTES, type ElementName } from './attributes.js';
-
-/** An element's React tree, once its code has loaded: rendered again, or removed. */
-export interface MountedElement {
-  update(): void;
-  unmount(): void;
-}
+import type { MountedElement } from './mounted.js';
 
 /** Each element's code, loaded when the first of its kind is on the page. */
 const VIEWS: Record<ElementName, () => Promise<(host: HTMLElement) => MountedElement>> = {

@@ -1,0 +1,5 @@
+/** An element's React tree, once its code has loaded: rendered again, or removed. */
+export interface MountedElement {
+  update(): void;
+  unmount(): void;
+}
