@@ -69,6 +69,8 @@ describe('<unistay-enquiry-form>', () => {
         '<unistay-room> needs a room-id attribute: nothing is shown without it.',
       ),
     );
+    // Once, however often the element renders.
+    expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
   });
 });

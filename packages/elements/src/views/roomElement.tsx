@@ -78,7 +78,7 @@ function CustomBooking({
         roomId={room.id}
         persistence={persistence}
         humanCheck={humanCheck}
-        headingLevel={headingLevel === 4 ? 4 : headingLevel === 3 ? 4 : 3}
+        headingLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
       />
     );
   }

@@ -39,16 +39,17 @@ describe('turnstileHumanCheck', () => {
     const view = render(<Check onToken={onToken} resetKey={0} locale="fr" direction="ltr" />);
     await waitFor(() => expect(standIn.widgets).toHaveLength(1));
     const [widget] = standIn.widgets;
-    expect(widget?.container.isConnected).toBe(true);
-    expect(widget?.options).toMatchObject({
+    if (!widget) throw new Error('Turnstile rendered no widget.');
+    expect(widget.container.isConnected).toBe(true);
+    expect(widget.options).toMatchObject({
       sitekey: '1x00000000000000000000AA',
       action: 'unistay-forms',
       language: 'fr',
     });
 
-    (widget?.options.callback as (token: string) => void)('token-1');
-    (widget?.options['expired-callback'] as () => void)();
-    (widget?.options['error-callback'] as () => void)();
+    (widget.options.callback as (token: string) => void)('token-1');
+    (widget.options['expired-callback'] as () => void)();
+    (widget.options['error-callback'] as () => void)();
     expect(tokens).toEqual(['token-1', null, null]);
 
     view.rerender(<Check onToken={onToken} resetKey={1} locale="fr" direction="ltr" />);

@@ -65,6 +65,8 @@ export function turnstileHumanCheck({ siteKey, action }: TurnstileOptions): Huma
   const key = `${siteKey}\n${action ?? ''}`;
   const known = checks.get(key);
   if (known) return known;
+  // Made once per options, not per render: its identity is as stable as its options'.
+  // biome-ignore lint/correctness/noComponentHookFactories: see above
   function TurnstileCheck({ onToken, resetKey, locale }: HumanCheckProps) {
     const container = useRef<HTMLDivElement>(null);
     const widget = useRef<{ turnstile: Turnstile; id: string } | null>(null);
