@@ -26,7 +26,7 @@ export const DROP_IN_BUDGET_KB = {
   classic: 0.5,
   entry: 2,
   enquiryForm: 128,
-  room: 126,
+  room: 128,
   checkoutAdds: 27,
   whole: 165,
   languagePack: 5.5,

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ar from '@unistay/ui/locales/ar';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineName, launchEngine } from '../../test/engines/engines.ts';
-import { type Engine, EnginePage } from '../../test/engines/page.ts';
+import type { EngineName } from '../../test/engines/engines.ts';
+import { useEngineTabs } from '../../test/engines/engineTabs.ts';
+import type { EnginePage } from '../../test/engines/page.ts';
 import { answerClassicEnsuite, passHumanCheck, startVite, stopServers } from './demoHarness.ts';
 import arWords from './src/words/ar.ts';
 import { demoTranslator } from './src/words/translate.ts';
@@ -59,34 +60,14 @@ function numberBeforeStreet(element: HTMLElement) {
 }
 
 describe.each(ENGINES)('in %s', (engineName) => {
-  let engine: Engine;
-  const opened: EnginePage[] = [];
-
-  beforeAll(async () => {
-    engine = await launchEngine(engineName);
-  }, 60_000);
-
-  afterAll(async () => {
-    await engine?.close();
-  });
+  const tabs = useEngineTabs(engineName);
+  const { closeAll } = tabs;
 
   /** A tab in a browser of its own at `path`, once the app has drawn its page. */
   async function open(path: string, viewport?: { width: number; height: number }) {
-    const page = new EnginePage(await engine.newTab(viewport));
-    opened.push(page);
-    await page.goto(`${baseUrl}${path}`);
+    const page = await tabs.open(`${baseUrl}${path}`, viewport);
     await page.locator('#main').waitFor();
     return page;
-  }
-
-  /** Closes the test's tabs, having checked that no page reported a problem. */
-  async function closeAll() {
-    const problems: string[] = [];
-    for (const page of opened.splice(0)) {
-      problems.push(...(await page.reportedProblems()));
-      await page.close();
-    }
-    return problems;
   }
 
   it('asks a question, sees it sent with the focus on the outcome, and finds it in the staff list', async () => {

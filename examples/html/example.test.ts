@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import arabic from '@unistay/ui/locales/ar';
 import french from '@unistay/ui/locales/fr';
@@ -11,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMARA, answerClassicEnsuite, passHumanCheck } from '../../apps/demo/demoHarness.ts';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { watchProblems } from '../../test/pageProblems.ts';
-import { type ExampleServer, startExampleServer } from './server.ts';
+import {
+  allDrawn,
+  insideStyles,
+  pageStyles,
+  STYLE_PROPERTIES,
+  startBuiltExample,
+  storedEnquiry,
+} from './exampleHarness.ts';
+import type { ExampleServer } from './server.ts';
 
 /**
  * The drop-in as a site without React uses it: static pages with one script tag, Unistay's
@@ -19,39 +22,37 @@ import { type ExampleServer, startExampleServer } from './server.ts';
  * in Chromium.
  */
 
-const elementsPackage = fileURLToPath(new URL('../../packages/elements', import.meta.url));
 let server: ExampleServer;
-let elements: string | undefined;
+let stopExample: (() => Promise<void>) | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The elements as the package ships them, built from source into a folder of this run's own.
-  elements = mkdtempSync(join(tmpdir(), 'unistay-elements-'));
-  const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', elements], {
-    cwd: elementsPackage,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (built.status !== 0) {
-    throw new Error(`The elements' build failed:\n${built.stdout}${built.stderr}`);
-  }
-  server = await startExampleServer({ elements });
+  const example = await startBuiltExample();
+  server = example.server;
+  stopExample = example.stop;
   browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (elements) rmSync(elements, { recursive: true, force: true });
+  await stopExample?.();
 });
 
-/** A page of the example in a fresh browser context, and what it did wrong. */
+/**
+ * A page of the example in a fresh browser context, what it did wrong, and each request it made
+ * of this site (method and path).
+ */
 async function open(path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = await watchProblems(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === server.url) requests.push(`${request.method()} ${url.pathname}`);
+  });
   await page.goto(`${server.url}${path}`);
-  return { page, problems, close: () => context.close() };
+  return { page, problems, requests, close: () => context.close() };
 }
 
 const axeViolations = async (page: Page) =>
@@ -66,20 +67,6 @@ const heard = (page: Page) => page.locator('#heard li').allTextContents();
 const focusedInside = (element: Locator) =>
   element.evaluate((host) => host.shadowRoot?.activeElement?.id ?? null);
 
-/** An enquiry as the sandbox holds it, read as the partner's server would. */
-async function storedEnquiry(id: string) {
-  const [partner] = server.sandbox.partners;
-  const response = await server.sandbox.handle(
-    new Request(`https://partner-api.test/api/enquiries/${encodeURIComponent(id)}`, {
-      headers: {
-        'X-API-PARTNER-ID': partner?.partnerId ?? '',
-        Authorization: `Bearer ${partner?.accessToken ?? ''}`,
-      },
-    }),
-  );
-  return (await response.json()).data.item;
-}
-
 async function fillEnquiry(form: Locator) {
   await form.getByLabel('First name').fill(AMARA.first);
   await form.getByLabel('Last name').fill(AMARA.last);
@@ -90,10 +77,14 @@ async function fillEnquiry(form: Locator) {
 
 describe('the drop-in on a static page', () => {
   it('sends an enquiry: the error summary leads to each field inside the element, the page hears it, axe finds nothing', async () => {
-    const { page, problems, close } = await open('/');
+    const { page, problems, close, requests } = await open('/');
     const form = page.locator('unistay-enquiry-form:not([room-id])');
-    await form.getByRole('button', { name: 'Send enquiry' }).waitFor();
+    await allDrawn(page);
     expect(await axeViolations(page)).toEqual([]);
+    // The room and the form about it share one client and one cache: the room is asked for once.
+    expect(
+      requests.filter((path) => path === 'GET /api/rooms/room_riverside_ensuite'),
+    ).toHaveLength(1);
 
     // Sent empty: the summary takes focus, and its links move focus to the fields, in the
     // element's shadow root, without touching the page's address.
@@ -116,7 +107,7 @@ describe('the drop-in on a static page', () => {
     const { enquiryId, kind } = JSON.parse(sent[0]?.slice('unistay:enquiry-sent '.length) ?? '');
     expect(kind).toBe('general');
     // The enquiry the API holds is the one the student typed, under the id the page heard.
-    expect(await storedEnquiry(enquiryId)).toMatchObject({
+    expect(await storedEnquiry(server, enquiryId)).toMatchObject({
       email: AMARA.email,
       first_name: AMARA.first,
     });
@@ -275,78 +266,3 @@ describe('the drop-in on a static page', () => {
     await Promise.all([plain.close(), hostile.close(), context.close()]);
   });
 });
-
-/**
- * Every element drawn: the room with its button, both forms with their human check, the hosted
- * checkout button.
- */
-async function allDrawn(page: Page) {
-  await page
-    .locator('unistay-room')
-    .getByRole('button', { name: 'Continue to secure checkout' })
-    .waitFor();
-  for (const form of await page.locator('unistay-enquiry-form').all()) {
-    await form.getByRole('button', { name: 'Send enquiry' }).waitFor();
-    // The human check's widget is code of its own, loaded after the form.
-    await form.getByRole('checkbox', { name: 'I am a person' }).waitFor();
-  }
-  await page
-    .locator('unistay-hosted-checkout-button')
-    .getByRole('button', { name: 'Continue to secure checkout' })
-    .waitFor();
-}
-
-/** The styles a stylesheet could change, whatever the width the page gives an element. */
-const STYLE_PROPERTIES = [
-  'color',
-  'background-color',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'line-height',
-  'letter-spacing',
-  'word-spacing',
-  'text-transform',
-  'text-align',
-  'display',
-  'visibility',
-  'opacity',
-  'transform',
-  'float',
-  'box-sizing',
-  'cursor',
-  'margin-block-start',
-  'margin-inline-start',
-  'padding-block-start',
-  'padding-inline-start',
-  'border-block-start-width',
-  'border-block-start-style',
-  'border-block-start-color',
-];
-
-/** Each element inside each Unistay element, with the styles it is drawn with. */
-function insideStyles(properties: readonly string[]) {
-  return [
-    ...document.querySelectorAll(
-      'unistay-room, unistay-enquiry-form, unistay-hosted-checkout-button',
-    ),
-  ].flatMap((host) =>
-    [...(host.shadowRoot?.querySelectorAll('*') ?? [])].map((element) => {
-      const style = getComputedStyle(element);
-      return `${element.localName}.${element.getAttribute('class') ?? ''}: ${properties.map((name) => style.getPropertyValue(name)).join(' | ')}`;
-    }),
-  );
-}
-
-/** The page's own elements (its header, headings, text), with the styles they are drawn with. */
-function pageStyles(properties: readonly string[]) {
-  return [
-    ...document.querySelectorAll(
-      'header, header *, main > h1, main > h2, main > p, .site-heard h2',
-    ),
-  ].map((element) => {
-    const style = getComputedStyle(element);
-    return `${element.localName}: ${properties.map((name) => style.getPropertyValue(name)).join(' | ')}`;
-  });
-}

@@ -40,7 +40,20 @@
 
   const UNREAD = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
-  const stepMatches = (root, step) => {
+  // Playwright's locators look inside open shadow roots (a custom element's): so do these, each
+  // query run in the root and in every shadow root below it.
+  const shadowRootsIn = (root) =>
+    [...(root.nodeType === Node.ELEMENT_NODE ? [root] : []), ...root.querySelectorAll('*')].flatMap(
+      (element) =>
+        element.shadowRoot ? [element.shadowRoot, ...shadowRootsIn(element.shadowRoot)] : [],
+    );
+
+  const stepMatches = (root, step) =>
+    step.by === 'nth' || step.by === 'hasText'
+      ? stepMatchesIn(root, step)
+      : [root, ...shadowRootsIn(root)].flatMap((scope) => stepMatchesIn(scope, step));
+
+  const stepMatchesIn = (root, step) => {
     switch (step.by) {
       case 'role':
         return dom.queryAllByRole(root, step.role, {
@@ -56,7 +69,8 @@
         // The innermost elements whose text matches, as Playwright's getByText finds them.
         const match = matcherOf(step.text, step.exact);
         const holding = (element) => !UNREAD.has(element.tagName) && match(element.textContent);
-        return Array.from(root.querySelectorAll('body, body *')).filter(
+        const candidates = root instanceof ShadowRoot ? '*' : 'body, body *';
+        return Array.from(root.querySelectorAll(candidates)).filter(
           (element) => holding(element) && !Array.from(element.children).some(holding),
         );
       }

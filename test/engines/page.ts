@@ -247,7 +247,8 @@ export class Locator {
   }
 
   isFocused() {
-    return this.one<boolean>('(element) => element === document.activeElement');
+    // The focus as the element's own tree sees it: inside a shadow root, the document's is its host.
+    return this.one<boolean>('(element) => element === element.getRootNode().activeElement');
   }
 
   getAttribute(name: string) {

@@ -78,14 +78,15 @@ export function mountElement(host: HTMLElement, View: ComponentType<ElementProps
       }),
     ],
   });
-  // Languages load in any order: only the newest render asked for is drawn.
+  // What a render waits for (a language, the human check's widget) loads in any order: only the
+  // newest render asked for is drawn.
   let newest = 0;
 
   function update() {
     const ticket = ++newest;
     const tag = elementLanguage(host);
-    languagePack(tag).then(
-      (pack) => {
+    Promise.all([languagePack(tag), humanCheckFor(host)]).then(
+      ([pack, humanCheck]) => {
         if (ticket !== newest || !host.isConnected) return;
         box.lang = tag;
         box.dir = typeof pack === 'string' ? textDirection(tag) : pack.direction;
@@ -94,7 +95,7 @@ export function mountElement(host: HTMLElement, View: ComponentType<ElementProps
           host,
           attribute: (name) => host.getAttribute(name),
           persistence: oneOf(host, 'persistence', PERSISTENCE, 'session'),
-          humanCheck: humanCheckFor(host),
+          humanCheck,
           headingLevel: oneOf<2 | 3 | 4>(
             host,
             'heading-level',
@@ -123,7 +124,10 @@ export function mountElement(host: HTMLElement, View: ComponentType<ElementProps
         );
       },
       (error: unknown) =>
-        console.error(`<${host.localName}> could not load its words in ${tag}.`, error),
+        console.error(
+          `<${host.localName}> could not load its words in ${tag}, or its human check.`,
+          error,
+        ),
     );
   }
 

@@ -10,7 +10,7 @@ import uiStyles from '@unistay/ui/styles.css?inline';
 const DROP_IN_BASE = `
 :host { display: block; }
 :host([hidden]) { display: none; }
-.unistay-drop-in { all: initial; display: block; --unistay-rem: 1em; }
+.unistay-drop-in { all: initial; display: block; font-family: var(--unistay-font); --unistay-rem: 1em; }
 `;
 
 /** The first rule on `.unistay-root`: its defaults, and the type it sets from them. */
