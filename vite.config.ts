@@ -42,7 +42,7 @@ const DOM_TIMEOUTS = {
 
 /**
  * The order the browser journeys start in, the longest first (as measured: 354, 173, 129, 106, 106
- * and 96 s), so two lanes end close together.
+ * and 96 s; the HTML example's two, about 17 and 15 s), so two lanes end close together.
  */
 const JOURNEY_LANES = [
   'apps/demo/demo.test.ts',
@@ -51,6 +51,8 @@ const JOURNEY_LANES = [
   'apps/demo/onePayment.model.test.ts',
   'test/engines/stories.test.ts',
   'apps/demo/engines.test.ts',
+  'examples/html/example.test.ts',
+  'examples/html/engines.test.ts',
 ];
 
 /**
