@@ -76,7 +76,7 @@ async function fillEnquiry(form: Locator) {
 }
 
 describe('the drop-in on a static page', () => {
-  it('sends an enquiry: the error summary leads to each field inside the element, the page hears it, axe finds nothing', async () => {
+  it('sends an enquiry: named for a screen reader through the shadow boundary, the error summary leading to each field inside the element, the page hearing it, axe finding nothing', async () => {
     const { page, problems, close, requests } = await open('/');
     const form = page.locator('unistay-enquiry-form:not([room-id])');
     await allDrawn(page);
@@ -90,6 +90,20 @@ describe('the drop-in on a static page', () => {
     // element's shadow root, without touching the page's address.
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     const summary = form.getByRole('alert');
+    // What a screen reader is given, through the shadow boundary: the alert by its heading, each
+    // error a link, each field by its label and marked invalid, the check as a named group.
+    await summary.waitFor();
+    const tree = await form.ariaSnapshot();
+    for (const node of [
+      'alert "There is a problem"',
+      'link "Enter your email address"',
+      'textbox "Email" [invalid]',
+      'group "Check that you are a person"',
+      'checkbox "I am a person"',
+      'button "Send enquiry"',
+    ]) {
+      expect(tree).toContain(node);
+    }
     await summary.getByRole('link', { name: 'Enter your email address' }).click();
     const emailId = await form.getByLabel('Email').getAttribute('id');
     expect(await focusedInside(form)).toBe(emailId);
