@@ -196,6 +196,26 @@ describe('the drop-in on a static page', () => {
     await close();
   });
 
+  it("tells the student when the checkout's code cannot load, and loads it when they try again", async () => {
+    const { page, problems, close } = await open('/');
+    const checkoutCode = '**/chunks/roomCheckout-*.js';
+    await page.route(checkoutCode, (route) => route.abort());
+    const room = page.locator('unistay-room');
+    await room.getByRole('button', { name: 'Continue to secure checkout' }).click();
+    await room
+      .getByRole('alert')
+      .getByText('Checkout could not be started. Nothing has been paid.')
+      .waitFor();
+
+    await page.unroute(checkoutCode);
+    await room.getByRole('button', { name: 'Try again' }).click();
+    await room.getByLabel(/^4 September 2027/).waitFor();
+    expect(await room.getByRole('alert').count()).toBe(0);
+    // What the page said was wrong: the chunk refused, nothing else.
+    expect(problems.filter((problem) => !/ERR_FAILED|roomCheckout/.test(problem))).toEqual([]);
+    await close();
+  });
+
   it("books through hosted checkout: the button leads to the API's checkout page for its room", async () => {
     const { page, problems, close } = await open('/');
     const button = page.locator('unistay-hosted-checkout-button');

@@ -27,8 +27,11 @@ export interface ElementProps {
 const PERSISTENCE: readonly Persistence[] = ['session', 'local', 'none'];
 const HEADING_LEVELS = [2, 3, 4] as const;
 
-/** One of a set of values, or the default with a warning that names what was wrong. */
-function oneOf<Value>(
+/**
+ * An attribute's value, one of `allowed`; else the default, with a warning that names what was
+ * wrong.
+ */
+export function attributeOneOf<Value>(
   host: HTMLElement,
   name: string,
   allowed: readonly Value[],
@@ -94,9 +97,9 @@ export function mountElement(host: HTMLElement, View: ComponentType<ElementProps
         const props: ElementProps = {
           host,
           attribute: (name) => host.getAttribute(name),
-          persistence: oneOf(host, 'persistence', PERSISTENCE, 'session'),
+          persistence: attributeOneOf(host, 'persistence', PERSISTENCE, 'session'),
           humanCheck,
-          headingLevel: oneOf<2 | 3 | 4>(
+          headingLevel: attributeOneOf<2 | 3 | 4>(
             host,
             'heading-level',
             HEADING_LEVELS,

@@ -8,9 +8,11 @@ import {
   useTranslate,
 } from '@unistay/ui';
 import { type ComponentType, useEffect, useState } from 'react';
-import { type ElementProps, mountElement } from '../mountElement.js';
+import { attributeOneOf, type ElementProps, mountElement } from '../mountElement.js';
 import { missingAttribute } from './missingAttribute.js';
 import type { RoomCheckoutProps } from './roomCheckout.js';
+
+const CHECKOUTS = ['custom', 'hosted'] as const;
 
 /** The checkout's code and the card providers': loaded when a booking starts, once a page. */
 const loadCheckout = () => import('./roomCheckout.js').then((module) => module.RoomCheckout);
@@ -24,7 +26,7 @@ function RoomElement(props: ElementProps) {
   const { host, attribute, headingLevel } = props;
   const roomId = attribute('room-id');
   if (!roomId) return missingAttribute(host, 'room-id');
-  const hosted = attribute('checkout') === 'hosted';
+  const hosted = attributeOneOf(host, 'checkout', CHECKOUTS, 'custom') === 'hosted';
   return (
     <RoomLoader roomId={roomId} showUnavailable>
       {(room: Room) => (
@@ -43,7 +45,8 @@ function RoomElement(props: ElementProps) {
 
 /**
  * The button that starts a booking on the page, then the checkout. A checkout begun before (a
- * reload, another tab, the bank's page) opens by itself.
+ * reload, another tab, the bank's page) opens by itself. While the checkout's code loads, the
+ * button says so; if it cannot load, the student is told, with a way to try again.
  */
 function CustomBooking({
   room,
@@ -55,16 +58,17 @@ function CustomBooking({
   const t = useTranslate(undefined, hostedCheckoutMessages);
   const begun = useRoomCheckout(room.id) !== 'none';
   const [opened, setOpened] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [Checkout, setCheckout] = useState<ComponentType<RoomCheckoutProps> | null>(null);
-  const open = opened || begun;
+  const open = (opened || begun) && !failed;
   useEffect(() => {
     if (!open || Checkout) return;
     let current = true;
     loadCheckout().then(
       (loaded) => current && setCheckout(() => loaded),
       (error: unknown) => {
-        console.error(`<${host.localName}> could not load the checkout.`, error);
-        if (current) setOpened(false);
+        console.warn(`<${host.localName}> could not load the checkout.`, error);
+        if (current) setFailed(true);
       },
     );
     return () => {
@@ -82,16 +86,29 @@ function CustomBooking({
       />
     );
   }
+  const start = () => {
+    setFailed(false);
+    setOpened(true);
+  };
   return (
-    <button
-      type="button"
-      className="unistay-submit"
-      aria-disabled={open || undefined}
-      aria-busy={open || undefined}
-      onClick={() => setOpened(true)}
-    >
-      {t('continueToCheckout')}
-    </button>
+    <>
+      <button
+        type="button"
+        className="unistay-submit"
+        aria-disabled={open || undefined}
+        onClick={open ? undefined : start}
+      >
+        {open ? t('startingCheckout') : t('continueToCheckout')}
+      </button>
+      {failed && (
+        <div role="alert" className="unistay-notice">
+          <p>{t('hostedCheckoutFailed')}</p>
+          <button type="button" className="unistay-secondary-button" onClick={start}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 
