@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { dropInStylesheet } from './styles.js';
 
-const uiStyles = readFileSync(new URL('../../ui/src/styles.css', import.meta.url), 'utf8');
+// The stylesheet as the package exports it, as the build imports it.
+const uiStyles = readFileSync(
+  createRequire(import.meta.url).resolve('@unistay/ui/styles.css'),
+  'utf8',
+);
 const sheet = dropInStylesheet(uiStyles);
 const withoutCalc = sheet.replace(/calc\([^;{}]*?var\(--unistay-rem, 1rem\)\)/g, '');
 
