@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import arabic from '@unistay/ui/locales/ar';
 import french from '@unistay/ui/locales/fr';
@@ -298,5 +299,30 @@ describe('the drop-in on a static page', () => {
     expect(plain.problems).toEqual([]);
     expect(hostile.problems).toEqual([]);
     await Promise.all([plain.close(), hostile.close(), context.close()]);
+  });
+
+  it('serves nothing outside its folders, however the path is written', async () => {
+    const { hostname, port } = new URL(server.url);
+    // Raw requests: a browser or fetch would tidy these paths before sending them.
+    const status = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    for (const path of [
+      '/unistay/../server.ts',
+      '/unistay/%2e%2e/%2e%2e/package.json',
+      '/unistay/..%2f..%2f..%2fpackage.json',
+      '/..%2fserver.ts',
+      '/%E0%A4%A',
+      '/unistay/%00',
+    ]) {
+      expect([path, await status(path)]).toEqual([path, 404]);
+    }
+    expect(await status('/unistay/unistay-elements.classic.js')).toBe(200);
   });
 });

@@ -44,7 +44,13 @@ const PAGE_POLICY = [
 
 /** A file under `folder`, or null for a path that leaves it or names nothing there. */
 async function fileIn(folder: string, path: string): Promise<Buffer | null> {
-  const file = normalize(join(folder, decodeURIComponent(path)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null; // a malformed escape names no file
+  }
+  const file = normalize(join(folder, decoded));
   if (!file.startsWith(`${folder}/`)) return null;
   return readFile(file).catch(() => null);
 }
