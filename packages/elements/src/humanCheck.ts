@@ -1,19 +1,11 @@
 import { type HumanCheck, turnstileHumanCheck } from '@unistay/ui';
 import { inLightDomComponent } from './lightDom.js';
+import { loadOnce } from './loadOnce.js';
 
-let sandboxCheck: Promise<HumanCheck> | null = null;
 /** The sandbox's stand-in widget: its own code, loaded once, for the elements that name it. */
-function loadSandboxCheck(): Promise<HumanCheck> {
-  sandboxCheck ??= import('@unistay/sandbox/human-check').then(
-    (module) => module.SandboxHumanCheck,
-    (error: unknown) => {
-      // Asked again next time: a network that failed once may answer then.
-      sandboxCheck = null;
-      throw error;
-    },
-  );
-  return sandboxCheck;
-}
+const loadSandboxCheck = loadOnce(() =>
+  import('@unistay/sandbox/human-check').then((module): HumanCheck => module.SandboxHumanCheck),
+);
 
 const KINDS = ['turnstile', 'sandbox'];
 
@@ -26,7 +18,7 @@ const KINDS = ['turnstile', 'sandbox'];
 export async function humanCheckFor(host: HTMLElement): Promise<HumanCheck | undefined> {
   const kind = host.getAttribute('human-check')?.trim();
   if (!kind) return undefined;
-  if (kind === 'sandbox') return loadSandboxCheck();
+  if (kind === 'sandbox') return loadSandboxCheck(kind);
   if (kind === 'turnstile') {
     const siteKey = host.getAttribute('turnstile-site-key')?.trim();
     if (siteKey) {

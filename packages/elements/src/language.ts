@@ -1,4 +1,5 @@
 import type { LocalePack } from '@unistay/react';
+import { loadOnce } from './loadOnce.js';
 
 /**
  * Unistay's language packs, each its own file, loaded when an element first shows that language.
@@ -46,24 +47,8 @@ export function elementLanguage(host: HTMLElement): string {
   return supportedLanguage(host.closest('[lang]')?.getAttribute('lang'));
 }
 
-const loading = new Map<string, Promise<LocalePack | string>>();
-
 /** The pack for a supported tag, loaded once for every element on the page. */
-export function languagePack(tag: string): Promise<LocalePack | string> {
-  let pack = loading.get(tag);
-  if (!pack) {
-    const load = PACKS[tag];
-    pack = load
-      ? load().then(
-          (module) => module.default,
-          (error: unknown) => {
-            // Asked again next time: a network that failed once may answer then.
-            loading.delete(tag);
-            throw error;
-          },
-        )
-      : Promise.resolve(tag);
-    loading.set(tag, pack);
-  }
-  return pack;
-}
+export const languagePack = loadOnce(
+  (tag): Promise<LocalePack | string> =>
+    PACKS[tag]?.().then((module) => module.default) ?? Promise.resolve(tag),
+);
