@@ -139,6 +139,13 @@ export type CompleteCheckoutRequest = z.input<typeof completeCheckoutRequestSche
 /** The message key the API answers a replayed completion with. */
 export const BOOKING_ALREADY_COMPLETED = 'api.booking_already_completed';
 
+/**
+ * Sent as `true` with a start of checkout to book again a room and dates this visitor booked a
+ * moment ago (for someone else): the partner's proxy otherwise answers that booking (409,
+ * `checkout_booked`) rather than start a second payment. Never forwarded to the API.
+ */
+export const BOOK_AGAIN_HEADER = 'X-Unistay-Book-Again';
+
 const bookingId = z.pipe(z.union([nonEmpty, z.number()]), z.transform(String));
 
 /** `data` of a completed checkout. */

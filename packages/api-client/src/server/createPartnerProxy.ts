@@ -15,6 +15,7 @@ import { deduplicate } from './proxy/steps/deduplicate.js';
 import { matchRoute } from './proxy/steps/matchRoute.js';
 import { limitByBody, limitBySender } from './proxy/steps/rateLimits.js';
 import { readBody } from './proxy/steps/readBody.js';
+import { rememberCheckout } from './proxy/steps/rememberCheckout.js';
 import { sendUpstream } from './proxy/steps/sendUpstream.js';
 import {
   answerResponse,
@@ -26,7 +27,11 @@ import {
   writeAnswer,
 } from './proxyExchange.js';
 
-export type { PartnerProxyAuthorize, PartnerProxyOptions } from './proxy/proxyOptions.js';
+export type {
+  PartnerProxyAuthorize,
+  PartnerProxyOptions,
+  ProxyCheckoutOptions,
+} from './proxy/proxyOptions.js';
 export { ENQUIRY_READS_REFUSED } from './proxy/steps/checkReaders.js';
 
 /**
@@ -58,6 +63,7 @@ export const PROXY_STEPS: readonly ProxyStep[] = [
   checkHuman, // `humanCheck.verify`, or a pass earned before (403)
   limitByBody, // rate limits keyed by what the body names, once a person sent it (429)
   deduplicate, // the same enquiry again: the first one's answer (or 429 while it is sent)
+  rememberCheckout, // one session a visitor and room, paid once; the booking recorded (409, 503)
   sendUpstream, // with the partner's credentials; the API's answer made the proxy's
 ];
 

@@ -5,6 +5,7 @@
 export type HumanVerifier = (token: string, request: Request) => boolean | Promise<boolean>;
 
 import type { RateLimitStore } from './rateLimit.js';
+import { cookieValue, createSigner, isRandomId, randomId, serverCookie } from './signedCookie.js';
 
 export { HUMAN_TOKEN_HEADER } from '../humanToken.js';
 
@@ -109,13 +110,6 @@ export const hcaptchaVerifier = (options: HcaptchaVerifierOptions) =>
     sent: options.sitekey ? { sitekey: options.sitekey } : {},
   });
 
-const encoder = new TextEncoder();
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-
 /** What a human pass is bound to, and how often it may be used. */
 export interface HumanPassOptions {
   /** How long a pass lives. */
@@ -138,37 +132,21 @@ export function createHumanPass(
   cookieName: string,
   { trustForMs, uses, store }: HumanPassOptions,
 ) {
-  const key = crypto.subtle.importKey(
-    'raw',
-    encoder.encode(`unistay human pass\u0000${secret}`),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
-  const sign = async (text: string) =>
-    base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(text)));
-  const signed = (expires: string, id: string, scope: string) => sign(`${expires}.${id}.${scope}`);
+  const signer = createSigner(secret, 'unistay human pass');
+  const signed = (expires: string, id: string, scope: string) =>
+    signer.sign(`${expires}.${id}.${scope}`);
   return {
     /**
      * Whether a request's Cookie header carries a pass this server signed for `scope` that has not
      * expired, and spends one of its uses; false once they are spent, or the store cannot say.
      */
     async holds(cookies: string | null, scope: string, now = Date.now()): Promise<boolean> {
-      const value = cookies
-        ?.split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith(`${cookieName}=`))
-        ?.slice(cookieName.length + 1);
+      const value = cookieValue(cookies, cookieName);
       if (!value || value.length > 160) return false;
       const [expires = '', id = '', signature = ''] = value.split('.');
       if (!/^\d{1,15}$/.test(expires) || Number(expires) <= now) return false;
-      if (!/^[\w-]{22}$/.test(id)) return false;
-      // Compared as signatures of the signatures: constant time whatever the two strings share.
-      const [given, expected] = await Promise.all([
-        sign(signature),
-        sign(await signed(expires, id, scope)),
-      ]);
-      if (given !== expected) return false;
+      if (!isRandomId(id)) return false;
+      if (!(await signer.verify(`${expires}.${id}.${scope}`, signature))) return false;
       // Refilled over `uses` lives, so a pass spends `uses` at once and one more in its own life.
       const verdict = await store
         .take(`human-pass:${id}`, { windowMs: trustForMs * uses, max: uses })
@@ -178,15 +156,9 @@ export function createHumanPass(
     /** The Set-Cookie header of a new pass for `scope`. */
     async cookie(secure: boolean, scope: string, now = Date.now()): Promise<string> {
       const expires = String(now + trustForMs);
-      const id = base64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      return [
-        `${cookieName}=${expires}.${id}.${await signed(expires, id, scope)}`,
-        'Path=/',
-        `Max-Age=${Math.floor(trustForMs / 1000)}`,
-        'HttpOnly',
-        'SameSite=Strict',
-        ...(secure ? ['Secure'] : []),
-      ].join('; ');
+      const id = randomId();
+      const value = `${expires}.${id}.${await signed(expires, id, scope)}`;
+      return serverCookie(cookieName, value, { maxAgeMs: trustForMs, secure, sameSite: 'Strict' });
     },
   };
 }

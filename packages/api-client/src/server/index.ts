@@ -10,12 +10,19 @@ export {
   type UnknownPartnerEvent,
 } from '../webhookEvents.js';
 export {
+  type CardPaymentKeys,
+  type CardPaymentStatus,
+  type CardPaymentStatusReader,
+  cardPaymentStatusByKey,
+} from './cardPaymentStatus.js';
+export {
   createPartnerProxy,
   ENQUIRY_READS_REFUSED,
   isEnquiryRead,
   type PartnerProxy,
   type PartnerProxyAuthorize,
   type PartnerProxyOptions,
+  type ProxyCheckoutOptions,
 } from './createPartnerProxy.js';
 export {
   createWebhookHandler,
@@ -35,6 +42,8 @@ export {
 } from './humanCheck.js';
 export { type BookingPurchase, purchaseFromBooking } from './purchaseFromBooking.js';
 export {
+  type CheckoutHeld,
+  type CheckoutStore,
   createMemoryRateLimitStore,
   createRedisRateLimitStore,
   type DuplicateClaim,

@@ -119,7 +119,7 @@ export interface MemoryRateLimitStoreOptions {
  */
 export function createMemoryRateLimitStore(
   options: MemoryRateLimitStoreOptions = {},
-): RateLimitStore & DuplicateStore {
+): RateLimitStore & DuplicateStore & CheckoutStore {
   const maxKeys = options.maxKeys ?? 100_000;
   // Read at each call: a test's fake clock replaces Date after the store is made.
   const now = options.now ?? (() => Date.now());
@@ -149,7 +149,9 @@ export function createMemoryRateLimitStore(
     }
     return full.size < maxKeys;
   };
+  const checkouts = createMemoryCheckouts(maxKeys, now);
   return {
+    ...checkouts,
     async claimDuplicate(key, ttlMs) {
       const held = duplicates.get(key);
       if (held && held.expiresAt > now()) return claimOf(held.value);
@@ -216,6 +218,17 @@ end
 return math.ceil(next - now - window)
 `;
 
+// Held as being started only by whoever read what it holds now (ARGV[1], '' for nothing): one
+// step, so of two instances that read the same, one claims it.
+const CLAIM_CHECKOUT = `
+local held = redis.call('GET', KEYS[1])
+if (held == false and ARGV[1] == '') or held == ARGV[1] then
+  redis.call('SET', KEYS[1], 'p', 'PX', ARGV[2])
+  return 1
+end
+return 0
+`;
+
 // One step, so an answer kept in between is not deleted.
 const RELEASE_IF_PENDING =
   "if redis.call('GET', KEYS[1]) == 'p' then return redis.call('DEL', KEYS[1]) end return 0";
@@ -234,11 +247,31 @@ export interface RedisRateLimitStoreOptions {
 export function createRedisRateLimitStore(
   client: RedisClientLike,
   options: RedisRateLimitStoreOptions = {},
-): RateLimitStore & DuplicateStore {
+): RateLimitStore & DuplicateStore & CheckoutStore {
   const prefix = options.prefix ?? 'unistay:limit:';
   const send = redisSender(client);
   const milliseconds = (ttlMs: number) => String(Math.max(1, Math.ceil(ttlMs)));
   return {
+    async readCheckout(key) {
+      return checkoutHeldOf(await send(['GET', `${prefix}checkout:${key}`]));
+    },
+    async claimCheckout(key, expected, ttlMs) {
+      const claimed = await send([
+        'EVAL',
+        CLAIM_CHECKOUT,
+        '1',
+        `${prefix}checkout:${key}`,
+        expected ?? '',
+        milliseconds(ttlMs),
+      ]);
+      return Number(claimed) === 1;
+    },
+    async keepCheckout(key, value, ttlMs) {
+      await send(['SET', `${prefix}checkout:${key}`, value, 'PX', milliseconds(ttlMs)]);
+    },
+    async releaseCheckout(key) {
+      await send(['EVAL', RELEASE_IF_PENDING, '1', `${prefix}checkout:${key}`]);
+    },
     async claimDuplicate(key, ttlMs) {
       const set = await send([
         'SET',
@@ -300,3 +333,82 @@ const claimOf = (value: unknown): DuplicateClaim =>
   typeof value === 'string' && value.startsWith(ANSWERED)
     ? { state: 'answered', answer: value.slice(ANSWERED.length) }
     : { state: 'pending' };
+
+/**
+ * What a store holds for one visitor's checkout of a room: nothing, a checkout being started
+ * right now (by another tab, or another instance), or the record kept (`value`, as the proxy wrote it).
+ */
+export type CheckoutHeld =
+  | { state: 'none' }
+  | { state: 'starting' }
+  | { state: 'kept'; value: string };
+
+/**
+ * Where the proxy keeps each visitor's checkout of a room (the session the API started, and the
+ * booking once made), so every tab, reload and instance pays into one session. A record is
+ * replaced only by whoever claims it from what they read: of two starts at once, one starts and
+ * the other is given what it started. Both rate limit stores are one, so one Redis serves all.
+ */
+export interface CheckoutStore {
+  readCheckout(key: string): Promise<CheckoutHeld>;
+  /**
+   * Holds `key` as being started for `ttlMs` if it holds `expected` now (null: nothing), in one
+   * atomic step; false when it holds anything else.
+   */
+  claimCheckout(key: string, expected: string | null, ttlMs: number): Promise<boolean>;
+  /** Keeps `value` for `key` for `ttlMs`, whatever it held. */
+  keepCheckout(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Forgets `key` if it is being started (the start failed), so it may be started again. */
+  releaseCheckout(key: string): Promise<void>;
+}
+
+const checkoutHeldOf = (value: unknown): CheckoutHeld =>
+  typeof value !== 'string'
+    ? { state: 'none' }
+    : value === PENDING
+      ? { state: 'starting' }
+      : { state: 'kept', value };
+
+/**
+ * The memory store's checkouts: at most `maxKeys`, and a record that has not expired is never
+ * forgotten to make room (forgetting one would let a second session start for a room being
+ * paid): once full of them, a new checkout cannot be claimed, which the proxy answers as a store
+ * failure (the checkout cannot be started safely).
+ */
+function createMemoryCheckouts(maxKeys: number, now: () => number): CheckoutStore {
+  const held = new Map<string, { value: string; expiresAt: number }>();
+  const current = (key: string) => {
+    const entry = held.get(key);
+    if (entry && entry.expiresAt <= now()) held.delete(key);
+    return entry && entry.expiresAt > now() ? entry.value : null;
+  };
+  const set = (key: string, value: string, ttlMs: number) => {
+    if (!held.has(key) && held.size >= maxKeys) {
+      // The ones written longest ago first: a Map keeps the order they were set in.
+      for (const [oldest, entry] of held) {
+        if (entry.expiresAt <= now()) held.delete(oldest);
+        if (held.size < maxKeys) break;
+      }
+      if (held.size >= maxKeys)
+        throw new Error('The memory store holds as many checkouts as it may.');
+    }
+    held.delete(key);
+    held.set(key, { value, expiresAt: now() + ttlMs });
+  };
+  return {
+    async readCheckout(key) {
+      return checkoutHeldOf(current(key) ?? undefined);
+    },
+    async claimCheckout(key, expected, ttlMs) {
+      if (current(key) !== expected) return false;
+      set(key, PENDING, ttlMs);
+      return true;
+    },
+    async keepCheckout(key, value, ttlMs) {
+      set(key, value, ttlMs);
+    },
+    async releaseCheckout(key) {
+      if (current(key) === PENDING) held.delete(key);
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import type { PartnerRouteMatch, PartnerRouteName } from '../../routes.js';
 import type { AccessToken } from '../../transport.js';
+import type { CardPaymentStatusReader } from '../cardPaymentStatus.js';
 import type { HumanVerifier } from '../humanCheck.js';
-import type { DuplicateStore, RateLimitRule, RateLimitStore } from '../rateLimit.js';
+import type { CheckoutStore, DuplicateStore, RateLimitRule, RateLimitStore } from '../rateLimit.js';
 
 /**
  * Decides whether a request that matched an allowed route is forwarded, before its body is read:
@@ -63,6 +64,14 @@ export interface PartnerProxyOptions {
    * default.
    */
   deduplicate?: ProxyDeduplicateOptions;
+  /**
+   * The proxy keeps each visitor's checkout of a room (a signed HttpOnly cookie names the visitor):
+   * the session the API started, given again to every tab and reload, so one room and period is
+   * paid through one card payment, which the card provider charges at most once; and the booking,
+   * so a page says "Booking confirmed" only for one this server recorded. On by default, in this
+   * process's memory: give every instance one Redis store. See docs/checkout.md.
+   */
+  checkout?: ProxyCheckoutOptions;
   /**
    * Who sends a request, for what the proxy keeps for one visitor and no other: a human pass, and
    * an enquiry's answer given again (`deduplicate`). Default `clientNetwork(request)`: the
@@ -135,6 +144,35 @@ export interface ProxyHumanCheckOptions {
   /**
    * The secret the pass's cookie is signed with. Default: derived from `accessToken` when it is a
    * string; give one (32 characters or more) when it is a function.
+   */
+  cookieSecret?: string;
+}
+
+/** `checkout`: where each visitor's checkout is kept, and how its payment is read. */
+export interface ProxyCheckoutOptions {
+  /**
+   * Where each visitor's checkout is kept. Default this process's memory: give
+   * `createRedisRateLimitStore(redis)` where several instances serve one site, or a tab served by
+   * another instance could start a second payment. A store that does not answer closes the
+   * checkout (503, "cannot be started safely"), never opens a second session.
+   */
+  store?: CheckoutStore;
+  /**
+   * Reads a payment's status from the card provider before a session is replaced (other dates, or
+   * an aged session): only an unpaid one is. Default: Stripe's API for Stripe keys (with the public
+   * key, as Stripe.js reads it), the sandbox at `upstream` for the sandbox's; give your own for
+   * another provider.
+   */
+  paymentStatus?: CardPaymentStatusReader;
+  /**
+   * How long a session is given again to a start of the same dates before a new one is started (its
+   * payment read first). Default 30 minutes, the API's session life.
+   */
+  sessionMaxAgeMs?: number;
+  /**
+   * The secret the visitor's cookie is signed with (32 characters or more). Default:
+   * `humanCheck.cookieSecret`, or else derived from `accessToken` when it is a string; give one when
+   * it is a function, or the checkout routes answer 500 naming this option.
    */
   cookieSecret?: string;
 }

@@ -34,6 +34,11 @@ export interface RoutePolicy {
   humanCheck: boolean;
   /** Watched by `deduplicate`: an enquiry's creation, answered again when sent again. */
   deduplicate: boolean;
+  /**
+   * What `rememberCheckout` keeps of it for the visitor: a checkout's `start` (its session, given
+   * again to every tab) or its `complete` (the booking made); null for any other route.
+   */
+  checkoutRecord: 'start' | 'complete' | null;
 }
 
 /** A whole number from 1 to `max`, written plainly (no sign, no leading zero, no exponent). */
@@ -65,14 +70,19 @@ const read = (query: Record<string, QueryParameter> = {}) => ({
   rateLimitedByDefault: false,
   humanCheck: false,
   deduplicate: false,
+  checkoutRecord: null,
 });
 
 /** A POST a public page sends: a JSON object, counted by the rate limits. */
-const send = (guards: { humanCheck: boolean; deduplicate: boolean }) => ({
+const send = (
+  guards: Pick<RoutePolicy, 'humanCheck' | 'deduplicate'> &
+    Partial<Pick<RoutePolicy, 'checkoutRecord'>>,
+) => ({
   query: {},
   body: 'json object' as const,
   readers: 'anyone' as const,
   rateLimitedByDefault: true,
+  checkoutRecord: null,
   ...guards,
 });
 
@@ -90,8 +100,8 @@ const RULES: Record<PartnerRouteName, Omit<RoutePolicy, 'method'>> = {
   'enquiries.get': { ...read(), readers: 'staff' },
   'enquiries.createSpecific': send({ humanCheck: true, deduplicate: true }),
   'enquiries.createGeneral': send({ humanCheck: true, deduplicate: true }),
-  'checkout.start': send({ humanCheck: true, deduplicate: false }),
-  'checkout.complete': send({ humanCheck: false, deduplicate: false }),
+  'checkout.start': send({ humanCheck: true, deduplicate: false, checkoutRecord: 'start' }),
+  'checkout.complete': send({ humanCheck: false, deduplicate: false, checkoutRecord: 'complete' }),
   'properties.list': read({
     ...paging,
     'filter[city]': slugs,

@@ -4,6 +4,7 @@ import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from '../proxyCo
 import type { KnownBase } from '../proxyExchange.js';
 import { createMemoryRateLimitStore, type DuplicateStore } from '../rateLimit.js';
 import { defaultSender, type UpstreamSender } from '../upstream.js';
+import { type CheckoutMemory, checkoutMemoryOf } from './checkoutMemory.js';
 import { transportFailure } from './failures.js';
 import { type HumanPass, humanPassOf, type Limit, limitsOf } from './guards.js';
 import { createProxyLog, type ProxyLog } from './proxyLog.js';
@@ -41,6 +42,11 @@ export interface Configuration extends ProxyConfig {
   credentials: ReturnType<typeof partnerCredentials>;
   limits: readonly Limit[];
   humanPass: HumanPass | null;
+  /**
+   * Each visitor's checkout, kept (`rememberCheckout`); or why it cannot be, which closes the
+   * checkout routes alone (the forms go on working).
+   */
+  checkout: CheckoutMemory | ProxyConfigError;
 }
 
 const DEFAULT_ALLOW = Object.keys(API_ROUTES) as PartnerRouteName[];
@@ -84,6 +90,7 @@ function configure(options: PartnerProxyOptions): Configuration | ProxyConfigErr
       credentials: partnerCredentials({ partnerId, accessToken: options.accessToken }),
       limits: limitsOf(options.rateLimit),
       humanPass: humanPassOf(options.humanCheck, options.accessToken),
+      checkout: checkoutMemoryOf(options, partnerId, checked.upstream),
     };
   } catch (error) {
     if (error instanceof ProxyConfigError) return error;

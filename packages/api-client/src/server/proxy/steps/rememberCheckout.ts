@@ -1,0 +1,300 @@
+import {
+  BOOK_AGAIN_HEADER,
+  BOOKING_ALREADY_COMPLETED,
+  checkoutSessionSchema,
+} from '../../../checkout.js';
+import { envelopeSchema } from '../../../envelope.js';
+import { UNPAID_STATUSES } from '../../cardPaymentStatus.js';
+import { abortSignalOf } from '../../deadline.js';
+import { type ProxyAnswer, partnerError } from '../../proxyExchange.js';
+import {
+  BOOKED_MS,
+  type CheckoutMemory,
+  type CheckoutRecord,
+  readRecord,
+  type Visitor,
+  writeRecord,
+} from '../checkoutMemory.js';
+import type { ForwardContext, ProxyStep } from '../pipeline.js';
+
+const startAnswerSchema = envelopeSchema(checkoutSessionSchema);
+
+const UNSAFE =
+  'The checkout cannot be started safely right now. Nothing has been paid: try again in a moment.';
+/** How long a start waits for the same visitor's start of the same room (another tab) to end. */
+const WAIT_FOR_OTHER_START_MS = 5_000;
+const WAIT_STEP_MS = 50;
+
+/**
+ * The partner's server as the record of each visitor's checkout (DESIGN: money). For a visitor
+ * (their signed cookie) and a room, the store keeps the session the API started and the booking
+ * it made, so every tab, duplicate, reload and instance pays into one session, which the card
+ * provider charges at most once:
+ * - a start of the same dates while that session is young is answered with it, not sent again;
+ * - a start of other dates, or once it aged, first reads the payment from the card provider: only
+ *   unpaid lets a new session start; a payment under way or taken answers 409 with that session;
+ * - a start of dates this visitor booked in the last hour answers 409 with the booking, unless the
+ *   student asks to book again (`X-Unistay-Book-Again`);
+ * - a completion the API answered with a booking is recorded for the session's record.
+ * A store or a status read that fails answers 503: the checkout is not started blind.
+ */
+export const rememberCheckout: ProxyStep = async (context, next) => {
+  const memory = context.configuration.checkout;
+  const role = context.policy.checkoutRecord;
+  if (!role) return next();
+  if (memory instanceof Error) {
+    context.settings.log.once(memory.message);
+    return partnerError(500, memory.message);
+  }
+  const visitor = await memory.visitorOf(context.request.header('cookie'), secureOf(context));
+  const roomId = context.route.params.roomId ?? '';
+  const key = await memory.keyOf(visitor, roomId);
+  let answer: ProxyAnswer;
+  try {
+    answer =
+      role === 'start'
+        ? await start(context, memory, key, next)
+        : await complete(context, memory, key, visitor, next);
+  } catch (error) {
+    if (!(error instanceof UnsafeCheckout)) throw error;
+    answer = unsafe(error.message);
+  }
+  return { ...answer, cookies: [...(answer.cookies ?? []), visitor.cookie] };
+};
+
+/** Thrown where the checkout cannot be kept safely (its store failed): answered 503. */
+class UnsafeCheckout extends Error {}
+
+const secureOf = ({ request }: ForwardContext) =>
+  request.secure || request.header('x-forwarded-proto') === 'https';
+
+async function start(
+  context: ForwardContext,
+  memory: CheckoutMemory,
+  key: string,
+  next: () => Promise<ProxyAnswer>,
+): Promise<ProxyAnswer> {
+  const period = context.json?.booking_period_id;
+  // Not a start the API takes: it refuses it, and there is nothing to remember.
+  if (typeof period !== 'string' || period === '' || period.length > 128) return next();
+  const again = context.request.header(BOOK_AGAIN_HEADER) === 'true';
+  const store = storeCalls(context, memory);
+  const waitUntil = Date.now() + WAIT_FOR_OTHER_START_MS;
+  for (;;) {
+    const held = await store.read(key);
+    if (held.state === 'starting') {
+      if (Date.now() > waitUntil) return unsafe('another start of this checkout did not end');
+      await pause(context, WAIT_STEP_MS);
+      continue;
+    }
+    const kept = held.state === 'kept' ? held.value : null;
+    const record = kept === null ? null : readRecord(kept);
+    const decision = await decide(context, memory, record, period, again);
+    if (decision !== 'start anew') return withPass(context, decision);
+    if (await store.claim(key, kept)) return startAnew(context, memory, key, period, next);
+  }
+}
+
+/** What a start is answered for what the store holds: the answer, or to start a new session. */
+async function decide(
+  context: ForwardContext,
+  memory: CheckoutMemory,
+  record: CheckoutRecord | null,
+  period: string,
+  again: boolean,
+): Promise<ProxyAnswer | 'start anew'> {
+  if (!record) return 'start anew';
+  const now = Date.now();
+  if (record.booking) {
+    // A booking's payment is spent: other dates, or the same for someone else, start afresh.
+    const booked = record.period === period && now - record.booking.at < BOOKED_MS;
+    return booked && !again ? bookedAnswer(record) : 'start anew';
+  }
+  if (record.period === period && now - record.startedAt < memory.sessionMaxAgeMs) {
+    return { status: record.answer.status, headers: JSON_HEADERS, body: record.answer.body };
+  }
+  const status = await readPaymentStatus(context, memory, record);
+  if (status === null) return unsafe("the card provider's status could not be read");
+  if (UNPAID_STATUSES.has(status)) return 'start anew';
+  const checkout = JSON.parse(record.answer.body).data as unknown;
+  if (status === 'succeeded') {
+    return partnerError(
+      409,
+      'The payment for this room has been taken: complete its booking rather than pay again.',
+      {
+        code: 'payment_taken',
+        data: { reason: 'payment_taken', booking_period_id: record.period, checkout },
+      },
+    );
+  }
+  return partnerError(
+    409,
+    'A payment for this room is under way: finish it, or wait until the card provider says how it went, before starting another.',
+    {
+      code: 'payment_under_way',
+      data: {
+        reason: 'payment_under_way',
+        payment_status: status,
+        booking_period_id: record.period,
+        checkout,
+      },
+    },
+  );
+}
+
+/** The start sent to the API, its session kept for the next start; nothing kept when it fails. */
+async function startAnew(
+  context: ForwardContext,
+  memory: CheckoutMemory,
+  key: string,
+  period: string,
+  next: () => Promise<ProxyAnswer>,
+): Promise<ProxyAnswer> {
+  const store = storeCalls(context, memory);
+  let kept = false;
+  try {
+    const answer = await next();
+    if (answer.status < 200 || answer.status > 299) return answer;
+    const body =
+      typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
+    const session = startAnswerSchema.safeParse(safeJson(body));
+    // A session this proxy cannot read cannot be given again: the browser refuses it too.
+    if (!session.success) return answer;
+    const { card_provider, session_token } = session.data.data;
+    const record: CheckoutRecord = {
+      period,
+      startedAt: Date.now(),
+      answer: { status: answer.status, body },
+      payment: { publicKey: card_provider.public_key, clientSecret: card_provider.client_secret },
+      sessionToken: session_token,
+      booking: null,
+    };
+    // Not kept is not given: another tab would start a second session for this room.
+    if (!(await store.keep(key, record))) return unsafe('the new session could not be kept');
+    kept = true;
+    return answer;
+  } finally {
+    if (!kept) void memory.store.releaseCheckout(key).catch(() => {});
+  }
+}
+
+/** A completion sent to the API; a booking it made (or had made) recorded for its session. */
+async function complete(
+  context: ForwardContext,
+  memory: CheckoutMemory,
+  key: string,
+  visitor: Visitor,
+  next: () => Promise<ProxyAnswer>,
+): Promise<ProxyAnswer> {
+  const answer = await next();
+  if (!visitor.known) return answer;
+  const bookingId = bookingOf(answer);
+  if (bookingId === undefined) return answer;
+  const store = storeCalls(context, memory);
+  const held = await store.read(key).catch(() => null);
+  const record = held?.state === 'kept' ? readRecord(held.value) : null;
+  // The first answer that names the booking is kept; a replay after it changes nothing.
+  if (record && !record.booking && record.sessionToken === context.json?.session_token) {
+    await store.keep(key, { ...record, booking: { id: bookingId, at: Date.now() } });
+  }
+  return answer;
+}
+
+/**
+ * The booking a completion's answer names: its id on a 2xx, the id or null on the API's "already
+ * completed"; undefined when it made none.
+ */
+function bookingOf(answer: ProxyAnswer): string | null | undefined {
+  const text =
+    typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
+  const body = safeJson(text) as { message?: unknown; data?: { booking_id?: unknown } } | null;
+  const id = body?.data?.booking_id;
+  const named = typeof id === 'string' && id.length <= 128 ? id : null;
+  if (answer.status >= 200 && answer.status < 300) return named ?? undefined;
+  return String(body?.message).includes(BOOKING_ALREADY_COMPLETED) ? named : undefined;
+}
+
+function bookedAnswer(record: CheckoutRecord): ProxyAnswer {
+  return partnerError(
+    409,
+    'You booked this room for these dates a moment ago. To book it again for someone else, start again and say so.',
+    {
+      code: 'checkout_booked',
+      data: {
+        reason: 'checkout_booked',
+        booking_id: record.booking?.id ?? null,
+        booking_period_id: record.period,
+      },
+    },
+  );
+}
+
+/** The payment's status from its card provider, or null when it cannot be read (logged once). */
+async function readPaymentStatus(
+  { settings, deadline }: ForwardContext,
+  memory: CheckoutMemory,
+  record: CheckoutRecord,
+): Promise<string | null> {
+  try {
+    return await memory.readStatus(record.payment, abortSignalOf(deadline));
+  } catch (error) {
+    if (deadline.aborted) throw deadline.reason;
+    settings.log.once(
+      "createPartnerProxy: a checkout payment's status could not be read from the card provider (`checkout.paymentStatus`), so no new session was started.",
+      error,
+    );
+    return null;
+  }
+}
+
+/** The store's calls under the request's deadline; a store that fails is logged once and answers 503. */
+function storeCalls({ settings, deadline }: ForwardContext, memory: CheckoutMemory) {
+  const { store } = memory;
+  const within = <T>(work: () => Promise<T>) =>
+    settings.stores.within(store, work, deadline).catch((error: unknown) => {
+      if (deadline.aborted) throw deadline.reason;
+      settings.log.once(
+        'createPartnerProxy: the `checkout.store` did not answer; checkouts are not started while it does not.',
+        error,
+      );
+      throw new UnsafeCheckout('the checkout store did not answer');
+    });
+  return {
+    read: (key: string) => within(() => store.readCheckout(key)),
+    claim: (key: string, expected: string | null) =>
+      within(() => store.claimCheckout(key, expected, settings.timeoutMs + 5_000)),
+    keep: (key: string, record: CheckoutRecord) =>
+      within(() => store.keepCheckout(key, writeRecord(record), memory.keptFor(record))).then(
+        () => true,
+        () => false,
+      ),
+  };
+}
+
+function unsafe(why: string): ProxyAnswer {
+  return partnerError(503, UNSAFE, {
+    code: 'checkout_unsafe',
+    data: { reason: 'checkout_unsafe', why },
+    retryAfter: '2',
+  });
+}
+
+/** An answer of this step's own, with the human pass just earned (if any) still set. */
+const withPass = (context: ForwardContext, answer: ProxyAnswer): ProxyAnswer =>
+  context.passCookie ? { ...answer, cookies: [context.passCookie] } : answer;
+
+const JSON_HEADERS = { 'cache-control': 'no-store', 'content-type': 'application/json' };
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const pause = ({ deadline }: ForwardContext, ms: number) =>
+  new Promise<void>((resolve, reject) => {
+    if (deadline.aborted) reject(deadline.reason);
+    setTimeout(() => (deadline.aborted ? reject(deadline.reason) : resolve()), ms);
+  });
