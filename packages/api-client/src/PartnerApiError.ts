@@ -32,6 +32,12 @@ export interface PartnerApiErrorInit {
   locale?: string | null;
   fieldErrors?: FieldErrors;
   retryAfterSeconds?: number | null;
+  /**
+   * What the error body's `data` holds beside its field messages, when it is an object: the
+   * partner's proxy says there what a page needs to go on (the checkout to resume, the booking
+   * made). Null when it held nothing else.
+   */
+  data?: Readonly<Record<string, unknown>> | null;
   cause?: unknown;
 }
 
@@ -57,6 +63,8 @@ export class PartnerApiError extends Error {
   declare readonly locale: string | null;
   declare readonly fieldErrors: FieldErrors;
   declare readonly retryAfterSeconds: number | null;
+  /** The error body's `data` besides its field messages, when an object (`PartnerApiErrorInit.data`). */
+  declare readonly data: Readonly<Record<string, unknown>> | null;
   /** Whether the same request may succeed if sent again (network, timeout, 5xx, 429). */
   declare readonly retryable: boolean;
 
@@ -68,6 +76,7 @@ export class PartnerApiError extends Error {
     this.locale = init.locale ?? null;
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.data = init.data ?? null;
     this.retryable = RETRYABLE_KINDS.has(init.kind);
   }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  BOOK_AGAIN_HEADER,
   BOOKING_ALREADY_COMPLETED,
   bookingCreatedSchema,
   bookingReplaySchema,
@@ -262,13 +263,15 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       },
     },
     checkout: {
-      async start({ roomId, ...body }, requestOptions) {
+      async start({ roomId, bookAgain, ...body }, requestOptions) {
         const validRoomId = validate('checkout.start', roomIdSchema, { roomId }).roomId;
         const valid = validate('checkout.start', startCheckoutRequestSchema, body);
+        const headers = new Headers(requestOptions?.headers);
+        if (bookAgain) headers.set(BOOK_AGAIN_HEADER, 'true');
         return send(
           { route: 'checkout.start', params: { roomId: validRoomId }, body: valid },
           checkoutSessionSchema,
-          requestOptions,
+          { ...requestOptions, headers },
         );
       },
       async complete({ roomId, ...body }, requestOptions) {

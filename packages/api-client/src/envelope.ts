@@ -61,6 +61,7 @@ export function errorFromResponse(
   const parsed = errorBodySchema.safeParse(body);
   const content = parsed.success ? parsed.data : {};
   const fieldErrors: FieldErrors = { ...content.errors, ...content.data?.messages };
+  const { messages: _messages, ...data } = content.data ?? {};
   return new PartnerApiError({
     kind,
     status,
@@ -69,6 +70,7 @@ export function errorFromResponse(
     message: content.message || DEFAULT_MESSAGES[kind],
     fieldErrors,
     retryAfterSeconds: parseRetryAfter(headers.get('retry-after')),
+    data: Object.keys(data).length > 0 ? data : null,
   });
 }
 

@@ -65,7 +65,15 @@ export interface EnquiryRef {
 }
 
 /** Starting checkout: the room's id with the body's fields. */
-export type StartCheckoutArgs = StartCheckoutRequest & { roomId: string };
+export type StartCheckoutArgs = StartCheckoutRequest & {
+  roomId: string;
+  /**
+   * Book again a room and dates this visitor booked a moment ago, for someone else: sent as
+   * `BOOK_AGAIN_HEADER`, never in the body. Without it the partner's proxy answers that booking
+   * (409 `checkout_booked`) rather than start a second payment.
+   */
+  bookAgain?: boolean;
+};
 
 /** Completing checkout: the room's id with the body's fields. */
 export type CompleteCheckoutArgs = CompleteCheckoutRequest & { roomId: string };

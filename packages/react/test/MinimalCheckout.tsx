@@ -38,6 +38,8 @@ const PROBLEMS: Record<CheckoutProblem['code'], string> = {
   payment_check_failed: 'The payment could not be checked: do not pay again.',
   complete_failed: 'Paid, but not booked yet: try again.',
   booking_refused: 'Paid, but this booking cannot be made: quote the reference.',
+  payment_resumed: 'A payment started earlier is not finished: finish it here.',
+  booked_before: 'You booked this room for these dates a moment ago.',
 };
 
 const PERSON = [

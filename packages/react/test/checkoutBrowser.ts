@@ -1,3 +1,5 @@
+import { createPartnerClient } from '@unistay/api-client';
+import { createPartnerProxy } from '@unistay/api-client/server';
 import { createSandbox } from '@unistay/sandbox';
 import { sandboxCardPayment } from '@unistay/sandbox/card-provider';
 import { createSandboxClient, SANDBOX_TEST_URL } from '@unistay/sandbox/testing';
@@ -24,14 +26,21 @@ const noFields = () => null;
 /**
  * One browser's tabs on one room, against a sandbox in this process: each tab a controller of its
  * own, sharing the browser's record and lock (`memoryCheckoutTabs`) as localStorage and Web Locks
- * share them between real tabs.
+ * share them between real tabs. `throughProxy`: the tabs reach the sandbox through the partner's
+ * proxy, which keeps this browser's checkout by the cookie it sets (`cookies`, the browser's jar).
  */
-export function browser() {
+export function browser({ throughProxy = false }: { throughProxy?: boolean } = {}) {
   const clock = { now: Date.parse('2026-11-25T10:00:00Z') };
   const sandbox = createSandbox({ now: () => clock.now, sessionTtlMs: TTL });
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     sandbox.handle(new Request(input, init))) as typeof globalThis.fetch;
-  const client = createSandboxClient({ fetch, partners: sandbox.partners });
+  const cookies = new Map<string, string>();
+  const client = throughProxy
+    ? createPartnerClient({
+        baseUrl: 'https://partner.example',
+        fetch: withCookies(partnerProxyOf(sandbox, fetch), cookies),
+      })
+    : createSandboxClient({ fetch, partners: sandbox.partners });
   const shared = memoryCheckoutTabs({ now: () => clock.now });
   const cardProvider = {
     name: 'sandbox',
@@ -49,7 +58,8 @@ export function browser() {
    */
   function openTab(
     from: CheckoutState = initialCheckoutState,
-    tabs: CheckoutTabs & { close?(): void } = shared.tab(),
+    /** Null: a browser whose storage holds nothing for the other tabs (full, or cleared). */
+    tabs: (CheckoutTabs & { close?(): void }) | null = shared.tab(),
     { completionAnswered }: { completionAnswered?: () => Promise<void> } = {},
   ) {
     const store = createCheckoutStore(from);
@@ -60,7 +70,7 @@ export function browser() {
       cardProvider,
       sessionTtlMs: TTL,
       now: () => clock.now,
-      tabs,
+      tabs: tabs ?? undefined,
       onEvent: (event: CheckoutAnalyticsEvent) => void events.push(event),
     };
     const controller = createCheckoutController(
@@ -94,7 +104,7 @@ export function browser() {
     /** The page closed (or reloaded): it hears nothing more, and the other tabs learn it is gone. */
     const close = () => {
       disconnect();
-      tabs.close?.();
+      tabs?.close?.();
     };
     return { store, controller, card, disconnect, close, events, state: () => store.read() };
   }
@@ -112,7 +122,38 @@ export function browser() {
     sandbox.payments().filter((payment) => payment.charges > 0 || payment.status === 'processing')
       .length;
 
-  return { sandbox, clock, shared, openTab, tabAtReview, charges };
+  return { sandbox, clock, shared, cookies, openTab, tabAtReview, charges };
+}
+
+/** The partner's proxy in front of `sandbox`, as a partner's server runs it (its own clock). */
+function partnerProxyOf(sandbox: ReturnType<typeof createSandbox>, fetch: typeof globalThis.fetch) {
+  const [partner] = sandbox.partners;
+  return createPartnerProxy({
+    upstream: SANDBOX_TEST_URL,
+    partnerId: partner?.partnerId ?? '',
+    accessToken: partner?.accessToken ?? '',
+    fetch,
+    log: () => {},
+  });
+}
+
+/** A fetch through `handler` that keeps the cookies it sets in `jar` and sends them back. */
+function withCookies(
+  handler: (request: Request) => Promise<Response>,
+  jar: Map<string, string>,
+): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) request.headers.set('Cookie', cookie);
+    const answer = await handler(request);
+    for (const set of answer.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return answer;
+  };
 }
 
 export async function answerAll(controller: CheckoutController, period: 0 | 1) {

@@ -20,6 +20,7 @@ import {
   planFlags,
   type StayAnswers,
 } from './checkoutAnswers.js';
+import { checkoutConflict } from './checkoutConflict.js';
 import { checkoutDraft, restoreCheckoutState } from './checkoutDraft.js';
 import {
   type CheckoutAction,
@@ -205,7 +206,7 @@ export function createCheckoutController(
     }
   }
 
-  const sessionRequest = (retry: boolean, extend = false): CheckoutAction => {
+  const sessionRequest = (retry: boolean, extend = false, again = false): CheckoutAction => {
     const { now = Date.now, sessionTtlMs = DEFAULT_SESSION_TTL_MS } = options();
     return {
       type: 'session_requested',
@@ -214,6 +215,7 @@ export function createCheckoutController(
       ttlMs: sessionTtlMs,
       retry,
       extend,
+      again,
       humanCheckNeeded: Boolean(options().humanCheck) && human.needed(),
     };
   };
@@ -226,13 +228,15 @@ export function createCheckoutController(
   async function ensureSession({
     retry = false,
     extend = false,
+    again = false,
   }: {
     retry?: boolean;
     extend?: boolean;
+    again?: boolean;
   } = {}) {
     const { now = Date.now } = options();
     const before = read();
-    let requested = dispatch(sessionRequest(retry, extend));
+    let requested = dispatch(sessionRequest(retry, extend, again));
     let replaced: CheckoutSessionState | null = null;
     if (requested.phase.name === 'releasing' && before.phase.name === 'ready') {
       replaced = requested.phase.session;
@@ -252,7 +256,12 @@ export function createCheckoutController(
     const token = human.take();
     try {
       const { roomId, operatorId, returnUrl } = options();
-      const variables = { roomId, operator_id: operatorId, booking_period_id: bookingPeriodId };
+      const variables = {
+        roomId,
+        operator_id: operatorId,
+        booking_period_id: bookingPeriodId,
+        ...(again ? { bookAgain: true } : {}),
+      };
       const started = await services.start(token ? withHumanToken(variables, token) : variables);
       human.answered(token, null);
       dispatch({
@@ -274,12 +283,43 @@ export function createCheckoutController(
       // Any answer past the proxy's check means it took the token and now trusts this student, so
       // "Try again" after a 503 needs no new check.
       const verdict = human.answered(token, caught as Partial<PartnerApiError>);
+      if (await resumeFromServer(caught)) return;
       const refusedHuman = verdict === 'refused' && Boolean(options().humanCheck);
       dispatch({
         type: 'session_failed',
         ...(refusedHuman ? { humanCheck: token ? 'failed' : 'required' } : {}),
       });
     }
+  }
+
+  /**
+   * What the partner's server answered a start with instead of a session, taken up: this visitor's
+   * payment for the room, under way or taken, read and then finished or completed; or the booking
+   * they made for these dates. False for any other failure.
+   */
+  async function resumeFromServer(caught: unknown): Promise<boolean> {
+    const conflict = checkoutConflict(caught);
+    if (!conflict) return false;
+    if (conflict.reason === 'checkout_booked') {
+      const { bookingId, bookingPeriodId } = conflict;
+      dispatch({ type: 'session_booked_before', bookingId, bookingPeriodId });
+      return true;
+    }
+    const { now = Date.now, returnUrl } = options();
+    const { card_provider, session_token } = conflict.session;
+    dispatch({
+      type: 'session_resumed',
+      session: {
+        token: session_token,
+        publicKey: card_provider.public_key,
+        clientSecret: card_provider.client_secret,
+        bookingPeriodId: conflict.bookingPeriodId,
+        startedAt: now(),
+        ...(returnUrl ? { returnUrl } : {}),
+      },
+    });
+    await readPaymentStatus();
+    return true;
   }
 
   /**

@@ -87,6 +87,7 @@ const request = (
     retry?: boolean;
     humanCheckNeeded?: boolean;
     extend?: boolean;
+    again?: boolean;
   } = {},
 ) => ({ type: 'session_requested', bookingPeriodId: 'bp_1', now, ttlMs: TTL, ...extra }) as const;
 const pay = (cardReady: boolean, bookingPeriodId = 'bp_1') =>
@@ -480,6 +481,64 @@ const transitions: Transition[] = [
         stay: { ...answers.stay, booking_period_id: 'bp_1', plan: 'instalments' },
       },
     },
+  },
+  // What the partner's server answers a start with instead of a session
+  {
+    name: 'a payment under way for other dates, given back by the server, is read first, its dates the stay’s',
+    from: at(
+      { name: 'starting' },
+      { answers: { ...answers, stay: { ...answers.stay, booking_period_id: 'bp_2' } } },
+    ),
+    action: { type: 'session_resumed', session },
+    expect: {
+      phase: { name: 'checking', session, afterPayment: false, resumed: true },
+      answers: { ...answers, stay: { ...answers.stay, booking_period_id: 'bp_1' } },
+    },
+  },
+  {
+    name: 'a resumed payment read unpaid (the bank’s question left open) is offered again, saying so',
+    from: at({ name: 'checking', session, afterPayment: false, resumed: true }),
+    action: { type: 'status_read', status: 'requires_action' },
+    expect: { phase: { name: 'ready', session, problem: { code: 'payment_resumed' } } },
+  },
+  {
+    name: 'a resumed payment read paid is completed, never paid again',
+    from: at({ name: 'checking', session, afterPayment: false, resumed: true }),
+    action: { type: 'status_read', status: 'succeeded' },
+    expect: { phase: { name: 'paid', session: paidSession, completion: { state: 'completing' } } },
+  },
+  {
+    name: 'a booking the server recorded for these dates is shown, with nothing to pay',
+    from: at({ name: 'starting' }),
+    action: { type: 'session_booked_before', bookingId: 'BK-1', bookingPeriodId: 'bp_1' },
+    expect: { phase: { name: 'booked_before', bookingId: 'BK-1', bookingPeriodId: 'bp_1' } },
+  },
+  {
+    name: 'booked before: the same dates start nothing unless the student books again',
+    from: at({ name: 'booked_before', bookingId: 'BK-1', bookingPeriodId: 'bp_1' }),
+    action: request(0),
+    expect: 'unchanged',
+  },
+  {
+    name: 'booked before: “Book again for someone else” starts a session',
+    from: at({ name: 'booked_before', bookingId: 'BK-1', bookingPeriodId: 'bp_1' }),
+    action: request(0, { again: true }),
+    expect: { phase: { name: 'starting' } },
+  },
+  {
+    name: 'booked before: other dates start a session of their own',
+    from: at(
+      { name: 'booked_before', bookingId: 'BK-1', bookingPeriodId: 'bp_1' },
+      { answers: { ...answers, stay: { ...answers.stay, booking_period_id: 'bp_2' } } },
+    ),
+    action: request(0, { bookingPeriodId: 'bp_2' }),
+    expect: { phase: { name: 'starting' } },
+  },
+  {
+    name: 'an answer to a start that arrives after the start ended changes nothing',
+    from: ready,
+    action: { type: 'session_booked_before', bookingId: 'BK-1', bookingPeriodId: 'bp_1' },
+    expect: 'unchanged',
   },
   // The confirmation
   ...(

@@ -28,6 +28,7 @@ import {
  * | unsure       | a session that may be paid     | no          |
  * | paid         | the paid session (no secret)   | no          |
  * | booked       | the booking                    | no          |
+ * | booked_before| a booking the server recorded  | no          |
  */
 
 /** A started checkout session: what start checkout gave for paying, and what it was started for. */
@@ -55,6 +56,12 @@ export type UnpaidProblem =
   /** The card provider's own message, already in the student's language, when it gave one. */
   | { code: 'payment_failed'; message?: string; providerCode?: string }
   | { code: 'payment_not_completed' }
+  /**
+   * The partner's server gave back a payment of this visitor's for the room that was started and
+   * not finished (the bank's question left open, a reload, another tab): the student finishes it
+   * in its session, for its dates; a second one is not started.
+   */
+  | { code: 'payment_resumed' }
   /**
    * The session was started again as it neared its end, or as the student asked for more time:
    * the card fields are new, and what was typed in the old ones is gone, so the student is told
@@ -110,11 +117,20 @@ export type CheckoutPhase =
    */
   | { name: 'releasing'; session: CheckoutSessionState }
   | { name: 'paying'; session: CheckoutSessionState }
-  /** `afterPayment`: the student tried to pay (a redirect, a lost answer), so unpaid is news. */
-  | { name: 'checking'; session: CheckoutSessionState; afterPayment: boolean }
+  /**
+   * `afterPayment`: the student tried to pay (a redirect, a lost answer), so unpaid is news.
+   * `resumed`: the partner's server gave the session back, as a payment under way for the room.
+   */
+  | { name: 'checking'; session: CheckoutSessionState; afterPayment: boolean; resumed?: true }
   | { name: 'unsure'; session: CheckoutSessionState; reason: UnsureReason }
   | { name: 'paid'; session: PaidSessionState; completion: Completion }
-  | { name: 'booked'; booking: Booking; reference: string | null };
+  | { name: 'booked'; booking: Booking; reference: string | null }
+  /**
+   * The partner's server says this visitor booked the room for these dates a moment ago (another
+   * tab, before a reload): no payment is offered, unless the student books it again for someone
+   * else (`session_requested` with `again`).
+   */
+  | { name: 'booked_before'; bookingId: string | null; bookingPeriodId: string };
 
 /** The server's objections to answers, by step and field (`about` → `email` → its message). */
 export type ServerErrorsByStep = Partial<Record<FormStepId, Partial<Record<string, string>>>>;
@@ -181,6 +197,8 @@ export type CheckoutAction =
       humanCheckNeeded?: boolean;
       /** The student's "Get more time": an unpaid session is replaced however fresh it is. */
       extend?: boolean;
+      /** The student's "Book it again for someone else", after `booked_before`. */
+      again?: boolean;
     }
   /**
    * `renewed`: it replaces a session of the same period, one that neared its end or one the
@@ -189,6 +207,13 @@ export type CheckoutAction =
   | { type: 'session_started'; session: CheckoutSessionState; renewed?: boolean }
   /** `humanCheck`: the proxy refused the start for its human check, not for the session. */
   | { type: 'session_failed'; humanCheck?: 'required' | 'failed' }
+  /**
+   * The partner's server answered the start with this visitor's payment for the room that is
+   * under way or taken (`session`, for its own dates): it is read, then finished or completed.
+   */
+  | { type: 'session_resumed'; session: CheckoutSessionState }
+  /** The partner's server answered the start with a booking this visitor made for these dates. */
+  | { type: 'session_booked_before'; bookingId: string | null; bookingPeriodId: string }
   /** "Pay and book" (or "Try again" once paid); `bookingPeriodId` is the period chosen now. */
   | { type: 'pay_requested'; cardReady: boolean; bookingPeriodId: string | undefined }
   | { type: 'payment_succeeded' }
@@ -326,6 +351,11 @@ export type CheckoutProblem =
   | { code: 'hosted_checkout_opened' }
   /** Unknown is not "unpaid": a view says so, and paying is not offered. */
   | { code: 'payment_check_failed' }
+  /**
+   * This visitor booked the room for these dates a moment ago, as the partner's server recorded:
+   * nothing is offered but booking it again for someone else (`bookAgain`).
+   */
+  | { code: 'booked_before'; bookingId: string | null }
   /** Paid, and the booking is not confirmed: retrying is safe and never charges again. */
   | { code: 'complete_failed'; reference: string }
   /**
@@ -351,6 +381,8 @@ export function checkoutProblem({
       return phase.refused ? { code: `human_check_${phase.refused}` } : null;
     case 'ready':
       return phase.problem;
+    case 'booked_before':
+      return { code: 'booked_before', bookingId: phase.bookingId };
     case 'unsure':
       return phase.reason === 'processing'
         ? { code: 'payment_processing' }
@@ -482,7 +514,11 @@ function statusRead(
   state: CheckoutState,
   session: CheckoutSessionState,
   status: CardPaymentStatus,
-  { releasing, afterPayment }: { releasing: boolean; afterPayment: boolean },
+  {
+    releasing,
+    afterPayment,
+    resumed = false,
+  }: { releasing: boolean; afterPayment: boolean; resumed?: boolean },
 ): CheckoutState {
   switch (status) {
     case 'succeeded':
@@ -501,11 +537,15 @@ function statusRead(
       // Not paid, for certain (the bank's step abandoned, the card refused, or never tried): the
       // same session is offered again, and one session is paid at most once.
       return {
-        ...state,
+        ...(resumed ? keepPeriodOf(state, session) : state),
         phase: {
           name: 'ready',
           session,
-          problem: afterPayment ? { code: 'payment_not_completed' } : null,
+          problem: afterPayment
+            ? { code: 'payment_not_completed' }
+            : resumed
+              ? { code: 'payment_resumed' }
+              : null,
         },
       };
   }
@@ -604,6 +644,7 @@ const readStatus =
     statusRead(state, state.phase.session, action.status, {
       releasing,
       afterPayment: state.phase.name === 'checking' && state.phase.afterPayment,
+      resumed: state.phase.name === 'checking' && state.phase.resumed === true,
     });
 
 /** The status could not be read: a payment may have been made, so nothing is offered. */
@@ -633,6 +674,25 @@ const PHASES: { [Name in PhaseName]: PhaseRow<Name> } = {
       ...state,
       phase: humanCheck ? { name: 'human_check', refused: humanCheck } : { name: 'start_failed' },
     }),
+    // The payment under way is read before anything is offered; its dates are the stay's now.
+    session_resumed: (state, { session }) => ({
+      ...keepPeriodOf(state, session),
+      phase: { name: 'checking', session, afterPayment: false, resumed: true },
+    }),
+    session_booked_before: (state, { bookingId, bookingPeriodId }) => ({
+      ...state,
+      phase: { name: 'booked_before', bookingId, bookingPeriodId },
+    }),
+  },
+  /**
+   * Booked before, as the server said: only "Book it again for someone else", or other dates,
+   * start a session; the same dates otherwise stay as they are.
+   */
+  booked_before: {
+    session_requested: (state, action) =>
+      action.again || action.bookingPeriodId !== state.phase.bookingPeriodId
+        ? startSession(state, action)
+        : state,
   },
   /** A start failed: only the student's "Try again" starts again, never a timer. */
   start_failed: {

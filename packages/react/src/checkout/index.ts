@@ -22,6 +22,7 @@ export {
   type StayAnswers,
   stayStepSchema,
 } from './checkoutAnswers.js';
+export { type CheckoutConflict, checkoutConflict } from './checkoutConflict.js';
 export {
   type CheckoutAnalyticsEvent,
   type CheckoutController,

@@ -316,6 +316,12 @@ export function useCheckout(options: UseCheckoutOptions) {
     sessionRenewsAt,
     /** The student's "Get more time": a new session now, with new card fields. */
     moreTime: useCallback(() => controller.ensureSession({ extend: true }), [controller]),
+    /**
+     * "Book it again for someone else", where the problem is `booked_before`: the partner's server
+     * recorded a booking of this visitor's for these dates a moment ago, and a new session is
+     * started only when the student says so (its payment is a new one).
+     */
+    bookAgain: useCallback(() => controller.ensureSession({ again: true }), [controller]),
     /** "Check again": a payment still processing, or whose status could not be read. */
     recheckPayment: controller.recheckPayment,
     /**

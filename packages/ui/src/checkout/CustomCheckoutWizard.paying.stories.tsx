@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BOOK_AGAIN_HEADER } from '@unistay/api-client';
 import { holdForHostedCheckout } from '@unistay/react/internal';
 import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { HttpResponse, http } from 'msw';
@@ -346,6 +347,53 @@ export const StartFails: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Pay and book' })).toBeEnabled();
     await expect(args.onEvent).toHaveBeenCalledWith({ type: 'checkout_started' });
+  },
+};
+
+/**
+ * The partner's proxy remembers that this browser booked the room for these dates a moment ago
+ * (here its answer, as the proxy gives it, in front of the sandbox): the booking is said with its
+ * reference and no card is offered, until the student books again for someone else.
+ */
+export const BookedBefore: Story = {
+  tags: ['!autodocs', 'state'],
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/rooms/:roomId/checkout/start', ({ request }) => {
+        if (request.headers.get(BOOK_AGAIN_HEADER) === 'true') return undefined;
+        return HttpResponse.json(
+          {
+            success: false,
+            code: 'checkout_booked',
+            locale: 'en',
+            message: 'You booked this room for these dates a moment ago.',
+            data: {
+              reason: 'checkout_booked',
+              booking_id: 'BK-7Q2M4X9C',
+              booking_period_id: RIVERSIDE.bookingPeriods[0]?.id,
+            },
+          },
+          { status: 409 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await answerEverything(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'This room was booked for these dates on this device a short time ago, and nothing more has been paid.',
+    );
+    await expect(alert).toHaveTextContent('Your booking reference is BK-7Q2M4X9C.');
+    await expect(canvas.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay and book' })).toBeDisabled();
+
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Book again for someone else' }),
+    );
+    await expect(await canvas.findByLabelText('Card number')).toBeInTheDocument();
+    await payWith(canvas, '4242 4242 4242 4242');
+    await expectBooked(canvas, args.onBookingCreated);
   },
 };
 

@@ -288,6 +288,15 @@ export function ReviewStep({
               {t('checkAgain')}
             </button>
           )}
+          {problem.code === 'booked_before' && (
+            <button
+              type="button"
+              className={part('secondaryButton')}
+              onClick={() => void checkout.bookAgain()}
+            >
+              {t('bookAgain')}
+            </button>
+          )}
           {problem.code === 'hosted_checkout_opened' && (
             <button
               type="button"

@@ -101,6 +101,11 @@ export const checkoutMessages = {
   hostedCheckoutOpened:
     'You went to secure checkout for this room. If you paid there, do not pay again. If you did not, you can pay here instead.',
   payHereInstead: 'Pay here instead',
+  bookedBefore:
+    'This room was booked for these dates on this device a short time ago, and nothing more has been paid. If you are booking for someone else, book it again.',
+  bookAgain: 'Book again for someone else',
+  paymentResumed:
+    'A payment for this room was started on this device and not finished. Finish it here for the dates shown. It can only be paid once.',
   paymentCheckFailed:
     'We could not check your payment right now. Do not pay again. Check again in a moment.',
   bookingRefused:

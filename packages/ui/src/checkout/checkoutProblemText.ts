@@ -32,6 +32,14 @@ export function checkoutProblemText(
       return t('hostedCheckoutOpened');
     case 'payment_not_completed':
       return t('paymentNotCompleted');
+    case 'payment_resumed':
+      return t('paymentResumed');
+    case 'booked_before':
+      // The booking's reference, where the server kept it, as the confirmation words it.
+      return [
+        t('bookedBefore'),
+        ...(problem.bookingId ? [t('bookingReference', { reference: problem.bookingId })] : []),
+      ].join(t('messageSeparator'));
     case 'session_renewed':
       return t('sessionRenewed');
     case 'payment_check_failed':

@@ -259,6 +259,11 @@ const checkoutWords = {
   hostedCheckoutOpened:
     'Se abrió el pago seguro de esta habitación. Si pagó allí, no vuelva a pagar. Si no, puede pagar aquí.',
   payHereInstead: 'Pagar aquí',
+  bookedBefore:
+    'Esta habitación se reservó para estas fechas en este dispositivo hace poco, y no se ha pagado nada más. Si reserva para otra persona, vuelva a reservarla.',
+  bookAgain: 'Reservar de nuevo para otra persona',
+  paymentResumed:
+    'Se inició un pago de esta habitación en este dispositivo y no se terminó. Termínelo aquí para las fechas indicadas: solo se puede pagar una vez.',
   paymentCheckFailed:
     'No hemos podido comprobar su pago en este momento. No vuelva a pagar. Vuelva a comprobarlo dentro de un momento.',
   bookingRefused:

@@ -262,6 +262,11 @@ const checkoutWords = {
   hostedCheckoutOpened:
     'Le paiement sécurisé de cette chambre a été ouvert. Si vous y avez payé, ne payez pas une seconde fois. Sinon, vous pouvez payer ici.',
   payHereInstead: 'Payer plutôt ici',
+  bookedBefore:
+    'Cette chambre a été réservée pour ces dates sur cet appareil il y a peu, et rien de plus n’a été payé. Si vous réservez pour quelqu’un d’autre, réservez-la à nouveau.',
+  bookAgain: 'Réserver à nouveau pour quelqu’un d’autre',
+  paymentResumed:
+    'Un paiement pour cette chambre a été lancé sur cet appareil sans être terminé. Terminez-le ici pour les dates indiquées\u202f: il ne peut être payé qu’une seule fois.',
   paymentCheckFailed:
     'Nous ne pouvons pas vérifier votre paiement pour le moment. Ne payez pas une seconde fois. Vérifiez-le à nouveau dans un instant.',
   bookingRefused:

@@ -264,6 +264,11 @@ const checkoutWords = {
   hostedCheckoutOpened:
     'Hai aperto il pagamento sicuro per questa stanza. Se hai pagato lì, non pagare di nuovo. Altrimenti, puoi pagare qui.',
   payHereInstead: 'Paga qui',
+  bookedBefore:
+    'Questa stanza è stata prenotata per queste date su questo dispositivo poco fa, e non è stato pagato nient’altro. Se prenoti per un’altra persona, prenotala di nuovo.',
+  bookAgain: 'Prenota di nuovo per un’altra persona',
+  paymentResumed:
+    'Su questo dispositivo è stato avviato un pagamento per questa stanza, ma non è stato completato. Completalo qui per le date indicate: può essere pagato una sola volta.',
   paymentCheckFailed:
     'Al momento non riusciamo a verificare il pagamento. Non pagare di nuovo. Verifica di nuovo tra poco.',
   bookingRefused:

@@ -258,6 +258,11 @@ const checkoutWords = {
   hostedCheckoutOpened:
     'Você abriu o pagamento seguro deste quarto. Se pagou lá, não pague de novo. Se não pagou, pode pagar aqui.',
   payHereInstead: 'Pagar aqui',
+  bookedBefore:
+    'Este quarto foi reservado para estas datas neste dispositivo há pouco tempo, e nada mais foi pago. Se você estiver reservando para outra pessoa, reserve de novo.',
+  bookAgain: 'Reservar de novo para outra pessoa',
+  paymentResumed:
+    'Um pagamento deste quarto foi iniciado neste dispositivo e não foi concluído. Conclua-o aqui para as datas mostradas: ele só pode ser pago uma vez.',
   paymentCheckFailed:
     'Não conseguimos verificar seu pagamento agora. Não pague de novo. Verifique novamente daqui a pouco.',
   bookingRefused:

@@ -256,6 +256,11 @@ const checkoutWords = {
   hostedCheckoutOpened:
     'Bu oda için güvenli ödeme sayfasını açtınız. Orada ödeme yaptıysanız tekrar ödemeyin. Yapmadıysanız burada ödeyebilirsiniz.',
   payHereInstead: 'Burada öde',
+  bookedBefore:
+    'Bu oda kısa süre önce bu cihazda bu tarihler için rezerve edildi ve başka bir ödeme alınmadı. Başka biri için rezervasyon yapıyorsanız odayı yeniden rezerve edin.',
+  bookAgain: 'Başka biri için yeniden rezerve et',
+  paymentResumed:
+    'Bu oda için bu cihazda bir ödeme başlatıldı ve tamamlanmadı. Gösterilen tarihler için ödemeyi burada tamamlayın: yalnızca bir kez ödenebilir.',
   paymentCheckFailed:
     'Ödemenizi şu anda kontrol edemedik. Tekrar ödeme yapmayın. Birazdan tekrar kontrol edin.',
   bookingRefused:

@@ -256,6 +256,11 @@ const checkoutWords = {
   hostedCheckoutOpened:
     'Bạn đã mở trang thanh toán an toàn cho phòng này. Nếu bạn đã thanh toán ở đó, vui lòng không thanh toán lại. Nếu chưa, bạn có thể thanh toán tại đây.',
   payHereInstead: 'Thanh toán tại đây',
+  bookedBefore:
+    'Phòng này vừa được đặt cho những ngày này trên thiết bị này và bạn chưa bị trừ thêm tiền. Nếu bạn đặt phòng cho người khác, vui lòng đặt lại.',
+  bookAgain: 'Đặt lại cho người khác',
+  paymentResumed:
+    'Một khoản thanh toán cho phòng này đã được bắt đầu trên thiết bị này nhưng chưa hoàn tất. Vui lòng hoàn tất tại đây cho những ngày đang hiển thị: khoản này chỉ có thể thanh toán một lần.',
   paymentCheckFailed:
     'Hiện chưa kiểm tra được khoản thanh toán của bạn. Vui lòng không thanh toán lại và kiểm tra lại sau ít phút.',
   bookingRefused:

@@ -248,6 +248,11 @@ const checkoutWords = {
   hostedCheckoutOpened:
     '您已为此房间打开安全结账页面。如果您已在那里付款，请勿重复付款。如果没有，可以改在此处付款。',
   payHereInstead: '改在此处付款',
+  bookedBefore:
+    '此房间的这些日期不久前已在此设备上预订，未再支付任何款项。如果您要为他人预订，请再次预订。',
+  bookAgain: '为他人再次预订',
+  paymentResumed:
+    '此房间的一笔付款已在此设备上开始但尚未完成。请在此处为所示日期完成付款：这笔款项只能支付一次。',
   paymentCheckFailed: '目前无法核实您的付款。请勿重复付款。请稍后重新核实。',
   bookingRefused:
     '您的款项已支付，但预订未能完成。我们不会再次向您扣款。如需退款或预订其他日期，请向住宿团队提供编号 {reference}。',
