@@ -47,6 +47,12 @@ export const checkoutSessionSchema = z.object({
   card_provider: z.object({ public_key: nonEmpty, client_secret: nonEmpty }),
   session_token: nonEmpty,
   checkout_url: z.nullable(z.string().check(z.refine(isSafeRedirect))),
+  /**
+   * How long ago the session was started, in milliseconds, where the partner's proxy gives back a
+   * session it keeps (another tab's, or one from before a reload): it ends that much sooner. Absent
+   * from the API's own answer (a session just started).
+   */
+  session_age_ms: z.optional(z.number().check(z.gte(0))),
 });
 /**
  * What `checkout.start` resolves to: the card provider's `public_key` and `client_secret` for a
@@ -140,11 +146,13 @@ export type CompleteCheckoutRequest = z.input<typeof completeCheckoutRequestSche
 export const BOOKING_ALREADY_COMPLETED = 'api.booking_already_completed';
 
 /**
- * Sent as `true` with a start of checkout to book again a room and dates this visitor booked a
- * moment ago (for someone else): the partner's proxy otherwise answers that booking (409,
- * `checkout_booked`) rather than start a second payment. Never forwarded to the API.
+ * Sent as `true` with a start of checkout that asks for a new session, not the one the partner's
+ * proxy keeps for this visitor and room: to book again dates this visitor booked a moment ago (for
+ * someone else), or to renew an unpaid session near its end. The proxy still starts one only when
+ * the kept payment reads unpaid (or is booked); otherwise it answers 409 with it. Never forwarded
+ * to the API.
  */
-export const BOOK_AGAIN_HEADER = 'X-Unistay-Book-Again';
+export const START_ANEW_HEADER = 'X-Unistay-Start-Anew';
 
 const bookingId = z.pipe(z.union([nonEmpty, z.number()]), z.transform(String));
 

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import {
-  BOOK_AGAIN_HEADER,
   BOOKING_ALREADY_COMPLETED,
   bookingCreatedSchema,
   bookingReplaySchema,
   checkoutSessionSchema,
   completeCheckoutRequestSchema,
+  START_ANEW_HEADER,
   startCheckoutRequestSchema,
 } from './checkout.js';
 import {
@@ -263,11 +263,11 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       },
     },
     checkout: {
-      async start({ roomId, bookAgain, ...body }, requestOptions) {
+      async start({ roomId, startAnew, ...body }, requestOptions) {
         const validRoomId = validate('checkout.start', roomIdSchema, { roomId }).roomId;
         const valid = validate('checkout.start', startCheckoutRequestSchema, body);
         const headers = new Headers(requestOptions?.headers);
-        if (bookAgain) headers.set(BOOK_AGAIN_HEADER, 'true');
+        if (startAnew) headers.set(START_ANEW_HEADER, 'true');
         return send(
           { route: 'checkout.start', params: { roomId: validRoomId }, body: valid },
           checkoutSessionSchema,

@@ -68,11 +68,12 @@ export interface EnquiryRef {
 export type StartCheckoutArgs = StartCheckoutRequest & {
   roomId: string;
   /**
-   * Book again a room and dates this visitor booked a moment ago, for someone else: sent as
-   * `BOOK_AGAIN_HEADER`, never in the body. Without it the partner's proxy answers that booking
-   * (409 `checkout_booked`) rather than start a second payment.
+   * Ask for a new session rather than the one the partner's proxy keeps for this visitor and room:
+   * to book again dates booked a moment ago (for someone else), or to renew an unpaid session near
+   * its end. Sent as `START_ANEW_HEADER`, never in the body; the proxy starts one only when the kept
+   * payment is unpaid or booked.
    */
-  bookAgain?: boolean;
+  startAnew?: boolean;
 };
 
 /** Completing checkout: the room's id with the body's fields. */

@@ -35,12 +35,30 @@ export function browser({ throughProxy = false }: { throughProxy?: boolean } = {
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     sandbox.handle(new Request(input, init))) as typeof globalThis.fetch;
   const cookies = new Map<string, string>();
+  /** Requests on their way through the proxy: its work (signing, digests) is not a microtask. */
+  let inFlight = 0;
+  const proxy = partnerProxyOf(sandbox, fetch);
   const client = throughProxy
     ? createPartnerClient({
         baseUrl: 'https://partner.example',
-        fetch: withCookies(partnerProxyOf(sandbox, fetch), cookies),
+        fetch: withCookies(async (request) => {
+          inFlight += 1;
+          try {
+            return await proxy(request);
+          } finally {
+            inFlight -= 1;
+          }
+        }, cookies),
       })
     : createSandboxClient({ fetch, partners: sandbox.partners });
+  /** Lets what tabs do (reads, starts, completions) run to its end, the proxy's work included. */
+  async function settle() {
+    for (let round = 0; round < 200; round++) {
+      for (let turn = 0; turn < 30; turn++) await new Promise((resolve) => setImmediate(resolve));
+      if (inFlight === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  }
   const shared = memoryCheckoutTabs({ now: () => clock.now });
   const cardProvider = {
     name: 'sandbox',
@@ -122,7 +140,7 @@ export function browser({ throughProxy = false }: { throughProxy?: boolean } = {
     sandbox.payments().filter((payment) => payment.charges > 0 || payment.status === 'processing')
       .length;
 
-  return { sandbox, clock, shared, cookies, openTab, tabAtReview, charges };
+  return { sandbox, clock, shared, cookies, openTab, tabAtReview, charges, settle };
 }
 
 /** The partner's proxy in front of `sandbox`, as a partner's server runs it (its own clock). */

@@ -95,6 +95,18 @@ export interface CheckoutOptions {
    * once. `useCheckout` gives one; without it, the checkout knows only its own tab.
    */
   tabs?: CheckoutTabs | undefined;
+  /**
+   * The payment this page's address names (`payment_intent`: the bank sent the student back for
+   * it): a booking the other tabs tell of with it is this page's, however long ago it was made.
+   */
+  returnedPayment?: string | null | undefined;
+  /**
+   * The payment this page was confirming before it was reloaded (its reference): the other tabs
+   * were told it had gone to the bank as the page went away, but it went nowhere but this page (the
+   * bank's question in the page, left by the reload), so this page offers it again rather than
+   * wait an hour for a return from the bank.
+   */
+  reloadedWhilePaying?: string | null | undefined;
 }
 
 /** The two API calls a checkout makes: the hooks' mutations, or a client's methods. */
@@ -136,6 +148,12 @@ export function createCheckoutStore(initial: CheckoutState): CheckoutStore {
     },
   };
 }
+
+/**
+ * When a session began: now, or as long ago as the partner's server says where it gave back one it
+ * keeps (another tab's), so the page renews it before the API's session ends.
+ */
+const startedAtOf = ({ session_age_ms: age = 0 }: CheckoutSession, now: number) => now - age;
 
 export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
 
@@ -184,6 +202,12 @@ export function createCheckoutController(
   const clock = () => (options().now ?? Date.now)();
   /** This page among the browser's tabs: a duplicated tab, or this one reloaded, is another. */
   const tab = globalThis.crypto?.randomUUID?.() ?? `${Math.random()}`.slice(2);
+  /**
+   * When this page's checkout began: a booking the other tabs told of before it is a later
+   * visit's, not this one's (another student at the same computer, say), so it starts afresh; the
+   * partner's server answers that booking if this visitor starts the same dates again.
+   */
+  const openedAt = clock();
 
   // The human check: a token good once, then the proxy's trust a while. A session kept from before
   // a reload was started by a student it trusted: restarting it is tried without a new check.
@@ -256,11 +280,14 @@ export function createCheckoutController(
     const token = human.take();
     try {
       const { roomId, operatorId, returnUrl } = options();
+      // A new session, not the one the partner's server keeps: booking again, or renewing this
+      // period's unpaid session near its end (its payment read unpaid just now).
+      const renewing = replaced?.bookingPeriodId === bookingPeriodId;
       const variables = {
         roomId,
         operator_id: operatorId,
         booking_period_id: bookingPeriodId,
-        ...(again ? { bookAgain: true } : {}),
+        ...(again || renewing ? { startAnew: true } : {}),
       };
       const started = await services.start(token ? withHumanToken(variables, token) : variables);
       human.answered(token, null);
@@ -271,12 +298,12 @@ export function createCheckoutController(
           publicKey: started.card_provider.public_key,
           clientSecret: started.card_provider.client_secret,
           bookingPeriodId,
-          startedAt: now(),
+          startedAt: startedAtOf(started, now()),
           ...(returnUrl ? { returnUrl } : {}),
         },
         // The same period's session, new as the old one aged or as the student asked for more
         // time: the card is typed again.
-        renewed: replaced?.bookingPeriodId === bookingPeriodId,
+        renewed: renewing,
       });
       emit({ type: replaced ? 'session_restarted' : 'checkout_started' });
     } catch (caught) {
@@ -314,7 +341,7 @@ export function createCheckoutController(
         publicKey: card_provider.public_key,
         clientSecret: card_provider.client_secret,
         bookingPeriodId: conflict.bookingPeriodId,
-        startedAt: now(),
+        startedAt: startedAtOf(conflict.session, now()),
         ...(returnUrl ? { returnUrl } : {}),
       },
     });
@@ -435,8 +462,10 @@ export function createCheckoutController(
       // Another tab's word of this very payment (a duplicated tab reading it) does not stop it: the
       // lock keeps two confirmations apart, and the card provider takes one payment per session.
       // A booking another tab made since stops it too: it is heard as that booking once blocked.
+      // A booking told of before this page opened is a later visit's: it does not stop this one.
       const other = tabs?.read();
-      if (other && other.tab !== tab && other.reference !== reference) {
+      const earlierVisit = other?.state === 'booked' && !ofThisVisit(other);
+      if (other && other.tab !== tab && other.reference !== reference && !earlierVisit) {
         const state = other.state === 'paying' ? 'paying' : 'held';
         return { blockedBy: { state, reference: other.reference } as PaymentElsewhere };
       }
@@ -485,9 +514,12 @@ export function createCheckoutController(
       mayBePaid = status === null || status === 'succeeded' || status === 'processing';
       // Gone to the bank's page, not gone: the bank may still confirm it, so the room stays held
       // (a tab offering a card now could start a second payment), until its return or an hour.
+      // Unless this page left it, and only reloaded: the bank's question was in the page.
+      const leftByThisPage = options().reloadedWhilePaying === own;
       awaitingBank =
         status === 'requires_action' &&
         record.leftForBank === true &&
+        !leftByThisPage &&
         clock() - record.at < BANK_RETURN_TTL_MS;
       if (!mayBePaid && !awaitingBank) tabs.write(null);
     });
@@ -511,6 +543,18 @@ export function createCheckoutController(
   }
 
   /** What the other tabs say of the room's payment, as the machine takes it. */
+  /**
+   * Whether a booking the other tabs tell of is this visit's: made while this page was open, or
+   * made with the payment this page holds or came back from the bank for (into a page reloaded or
+   * opened since).
+   */
+  function ofThisVisit(record: SharedPaymentRecord): boolean {
+    if (record.at >= openedAt) return true;
+    if (record.reference !== null && record.reference === options().returnedPayment) return true;
+    const { phase } = read();
+    return 'session' in phase && sessionReference(phase.session) === record.reference;
+  }
+
   function hearOtherTabs() {
     const { tabs } = options();
     const record = tabs?.read() ?? null;
@@ -529,7 +573,7 @@ export function createCheckoutController(
       tabs.write(mine);
       return;
     }
-    if (record && record.tab !== tab && record.state === 'booked') {
+    if (record && record.tab !== tab && record.state === 'booked' && ofThisVisit(record)) {
       dispatch({
         type: 'booked_elsewhere',
         booking: { booking_id: record.bookingId ?? null, already_completed: true },

@@ -31,7 +31,11 @@ export const CHECKOUT_DRAFT_VERSION = 2;
 /** The phase as kept: only what holds a session or a booking, and never as in flight. */
 type KeptPhase =
   | { name: 'none' }
-  | { name: 'unsure'; session: CheckoutSessionState }
+  /**
+   * `confirming`: this page was confirming the payment (the bank's question may have been open in
+   * it) when it went away. A reload of it finds that; a tab duplicated before it paid does not.
+   */
+  | { name: 'unsure'; session: CheckoutSessionState; confirming?: true }
   | { name: 'paid'; session: PaidSessionState }
   | Extract<CheckoutPhase, { name: 'booked' }>;
 
@@ -76,6 +80,17 @@ export function persistCheckout(
 }
 
 /** The draft a reload reads: the partner's store first, then the payment kept in flight. */
+/**
+ * The payment a kept draft says this page was confirming when it went away (its reference), or
+ * null: read where the page knows it was reloaded, so a payment it left at the bank's question in
+ * the page is its own to offer again, not another tab's.
+ */
+export function confirmingPaymentOf(draft: unknown): string | null {
+  if (!isRecord(draft) || !isRecord(draft.phase) || draft.phase.confirming !== true) return null;
+  const session = storedSession(draft.phase.session);
+  return session ? paymentReference(session.clientSecret) : null;
+}
+
 export const storedCheckout = (saved: DraftStore, inFlight: DraftStore | null) =>
   saved.read() ?? inFlight?.read();
 
@@ -95,7 +110,11 @@ export function checkoutDraft(state: CheckoutState): CheckoutDraft {
       : phase.name === 'paid'
         ? phase
         : session
-          ? { name: 'unsure', session: session as CheckoutSessionState }
+          ? {
+              name: 'unsure',
+              session: session as CheckoutSessionState,
+              ...(phase.name === 'paying' ? { confirming: true as const } : {}),
+            }
           : { name: 'none' },
   };
 }

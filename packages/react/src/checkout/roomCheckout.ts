@@ -10,6 +10,7 @@ import {
   readPaymentRecord,
   roomCheckoutOfRecord,
 } from './checkoutTabs.js';
+import { pageOpenedAt, returnedPayment } from './pageVisit.js';
 
 /**
  * What this browser knows of a room's custom checkout, from this page's checkout, the tab's draft
@@ -76,6 +77,7 @@ export function readRoomCheckout(
   roomId: string,
   { checkouts, scope }: { checkouts: ReadonlyMap<string, unknown>; scope: string },
   now = Date.now(),
+  openedAt = pageOpenedAt(),
 ): RoomCheckoutState {
   const entry = checkouts.get(roomId) as { store: CheckoutStore } | undefined;
   let here: RoomCheckoutState;
@@ -88,7 +90,11 @@ export function readRoomCheckout(
     here = fromDraft(stored('sessionStorage', checkoutDraftKey(roomId)));
   }
   const record = readPaymentRecord(stored('localStorage', checkoutTabsKey(scope, roomId)), now);
-  return most(here, roomCheckoutOfRecord(record));
+  // A booking told of before this page opened is a later visit's, unless the bank sent the student
+  // back here for its payment: this page starts afresh.
+  const earlier =
+    record?.state === 'booked' && record.at < openedAt && record.reference !== returnedPayment();
+  return most(here, roomCheckoutOfRecord(earlier ? null : record));
 }
 
 /**

@@ -21,9 +21,15 @@ import {
   createCheckoutStore,
   DEFAULT_SESSION_TTL_MS,
 } from './checkoutController.js';
-import { persistCheckout, restoreCheckoutState, storedCheckout } from './checkoutDraft.js';
+import {
+  confirmingPaymentOf,
+  persistCheckout,
+  restoreCheckoutState,
+  storedCheckout,
+} from './checkoutDraft.js';
 import { describeCheckout, sessionTimeline } from './checkoutMachine.js';
 import { browserCheckoutTabs } from './checkoutTabs.js';
+import { pageReloaded, returnedPayment } from './pageVisit.js';
 import { checkoutDraftKey, checkoutTabsKey } from './roomCheckout.js';
 
 /** What `useCheckout` takes: the checkout's options, and where its answers are kept. */
@@ -62,12 +68,6 @@ const duringHydration = () => true;
 const cameBackFromPayment = () =>
   typeof window !== 'undefined' &&
   REDIRECT_PARAMS.some((name) => new URLSearchParams(window.location.search).has(name));
-
-/** The payment the bank sent the student back for, as the address names it; null when none. */
-const returnedPayment = () =>
-  typeof window === 'undefined'
-    ? null
-    : new URLSearchParams(window.location.search).get('payment_intent');
 
 /**
  * A checkout as the provider keeps it, outside any component: its state, its controller, what the
@@ -118,9 +118,11 @@ function createCheckoutEntry(
   // (this tab's own draft comes first, as fuller). Any page looks, so answers handed over to a
   // return that never came are not kept past their hour.
   const handedOver = tabs?.takeOver?.(returnedPayment());
+  const kept = withDraft ? storedCheckout(saved, inFlight) : undefined;
+  const reloadedWhilePaying = pageReloaded() ? confirmingPaymentOf(kept) : null;
   const store = createCheckoutStore(
     restoreCheckoutState(
-      withDraft ? (storedCheckout(saved, inFlight) ?? handedOver ?? undefined) : undefined,
+      withDraft ? (kept ?? handedOver ?? undefined) : undefined,
       options.propertyCountry,
       (answers) => contactKindFor(answers.stay, latest.current),
     ),
@@ -136,7 +138,13 @@ function createCheckoutEntry(
       start: (variables) => calls.current.start(variables),
       complete: (variables) => calls.current.complete(variables),
     },
-    () => ({ ...latest.current, tabs, onEvent: report }),
+    () => ({
+      ...latest.current,
+      tabs,
+      onEvent: report,
+      returnedPayment: returnedPayment(),
+      reloadedWhilePaying,
+    }),
   );
   /** What `begin` started: stopped by `end`. Null while not begun. */
   let running: (() => void) | null = null;

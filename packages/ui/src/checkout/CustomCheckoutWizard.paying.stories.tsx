@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BOOK_AGAIN_HEADER } from '@unistay/api-client';
+import { START_ANEW_HEADER } from '@unistay/api-client';
 import { holdForHostedCheckout } from '@unistay/react/internal';
 import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { HttpResponse, http } from 'msw';
@@ -360,7 +360,7 @@ export const BookedBefore: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post('*/api/rooms/:roomId/checkout/start', ({ request }) => {
-        if (request.headers.get(BOOK_AGAIN_HEADER) === 'true') return undefined;
+        if (request.headers.get(START_ANEW_HEADER) === 'true') return undefined;
         return HttpResponse.json(
           {
             success: false,

@@ -43,8 +43,12 @@ const VISITOR_MS = 24 * 60 * 60 * 1000;
 const STARTED_MS = 24 * 60 * 60 * 1000;
 /** A booking made is answered for an hour to a start of the same room and dates. */
 export const BOOKED_MS = 60 * 60 * 1000;
-/** A checkout session's life at the API, by default: past it a new session is started. */
-const DEFAULT_SESSION_MAX_AGE_MS = 30 * 60 * 1000;
+/**
+ * How long a session is given again, by default: the API's sessions live 30 minutes, and a page
+ * renews its unpaid one at 27, asking anew; a session older than this is not handed to a page
+ * that has none, which would have too little of it left to pay in.
+ */
+const DEFAULT_SESSION_MAX_AGE_MS = 25 * 60 * 1000;
 
 export type CheckoutMemory = ReturnType<typeof createCheckoutMemory>;
 

@@ -165,8 +165,9 @@ export interface ProxyCheckoutOptions {
    */
   paymentStatus?: CardPaymentStatusReader;
   /**
-   * How long a session is given again to a start of the same dates before a new one is started (its
-   * payment read first). Default 30 minutes, the API's session life.
+   * How long a session is given again to a start of the same dates (with its age, so the page
+   * renews it in time); past it, its payment is read and, unpaid, a new one is started. Default 25
+   * minutes: the API's sessions live 30, and a page renews its own at 27.
    */
   sessionMaxAgeMs?: number;
   /**

@@ -1,7 +1,7 @@
 import {
-  BOOK_AGAIN_HEADER,
   BOOKING_ALREADY_COMPLETED,
   checkoutSessionSchema,
+  START_ANEW_HEADER,
 } from '../../../checkout.js';
 import { envelopeSchema } from '../../../envelope.js';
 import { UNPAID_STATUSES } from '../../cardPaymentStatus.js';
@@ -34,7 +34,8 @@ const WAIT_STEP_MS = 50;
  * - a start of other dates, or once it aged, first reads the payment from the card provider: only
  *   unpaid lets a new session start; a payment under way or taken answers 409 with that session;
  * - a start of dates this visitor booked in the last hour answers 409 with the booking, unless the
- *   student asks to book again (`X-Unistay-Book-Again`);
+ *   page asks to start anew (`START_ANEW_HEADER`: to book again, or to renew an unpaid session,
+ *   which its payment read unpaid then allows);
  * - a completion the API answered with a booking is recorded for the session's record.
  * A store or a status read that fails answers 503: the checkout is not started blind.
  */
@@ -77,7 +78,7 @@ async function start(
   const period = context.json?.booking_period_id;
   // Not a start the API takes: it refuses it, and there is nothing to remember.
   if (typeof period !== 'string' || period === '' || period.length > 128) return next();
-  const again = context.request.header(BOOK_AGAIN_HEADER) === 'true';
+  const anew = context.request.header(START_ANEW_HEADER) === 'true';
   const store = storeCalls(context, memory);
   const waitUntil = Date.now() + WAIT_FOR_OTHER_START_MS;
   for (;;) {
@@ -89,7 +90,7 @@ async function start(
     }
     const kept = held.state === 'kept' ? held.value : null;
     const record = kept === null ? null : readRecord(kept);
-    const decision = await decide(context, memory, record, period, again);
+    const decision = await decide(context, memory, record, period, anew);
     if (decision !== 'start anew') return withPass(context, decision);
     if (await store.claim(key, kept)) return startAnew(context, memory, key, period, next);
   }
@@ -101,22 +102,23 @@ async function decide(
   memory: CheckoutMemory,
   record: CheckoutRecord | null,
   period: string,
-  again: boolean,
+  anew: boolean,
 ): Promise<ProxyAnswer | 'start anew'> {
   if (!record) return 'start anew';
   const now = Date.now();
   if (record.booking) {
     // A booking's payment is spent: other dates, or the same for someone else, start afresh.
     const booked = record.period === period && now - record.booking.at < BOOKED_MS;
-    return booked && !again ? bookedAnswer(record) : 'start anew';
+    return booked && !anew ? bookedAnswer(record) : 'start anew';
   }
-  if (record.period === period && now - record.startedAt < memory.sessionMaxAgeMs) {
-    return { status: record.answer.status, headers: JSON_HEADERS, body: record.answer.body };
+  const ageMs = Math.max(0, now - record.startedAt);
+  if (record.period === period && ageMs < memory.sessionMaxAgeMs && !anew) {
+    return { status: record.answer.status, headers: JSON_HEADERS, body: withAge(record, ageMs) };
   }
   const status = await readPaymentStatus(context, memory, record);
   if (status === null) return unsafe("the card provider's status could not be read");
   if (UNPAID_STATUSES.has(status)) return 'start anew';
-  const checkout = JSON.parse(record.answer.body).data as unknown;
+  const checkout = sessionOf(record, ageMs);
   if (status === 'succeeded') {
     return partnerError(
       409,
@@ -155,8 +157,7 @@ async function startAnew(
   try {
     const answer = await next();
     if (answer.status < 200 || answer.status > 299) return answer;
-    const body =
-      typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
+    const body = textOf(answer);
     const session = startAnswerSchema.safeParse(safeJson(body));
     // A session this proxy cannot read cannot be given again: the browser refuses it too.
     if (!session.success) return answer;
@@ -193,25 +194,54 @@ async function complete(
   const store = storeCalls(context, memory);
   const held = await store.read(key).catch(() => null);
   const record = held?.state === 'kept' ? readRecord(held.value) : null;
-  // The first answer that names the booking is kept; a replay after it changes nothing.
-  if (record && !record.booking && record.sessionToken === context.json?.session_token) {
+  if (!record || record.sessionToken !== context.json?.session_token) return answer;
+  if (!record.booking) {
     await store.keep(key, { ...record, booking: { id: bookingId, at: Date.now() } });
+    return answer;
   }
-  return answer;
+  // Completed again (another tab, a reload): the API does not name the booking again; this server
+  // recorded it, so the page shows the same reference as the tab that made it.
+  return bookingId === null && record.booking.id
+    ? namingBooking(answer, record.booking.id)
+    : answer;
 }
+
+/** The API's "already completed" with the booking's id in its `data`, as a first answer has it. */
+function namingBooking(answer: ProxyAnswer, bookingId: string): ProxyAnswer {
+  const body = safeJson(textOf(answer)) as { data?: unknown } | null;
+  if (!body || typeof body !== 'object') return answer;
+  const data = body.data && typeof body.data === 'object' ? body.data : {};
+  return { ...answer, body: JSON.stringify({ ...body, data: { ...data, booking_id: bookingId } }) };
+}
+
+const textOf = ({ body }: ProxyAnswer) =>
+  typeof body === 'string' ? body : new TextDecoder().decode(body);
 
 /**
  * The booking a completion's answer names: its id on a 2xx, the id or null on the API's "already
  * completed"; undefined when it made none.
  */
 function bookingOf(answer: ProxyAnswer): string | null | undefined {
-  const text =
-    typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
-  const body = safeJson(text) as { message?: unknown; data?: { booking_id?: unknown } } | null;
+  const body = safeJson(textOf(answer)) as {
+    message?: unknown;
+    data?: { booking_id?: unknown };
+  } | null;
   const id = body?.data?.booking_id;
   const named = typeof id === 'string' && id.length <= 128 ? id : null;
   if (answer.status >= 200 && answer.status < 300) return named ?? undefined;
   return String(body?.message).includes(BOOKING_ALREADY_COMPLETED) ? named : undefined;
+}
+
+/** The API's answer to the start, given again with how long ago the session began. */
+function withAge(record: CheckoutRecord, ageMs: number): string {
+  const answer = JSON.parse(record.answer.body) as Record<string, unknown>;
+  return JSON.stringify({ ...answer, data: sessionOf(record, ageMs) });
+}
+
+/** The session the start answered (`data`), with its age: what a page pays into and renews by. */
+function sessionOf(record: CheckoutRecord, ageMs: number): Record<string, unknown> {
+  const { data } = JSON.parse(record.answer.body) as { data: Record<string, unknown> };
+  return { ...data, session_age_ms: ageMs };
 }
 
 function bookedAnswer(record: CheckoutRecord): ProxyAnswer {
