@@ -383,8 +383,9 @@ export function createCheckoutController(
         });
         // Announced once: a second answer (a replay) finds the checkout booked already.
         const before = read();
-        // Read before this tab says it booked the room: another tab's record of the booking.
-        const shared = booking.booking_id ? null : (options().tabs?.read() ?? null);
+        // Read before this tab says it booked the room: another tab's record of the booking, where
+        // the API answered "already completed" (the partner's server may name the booking in it).
+        const shared = booking.already_completed ? (options().tabs?.read() ?? null) : null;
         if (dispatch({ type: 'completed', booking }) === before) return;
         // Completed again (another tab of this payment completed first): that tab may have said
         // the booking's id, which the API does not repeat.
