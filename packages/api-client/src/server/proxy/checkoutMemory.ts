@@ -26,6 +26,29 @@ export interface CheckoutRecord {
   sessionToken: string;
   /** The booking the API made with this session, and when it was recorded. */
   booking: { id: string | null; at: number } | null;
+  /**
+   * Bookings of this room made with the visitor's earlier sessions in the last hour, kept when a
+   * session for other dates replaced theirs: a start of those dates is still told of them.
+   */
+  bookedBefore: RecordedBooking[];
+}
+
+/** A booking the proxy recorded: its dates, the API's id for it (when named), and when. */
+export interface RecordedBooking {
+  period: string;
+  id: string | null;
+  at: number;
+}
+
+/** At most this many earlier bookings are kept a record: a visitor books a room a few times. */
+const BOOKED_BEFORE_KEPT = 8;
+
+/** The bookings of a record still told of at `now`, its own (if any) last. */
+export function recentBookings(record: CheckoutRecord, now: number): RecordedBooking[] {
+  const own = record.booking ? [{ period: record.period, ...record.booking }] : [];
+  return [...record.bookedBefore, ...own]
+    .filter((booking) => now - booking.at < BOOKED_MS)
+    .slice(-BOOKED_BEFORE_KEPT);
 }
 
 /** The visitor a request comes from, and the cookie that keeps them (set on every answer). */
@@ -148,7 +171,12 @@ export function readRecord(value: string): CheckoutRecord | null {
   try {
     const record = JSON.parse(value) as Partial<CheckoutRecord>;
     const { period, startedAt, answer, payment, sessionToken, booking } = record;
+    // Records written before earlier bookings were kept have none.
+    const bookedBefore = record.bookedBefore ?? [];
     if (
+      !Array.isArray(bookedBefore) ||
+      bookedBefore.length > BOOKED_BEFORE_KEPT ||
+      !bookedBefore.every(isRecordedBooking) ||
       typeof period !== 'string' ||
       typeof startedAt !== 'number' ||
       typeof answer?.status !== 'number' ||
@@ -160,8 +188,17 @@ export function readRecord(value: string): CheckoutRecord | null {
     ) {
       return null;
     }
-    return record as CheckoutRecord;
+    return { ...(record as CheckoutRecord), bookedBefore };
   } catch {
     return null;
   }
 }
+
+const isRecordedBooking = (value: unknown): value is RecordedBooking => {
+  const booking = value as Partial<RecordedBooking> | null;
+  return (
+    typeof booking?.period === 'string' &&
+    typeof booking.at === 'number' &&
+    (booking.id === null || typeof booking.id === 'string')
+  );
+};

@@ -255,7 +255,7 @@ describe('the proxy keeps each visitor’s checkout', () => {
     expect(await charges(sandbox)).toBe(1);
   });
 
-  it('a booking made is answered to a start of the same dates for an hour; “book it again” starts afresh', async () => {
+  it('a booking made is answered to a start of the same dates for an hour, though other dates were started since; “book it again” starts afresh', async () => {
     const { proxy, sandbox, starts } = partnerServer();
     const student = browser(proxy);
     const session = (await student.start()).json.data;
@@ -270,13 +270,19 @@ describe('the proxy keeps each visitor’s checkout', () => {
       code: 'checkout_booked',
       data: { booking_id: bookingId, booking_period_id: PERIODS[0] },
     });
+    // Other dates start afresh, and the booked dates are still told of once they have.
+    expect((await student.start(PERIODS[1])).status).toBe(201);
+    expect((await student.start(PERIODS[0])).json).toMatchObject({
+      code: 'checkout_booked',
+      data: { booking_id: bookingId, booking_period_id: PERIODS[0] },
+    });
     // Another student on the same computer: a new session, its payment a new one.
     const fresh = await student.start(PERIODS[0], { [START_ANEW_HEADER]: 'true' });
     expect(fresh.status).toBe(201);
     expect(fresh.json.data.session_token).not.toBe(session.session_token);
     // And the tabs after it are given that new session, not the booking.
     expect((await student.start()).json.data.session_token).toBe(fresh.json.data.session_token);
-    expect(starts()).toBe(2);
+    expect(starts()).toBe(3);
     expect(await charges(sandbox)).toBe(1);
   });
 

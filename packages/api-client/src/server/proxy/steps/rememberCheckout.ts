@@ -8,10 +8,11 @@ import { UNPAID_STATUSES } from '../../cardPaymentStatus.js';
 import { abortSignalOf } from '../../deadline.js';
 import { type ProxyAnswer, partnerError } from '../../proxyExchange.js';
 import {
-  BOOKED_MS,
   type CheckoutMemory,
   type CheckoutRecord,
+  type RecordedBooking,
   readRecord,
+  recentBookings,
   type Visitor,
   writeRecord,
 } from '../checkoutMemory.js';
@@ -33,8 +34,8 @@ const WAIT_STEP_MS = 50;
  * - a start of the same dates while that session is young is answered with it, not sent again;
  * - a start of other dates, or once it aged, first reads the payment from the card provider: only
  *   unpaid lets a new session start; a payment under way or taken answers 409 with that session;
- * - a start of dates this visitor booked in the last hour answers 409 with the booking, unless the
- *   page asks to start anew (`START_ANEW_HEADER`: to book again, or to renew an unpaid session,
+ * - a start of dates this visitor booked in the last hour (with this session or one it replaced)
+ *   answers 409 with the booking, unless the page asks to start anew (`START_ANEW_HEADER`: to book again, or to renew an unpaid session,
  *   which its payment read unpaid then allows);
  * - a completion the API answered with a booking is recorded for the session's record.
  * A store or a status read that fails answers 503: the checkout is not started blind.
@@ -92,7 +93,13 @@ async function start(
     const record = kept === null ? null : readRecord(kept);
     const decision = await decide(context, memory, record, period, anew);
     if (decision !== 'start anew') return withPass(context, decision);
-    if (await store.claim(key, kept)) return startAnew(context, memory, key, period, next);
+    if (await store.claim(key, kept)) {
+      // Dates booked again (anew) are this session's now: their earlier booking is not told of.
+      const bookedBefore = (record ? recentBookings(record, Date.now()) : []).filter(
+        (booking) => booking.period !== period,
+      );
+      return startAnew(context, memory, key, { period, bookedBefore }, next);
+    }
   }
 }
 
@@ -106,11 +113,11 @@ async function decide(
 ): Promise<ProxyAnswer | 'start anew'> {
   if (!record) return 'start anew';
   const now = Date.now();
-  if (record.booking) {
-    // A booking's payment is spent: other dates, or the same for someone else, start afresh.
-    const booked = record.period === period && now - record.booking.at < BOOKED_MS;
-    return booked && !anew ? bookedAnswer(record) : 'start anew';
-  }
+  // Dates booked a moment ago, with this session or an earlier one, are not paid again unasked.
+  const booked = recentBookings(record, now).findLast((booking) => booking.period === period);
+  if (booked && !anew) return bookedAnswer(booked);
+  // A booking's payment is spent: other dates, or the same for someone else, start afresh.
+  if (record.booking) return 'start anew';
   const ageMs = Math.max(0, now - record.startedAt);
   if (record.period === period && ageMs < memory.sessionMaxAgeMs && !anew) {
     return { status: record.answer.status, headers: JSON_HEADERS, body: withAge(record, ageMs) };
@@ -149,7 +156,7 @@ async function startAnew(
   context: ForwardContext,
   memory: CheckoutMemory,
   key: string,
-  period: string,
+  { period, bookedBefore }: Pick<CheckoutRecord, 'period' | 'bookedBefore'>,
   next: () => Promise<ProxyAnswer>,
 ): Promise<ProxyAnswer> {
   const store = storeCalls(context, memory);
@@ -169,6 +176,7 @@ async function startAnew(
       payment: { publicKey: card_provider.public_key, clientSecret: card_provider.client_secret },
       sessionToken: session_token,
       booking: null,
+      bookedBefore,
     };
     // Not kept is not given: another tab would start a second session for this room.
     if (!(await store.keep(key, record))) return unsafe('the new session could not be kept');
@@ -244,7 +252,7 @@ function sessionOf(record: CheckoutRecord, ageMs: number): Record<string, unknow
   return { ...data, session_age_ms: ageMs };
 }
 
-function bookedAnswer(record: CheckoutRecord): ProxyAnswer {
+function bookedAnswer(booking: RecordedBooking): ProxyAnswer {
   return partnerError(
     409,
     'You booked this room for these dates a moment ago. To book it again for someone else, start again and say so.',
@@ -252,8 +260,8 @@ function bookedAnswer(record: CheckoutRecord): ProxyAnswer {
       code: 'checkout_booked',
       data: {
         reason: 'checkout_booked',
-        booking_id: record.booking?.id ?? null,
-        booking_period_id: record.period,
+        booking_id: booking.id,
+        booking_period_id: booking.period,
       },
     },
   );
