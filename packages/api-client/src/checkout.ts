@@ -48,9 +48,10 @@ export const checkoutSessionSchema = z.object({
   session_token: nonEmpty,
   checkout_url: z.nullable(z.string().check(z.refine(isSafeRedirect))),
   /**
-   * How long ago the session was started, in milliseconds, where the partner's proxy gives back a
-   * session it keeps (another tab's, or one from before a reload): it ends that much sooner. Absent
-   * from the API's own answer (a session just started).
+   * How long ago the session was started, in milliseconds, where the partner's proxy keeps the
+   * visitor's checkout: 0 for a session it just started, more for one it gives back (another
+   * tab's, or one from before a reload), which ends that much sooner. Absent from the API's own
+   * answer: then no server keeps the checkout, and the browser's tabs are its only record.
    */
   session_age_ms: z.optional(z.number().check(z.gte(0))),
 });
@@ -153,6 +154,13 @@ export const BOOKING_ALREADY_COMPLETED = 'api.booking_already_completed';
  * to the API.
  */
 export const START_ANEW_HEADER = 'X-Unistay-Start-Anew';
+
+/**
+ * Sent with a start of checkout that renews an unpaid session near its end: that session's token.
+ * The partner's proxy starts a new session only while the one it keeps is that session; where
+ * another tab renewed it first, it gives the session kept now. Never forwarded to the API.
+ */
+export const RENEWING_HEADER = 'X-Unistay-Renewing';
 
 const bookingId = z.pipe(z.union([nonEmpty, z.number()]), z.transform(String));
 

@@ -5,6 +5,7 @@ import {
   bookingReplaySchema,
   checkoutSessionSchema,
   completeCheckoutRequestSchema,
+  RENEWING_HEADER,
   START_ANEW_HEADER,
   startCheckoutRequestSchema,
 } from './checkout.js';
@@ -263,11 +264,12 @@ export function createPartnerClient(options: PartnerClientOptions): PartnerClien
       },
     },
     checkout: {
-      async start({ roomId, startAnew, ...body }, requestOptions) {
+      async start({ roomId, startAnew, renewing, ...body }, requestOptions) {
         const validRoomId = validate('checkout.start', roomIdSchema, { roomId }).roomId;
         const valid = validate('checkout.start', startCheckoutRequestSchema, body);
         const headers = new Headers(requestOptions?.headers);
         if (startAnew) headers.set(START_ANEW_HEADER, 'true');
+        if (renewing) headers.set(RENEWING_HEADER, renewing);
         return send(
           { route: 'checkout.start', params: { roomId: validRoomId }, body: valid },
           checkoutSessionSchema,

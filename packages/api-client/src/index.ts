@@ -19,7 +19,7 @@ export type {
   StartCheckoutRequest,
   SupportingContactDetails,
 } from './checkout.js';
-export { START_ANEW_HEADER } from './checkout.js';
+export { RENEWING_HEADER, START_ANEW_HEADER } from './checkout.js';
 // The client
 export {
   type CatalogueClient,

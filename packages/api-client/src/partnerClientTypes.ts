@@ -69,11 +69,17 @@ export type StartCheckoutArgs = StartCheckoutRequest & {
   roomId: string;
   /**
    * Ask for a new session rather than the one the partner's proxy keeps for this visitor and room:
-   * to book again dates booked a moment ago (for someone else), or to renew an unpaid session near
-   * its end. Sent as `START_ANEW_HEADER`, never in the body; the proxy starts one only when the kept
-   * payment is unpaid or booked.
+   * to book again dates booked a moment ago (for someone else). Sent as `START_ANEW_HEADER`, never
+   * in the body; the proxy starts one only when the kept payment is unpaid or booked.
    */
   startAnew?: boolean;
+  /**
+   * The session token of the unpaid session this start renews near its end. Sent as
+   * `RENEWING_HEADER`: the proxy starts a new session only while that one is still the session it
+   * keeps (its payment read unpaid), and gives the one kept now where another tab renewed it
+   * first, so two tabs renewing together pay into one session.
+   */
+  renewing?: string;
 };
 
 /** Completing checkout: the room's id with the body's fields. */

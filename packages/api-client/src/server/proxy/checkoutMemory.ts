@@ -14,7 +14,24 @@ import type { PartnerProxyOptions } from './proxyOptions.js';
  * the API started (its answer, given again to every tab that starts the same period), and the
  * booking once the API made it. Nothing the student typed.
  */
-export interface CheckoutRecord {
+export interface CheckoutRecord extends KeptSession {
+  /** The booking the API made with this session, and when it was recorded. */
+  booking: { id: string | null; at: number } | null;
+  /**
+   * Bookings of this room made with the visitor's earlier sessions in the last hour, kept when a
+   * session for other dates replaced theirs: a start of those dates is still told of them.
+   */
+  bookedBefore: RecordedBooking[];
+  /**
+   * The visitor's unpaid sessions of this room that a start of other dates replaced in the last
+   * day, newest last: a tab may still hold one and pay into it. A start of their dates reads them
+   * first, and a completion of one records its booking.
+   */
+  replaced: KeptSession[];
+}
+
+/** A session the API started for the visitor, as the proxy keeps it. */
+export interface KeptSession {
   /** The booking period the session is for. */
   period: string;
   /** When the API started it (ms since 1970, this server's clock). */
@@ -24,13 +41,6 @@ export interface CheckoutRecord {
   /** The card provider's keys and the session's token, read from the answer. */
   payment: CardPaymentKeys;
   sessionToken: string;
-  /** The booking the API made with this session, and when it was recorded. */
-  booking: { id: string | null; at: number } | null;
-  /**
-   * Bookings of this room made with the visitor's earlier sessions in the last hour, kept when a
-   * session for other dates replaced theirs: a start of those dates is still told of them.
-   */
-  bookedBefore: RecordedBooking[];
 }
 
 /** A booking the proxy recorded: its dates, the API's id for it (when named), and when. */
@@ -40,15 +50,30 @@ export interface RecordedBooking {
   at: number;
 }
 
-/** At most this many earlier bookings are kept a record: a visitor books a room a few times. */
-const BOOKED_BEFORE_KEPT = 8;
+/**
+ * At most this many earlier bookings, and replaced sessions, are kept a record: a visitor books a
+ * room a few times, and changes dates a few times.
+ */
+export const EARLIER_KEPT = 8;
 
 /** The bookings of a record still told of at `now`, its own (if any) last. */
 export function recentBookings(record: CheckoutRecord, now: number): RecordedBooking[] {
   const own = record.booking ? [{ period: record.period, ...record.booking }] : [];
   return [...record.bookedBefore, ...own]
     .filter((booking) => now - booking.at < BOOKED_MS)
-    .slice(-BOOKED_BEFORE_KEPT);
+    .slice(-EARLIER_KEPT);
+}
+
+/**
+ * The sessions a new session replaces, kept to be read before their dates start again: the
+ * record's own, unless booked (its payment spent), and those it kept, for a day.
+ */
+export function replacedBy(record: CheckoutRecord, now: number): KeptSession[] {
+  const { period, startedAt, answer, payment, sessionToken } = record;
+  const own = record.booking ? [] : [{ period, startedAt, answer, payment, sessionToken }];
+  return [...record.replaced, ...own]
+    .filter((session) => now - session.startedAt < STARTED_MS)
+    .slice(-EARLIER_KEPT);
 }
 
 /** The visitor a request comes from, and the cookie that keeps them (set on every answer). */
@@ -170,29 +195,39 @@ export const writeRecord = (record: CheckoutRecord): string => JSON.stringify(re
 export function readRecord(value: string): CheckoutRecord | null {
   try {
     const record = JSON.parse(value) as Partial<CheckoutRecord>;
-    const { period, startedAt, answer, payment, sessionToken, booking } = record;
-    // Records written before earlier bookings were kept have none.
-    const bookedBefore = record.bookedBefore ?? [];
+    const { booking } = record;
+    // Records written before earlier bookings and sessions were kept have none.
+    const { bookedBefore = [], replaced = [] } = record;
     if (
-      !Array.isArray(bookedBefore) ||
-      bookedBefore.length > BOOKED_BEFORE_KEPT ||
-      !bookedBefore.every(isRecordedBooking) ||
-      typeof period !== 'string' ||
-      typeof startedAt !== 'number' ||
-      typeof answer?.status !== 'number' ||
-      typeof answer.body !== 'string' ||
-      typeof payment?.publicKey !== 'string' ||
-      typeof payment.clientSecret !== 'string' ||
-      typeof sessionToken !== 'string' ||
-      (booking !== null && typeof booking?.at !== 'number')
+      !isKeptSession(record) ||
+      (booking !== null && typeof booking?.at !== 'number') ||
+      !isListOf(bookedBefore, isRecordedBooking) ||
+      !isListOf(replaced, isKeptSession)
     ) {
       return null;
     }
-    return { ...(record as CheckoutRecord), bookedBefore };
+    return { ...(record as CheckoutRecord), bookedBefore, replaced };
   } catch {
     return null;
   }
 }
+
+const isListOf = <Item>(list: unknown, isItem: (value: unknown) => value is Item) =>
+  Array.isArray(list) && list.length <= EARLIER_KEPT && list.every(isItem);
+
+const isKeptSession = (value: unknown): value is KeptSession => {
+  const { period, startedAt, answer, payment, sessionToken } = (value ??
+    {}) as Partial<KeptSession>;
+  return (
+    typeof period === 'string' &&
+    typeof startedAt === 'number' &&
+    typeof answer?.status === 'number' &&
+    typeof answer.body === 'string' &&
+    typeof payment?.publicKey === 'string' &&
+    typeof payment.clientSecret === 'string' &&
+    typeof sessionToken === 'string'
+  );
+};
 
 const isRecordedBooking = (value: unknown): value is RecordedBooking => {
   const booking = value as Partial<RecordedBooking> | null;

@@ -1,6 +1,7 @@
 import {
   BOOKING_ALREADY_COMPLETED,
   checkoutSessionSchema,
+  RENEWING_HEADER,
   START_ANEW_HEADER,
 } from '../../../checkout.js';
 import { envelopeSchema } from '../../../envelope.js';
@@ -10,9 +11,12 @@ import { type ProxyAnswer, partnerError } from '../../proxyExchange.js';
 import {
   type CheckoutMemory,
   type CheckoutRecord,
+  EARLIER_KEPT,
+  type KeptSession,
   type RecordedBooking,
   readRecord,
   recentBookings,
+  replacedBy,
   type Visitor,
   writeRecord,
 } from '../checkoutMemory.js';
@@ -35,8 +39,11 @@ const WAIT_STEP_MS = 50;
  * - a start of other dates, or once it aged, first reads the payment from the card provider: only
  *   unpaid lets a new session start; a payment under way or taken answers 409 with that session;
  * - a start of dates this visitor booked in the last hour (with this session or one it replaced)
- *   answers 409 with the booking, unless the page asks to start anew (`START_ANEW_HEADER`: to book again, or to renew an unpaid session,
- *   which its payment read unpaid then allows);
+ *   answers 409 with the booking, unless the page asks to start anew (`START_ANEW_HEADER`: to
+ *   book again);
+ * - a page renewing its unpaid session near its end (`RENEWING_HEADER`, its token) starts a new
+ *   one, once the payment reads unpaid, only while that session is the one kept: a tab renewing
+ *   after another did is given the renewed session;
  * - a completion the API answered with a booking is recorded for the session's record.
  * A store or a status read that fails answers 503: the checkout is not started blind.
  */
@@ -79,7 +86,8 @@ async function start(
   const period = context.json?.booking_period_id;
   // Not a start the API takes: it refuses it, and there is nothing to remember.
   if (typeof period !== 'string' || period === '' || period.length > 128) return next();
-  const anew = context.request.header(START_ANEW_HEADER) === 'true';
+  const askedAnew = context.request.header(START_ANEW_HEADER) === 'true';
+  const renewing = context.request.header(RENEWING_HEADER);
   const store = storeCalls(context, memory);
   const waitUntil = Date.now() + WAIT_FOR_OTHER_START_MS;
   for (;;) {
@@ -91,14 +99,18 @@ async function start(
     }
     const kept = held.state === 'kept' ? held.value : null;
     const record = kept === null ? null : readRecord(kept);
+    // A renewal of a session no longer kept (another tab renewed it first) is given the kept one.
+    const anew = askedAnew || (renewing !== null && renewing === record?.sessionToken);
     const decision = await decide(context, memory, record, period, anew);
     if (decision !== 'start anew') return withPass(context, decision);
     if (await store.claim(key, kept)) {
+      const now = Date.now();
       // Dates booked again (anew) are this session's now: their earlier booking is not told of.
-      const bookedBefore = (record ? recentBookings(record, Date.now()) : []).filter(
+      const bookedBefore = (record ? recentBookings(record, now) : []).filter(
         (booking) => booking.period !== period,
       );
-      return startAnew(context, memory, key, { period, bookedBefore }, next);
+      const replaced = record ? replacedBy(record, now) : [];
+      return startAnew(context, memory, key, { period, bookedBefore, replaced }, next);
     }
   }
 }
@@ -116,6 +128,12 @@ async function decide(
   // Dates booked a moment ago, with this session or an earlier one, are not paid again unasked.
   const booked = recentBookings(record, now).findLast((booking) => booking.period === period);
   if (booked && !anew) return bookedAnswer(booked);
+  // Sessions of these dates that other dates replaced: a tab that still held one may have paid.
+  for (const earlier of record.replaced.filter((session) => session.period === period)) {
+    const status = await readPaymentStatus(context, memory, earlier);
+    if (status === null) return unsafe("the card provider's status could not be read");
+    if (!UNPAID_STATUSES.has(status)) return paymentConflict(earlier, status, now);
+  }
   // A booking's payment is spent: other dates, or the same for someone else, start afresh.
   if (record.booking) return 'start anew';
   const ageMs = Math.max(0, now - record.startedAt);
@@ -125,15 +143,18 @@ async function decide(
   const status = await readPaymentStatus(context, memory, record);
   if (status === null) return unsafe("the card provider's status could not be read");
   if (UNPAID_STATUSES.has(status)) return 'start anew';
-  const checkout = sessionOf(record, ageMs);
+  return paymentConflict(record, status, now);
+}
+
+/** A 409 with the session whose payment is under way or taken, for the page to go on with. */
+function paymentConflict(session: KeptSession, status: string, now: number): ProxyAnswer {
+  const checkout = sessionOf(session, Math.max(0, now - session.startedAt));
+  const booking_period_id = session.period;
   if (status === 'succeeded') {
     return partnerError(
       409,
       'The payment for this room has been taken: complete its booking rather than pay again.',
-      {
-        code: 'payment_taken',
-        data: { reason: 'payment_taken', booking_period_id: record.period, checkout },
-      },
+      { code: 'payment_taken', data: { reason: 'payment_taken', booking_period_id, checkout } },
     );
   }
   return partnerError(
@@ -141,12 +162,7 @@ async function decide(
     'A payment for this room is under way: finish it, or wait until the card provider says how it went, before starting another.',
     {
       code: 'payment_under_way',
-      data: {
-        reason: 'payment_under_way',
-        payment_status: status,
-        booking_period_id: record.period,
-        checkout,
-      },
+      data: { reason: 'payment_under_way', payment_status: status, booking_period_id, checkout },
     },
   );
 }
@@ -156,7 +172,7 @@ async function startAnew(
   context: ForwardContext,
   memory: CheckoutMemory,
   key: string,
-  { period, bookedBefore }: Pick<CheckoutRecord, 'period' | 'bookedBefore'>,
+  { period, bookedBefore, replaced }: Pick<CheckoutRecord, 'period' | 'bookedBefore' | 'replaced'>,
   next: () => Promise<ProxyAnswer>,
 ): Promise<ProxyAnswer> {
   const store = storeCalls(context, memory);
@@ -177,11 +193,13 @@ async function startAnew(
       sessionToken: session_token,
       booking: null,
       bookedBefore,
+      replaced,
     };
     // Not kept is not given: another tab would start a second session for this room.
     if (!(await store.keep(key, record))) return unsafe('the new session could not be kept');
     kept = true;
-    return answer;
+    // Its age said, as for every session this server keeps: the page knows the server decides.
+    return { ...answer, headers: JSON_HEADERS, body: withAge(record, 0) };
   } finally {
     if (!kept) void memory.store.releaseCheckout(key).catch(() => {});
   }
@@ -202,7 +220,20 @@ async function complete(
   const store = storeCalls(context, memory);
   const held = await store.read(key).catch(() => null);
   const record = held?.state === 'kept' ? readRecord(held.value) : null;
-  if (!record || record.sessionToken !== context.json?.session_token) return answer;
+  const token = context.json?.session_token;
+  if (!record) return answer;
+  if (record.sessionToken !== token) {
+    // A session other dates replaced, paid in a tab that held it: its booking is told of too.
+    const earlier = record.replaced.find((session) => session.sessionToken === token);
+    if (!earlier) return answer;
+    const booking = { period: earlier.period, id: bookingId, at: Date.now() };
+    await store.keep(key, {
+      ...record,
+      replaced: record.replaced.filter((session) => session !== earlier),
+      bookedBefore: [...record.bookedBefore, booking].slice(-EARLIER_KEPT),
+    });
+    return answer;
+  }
   if (!record.booking) {
     await store.keep(key, { ...record, booking: { id: bookingId, at: Date.now() } });
     return answer;
@@ -241,13 +272,13 @@ function bookingOf(answer: ProxyAnswer): string | null | undefined {
 }
 
 /** The API's answer to the start, given again with how long ago the session began. */
-function withAge(record: CheckoutRecord, ageMs: number): string {
+function withAge(record: KeptSession, ageMs: number): string {
   const answer = JSON.parse(record.answer.body) as Record<string, unknown>;
   return JSON.stringify({ ...answer, data: sessionOf(record, ageMs) });
 }
 
 /** The session the start answered (`data`), with its age: what a page pays into and renews by. */
-function sessionOf(record: CheckoutRecord, ageMs: number): Record<string, unknown> {
+function sessionOf(record: KeptSession, ageMs: number): Record<string, unknown> {
   const { data } = JSON.parse(record.answer.body) as { data: Record<string, unknown> };
   return { ...data, session_age_ms: ageMs };
 }
@@ -271,7 +302,7 @@ function bookedAnswer(booking: RecordedBooking): ProxyAnswer {
 async function readPaymentStatus(
   { settings, deadline }: ForwardContext,
   memory: CheckoutMemory,
-  record: CheckoutRecord,
+  record: KeptSession,
 ): Promise<string | null> {
   try {
     return await memory.readStatus(record.payment, abortSignalOf(deadline));
