@@ -214,6 +214,19 @@ export function createCheckoutController(
   const human = createHumanCheckSession({ trusted: read().phase.name !== 'idle' });
   /** The bank sent the student back to this page: the payment that left for it is this page's. */
   let bankReturnedHere = false;
+  /**
+   * The partner's server keeps this visitor's checkout (a start answered with the session's age,
+   * or with the payment under way or the booking): its answers decide, and the other tabs' record
+   * is a hint. False where no server keeps it: the record is then all there is.
+   */
+  let serverKeeps = false;
+  /**
+   * Records of other tabs that nothing stands behind: their tab is closed, left nothing to take
+   * over, and the server gave this tab another session. Forged, or left by a crash: ignored.
+   */
+  const disproved = new Set<string>();
+  const recordKey = (record: SharedPaymentRecord) =>
+    `${record.tab} ${record.state} ${record.reference} ${record.at}`;
 
   /** The period chosen now: the stay step's answer, or the fixed one. */
   const chosenPeriod = () => read().answers.stay?.booking_period_id ?? options().bookingPeriodId;
@@ -230,44 +243,37 @@ export function createCheckoutController(
     }
   }
 
-  const sessionRequest = (retry: boolean, extend = false, again = false): CheckoutAction => {
+  type SessionAsk = { retry?: boolean; extend?: boolean; again?: boolean; verify?: boolean };
+  const sessionRequest = (ask: SessionAsk): CheckoutAction => {
     const { now = Date.now, sessionTtlMs = DEFAULT_SESSION_TTL_MS } = options();
     return {
       type: 'session_requested',
       bookingPeriodId: chosenPeriod(),
       now: now(),
       ttlMs: sessionTtlMs,
-      retry,
-      extend,
-      again,
+      ...ask,
       humanCheckNeeded: Boolean(options().humanCheck) && human.needed(),
     };
   };
 
   /**
    * Starts a session unless a fresh one for the chosen period exists; `retry` is "Try again",
-   * `extend` is "Get more time" (a new session however fresh the old one). An unpaid session it
-   * replaces is dropped only once the card provider says it is unpaid.
+   * `extend` is "Get more time" (a new session however fresh the old one), `again` is "Book again
+   * for someone else", `verify` asks the server again of a booking another tab tells of. An unpaid
+   * session it replaces is dropped only once the card provider says it is unpaid.
    */
-  async function ensureSession({
-    retry = false,
-    extend = false,
-    again = false,
-  }: {
-    retry?: boolean;
-    extend?: boolean;
-    again?: boolean;
-  } = {}) {
+  async function ensureSession(ask: SessionAsk = {}) {
     const { now = Date.now } = options();
+    const { again = false, verify = false } = ask;
     const before = read();
-    let requested = dispatch(sessionRequest(retry, extend, again));
+    let requested = dispatch(sessionRequest(ask));
     let replaced: CheckoutSessionState | null = null;
     if (requested.phase.name === 'releasing' && before.phase.name === 'ready') {
       replaced = requested.phase.session;
       await readPaymentStatus();
       // Paid (then completed), processing, or unreadable: it stays, and nothing else starts.
       if (read().phase.name !== 'idle') return;
-      requested = dispatch(sessionRequest(false));
+      requested = dispatch(sessionRequest({}));
     }
     const bookingPeriodId = chosenPeriod();
     if (
@@ -278,20 +284,25 @@ export function createCheckoutController(
       return;
     }
     const token = human.take();
+    // What the other tabs said as the server was asked: a booking it answered past is of other
+    // dates (it answers a start of a booking's own dates with the booking).
+    const toldBefore = options().tabs?.read() ?? null;
     try {
       const { roomId, operatorId, returnUrl } = options();
       // A new session, not the one the partner's server keeps: booking again, or renewing this
       // period's unpaid session near its end (its payment read unpaid just now).
-      const renewing = replaced?.bookingPeriodId === bookingPeriodId;
+      const renewing = !verify && replaced?.bookingPeriodId === bookingPeriodId;
       const variables = {
         roomId,
         operator_id: operatorId,
         booking_period_id: bookingPeriodId,
-        ...(again || renewing ? { startAnew: true } : {}),
+        ...(again ? { startAnew: true } : {}),
+        ...(renewing && replaced ? { renewing: replaced.token } : {}),
       };
       const started = await services.start(token ? withHumanToken(variables, token) : variables);
       human.answered(token, null);
-      dispatch({
+      serverKeeps ||= started.session_age_ms !== undefined;
+      const after = dispatch({
         type: 'session_started',
         session: {
           token: started.session_token,
@@ -306,6 +317,13 @@ export function createCheckoutController(
         renewed: renewing,
       });
       emit({ type: replaced ? 'session_restarted' : 'checkout_started' });
+      // What the other tabs said is weighed again against the server's answer.
+      if (serverKeeps) {
+        answeredPast(toldBefore, paymentReference(started.card_provider.client_secret));
+        hearOtherTabs();
+      }
+      // Another tab says it pays into this very session: its payment is read before it is offered.
+      if (after.phase.name === 'checking') await readPaymentStatus();
     } catch (caught) {
       // Any answer past the proxy's check means it took the token and now trusts this student, so
       // "Try again" after a 503 needs no new check.
@@ -327,6 +345,7 @@ export function createCheckoutController(
   async function resumeFromServer(caught: unknown): Promise<boolean> {
     const conflict = checkoutConflict(caught);
     if (!conflict) return false;
+    serverKeeps = true;
     if (conflict.reason === 'checkout_booked') {
       const { bookingId, bookingPeriodId } = conflict;
       dispatch({ type: 'session_booked_before', bookingId, bookingPeriodId });
@@ -444,8 +463,15 @@ export function createCheckoutController(
   /** Another tab's word of a payment for the room, or null when no other tab holds one. */
   function otherTabPayment(): PaymentElsewhere | null {
     const record = options().tabs?.read();
-    if (!record || record.tab === tab || record.state === 'booked') return null;
-    const { state, reference, hostedCheckout } = record;
+    if (!record || record.tab === tab || disproved.has(recordKey(record))) return null;
+    // A booking is a hint like the rest: it holds the card of a tab that offers one, and confirms
+    // nothing (a tab holding its payment reads that payment; any other asks the server,
+    // `askServerOfBooking`). A tab with no session yet is told by the server as it starts.
+    if (record.state === 'booked' && (!ofThisVisit(record) || ownReference() === null)) {
+      return null;
+    }
+    const { reference, hostedCheckout } = record;
+    const state = record.state === 'paying' ? 'paying' : 'held';
     return { state, reference, ...(hostedCheckout ? { hostedCheckout } : {}) };
   }
 
@@ -462,14 +488,10 @@ export function createCheckoutController(
     const confirm = async () => {
       // Another tab's word of this very payment (a duplicated tab reading it) does not stop it: the
       // lock keeps two confirmations apart, and the card provider takes one payment per session.
-      // A booking another tab made since stops it too: it is heard as that booking once blocked.
-      // A booking told of before this page opened is a later visit's: it does not stop this one.
-      const other = tabs?.read();
-      const earlierVisit = other?.state === 'booked' && !ofThisVisit(other);
-      if (other && other.tab !== tab && other.reference !== reference && !earlierVisit) {
-        const state = other.state === 'paying' ? 'paying' : 'held';
-        return { blockedBy: { state, reference: other.reference } as PaymentElsewhere };
-      }
+      // A booking another tab tells of since stops it too, until the server is asked of it. One
+      // told of before this page opened is a later visit's: it does not stop this one.
+      const other = otherTabPayment();
+      if (other && other.reference !== reference) return { blockedBy: other };
       tabs?.write({ tab, state: 'paying', reference, at: clock() });
       // The page going away while the card provider confirms is a bank's page taking over (a
       // card provider may navigate without ever answering): the payment may still be confirmed
@@ -510,7 +532,8 @@ export function createCheckoutController(
     let awaitingBank = false;
     await tabs.exclusive(async () => {
       const record = tabs.read();
-      if (record?.reference !== own || record.state === 'booked') return;
+      // A booking's record of this very payment, read unpaid here, is false: cleared like the rest.
+      if (record?.reference !== own) return;
       const status = await cardProvider.retrieveStatus(session).catch(() => null);
       mayBePaid = status === null || status === 'succeeded' || status === 'processing';
       // Gone to the bank's page, not gone: the bank may still confirm it, so the room stays held
@@ -543,7 +566,6 @@ export function createCheckoutController(
     if (read().step === 'review') void ensureSession();
   }
 
-  /** What the other tabs say of the room's payment, as the machine takes it. */
   /**
    * Whether a booking the other tabs tell of is this visit's: made while this page was open, or
    * made with the payment this page holds or came back from the bank for (into a page reloaded or
@@ -552,8 +574,25 @@ export function createCheckoutController(
   function ofThisVisit(record: SharedPaymentRecord): boolean {
     if (record.at >= openedAt) return true;
     if (record.reference !== null && record.reference === options().returnedPayment) return true;
+    return ownReference() === record.reference;
+  }
+
+  /**
+   * The server gave this tab a session (`reference`) while another tab told of a booking: unless
+   * that tab has said something since, the booking is of other dates, and is heeded no more.
+   */
+  function answeredPast(told: SharedPaymentRecord | null, reference: string) {
+    const now = options().tabs?.read() ?? null;
+    const unchanged = told && now && recordKey(told) === recordKey(now);
+    if (unchanged && now.state === 'booked' && now.tab !== tab && now.reference !== reference) {
+      disproved.add(recordKey(now));
+    }
+  }
+
+  /** The payment of the session this tab holds (`pi_…`), paid into or not; null without one. */
+  function ownReference(): string | null {
     const { phase } = read();
-    return 'session' in phase && sessionReference(phase.session) === record.reference;
+    return 'session' in phase ? sessionReference(phase.session) : null;
   }
 
   function hearOtherTabs() {
@@ -574,7 +613,16 @@ export function createCheckoutController(
       tabs.write(mine);
       return;
     }
-    if (record && record.tab !== tab && record.state === 'booked' && ofThisVisit(record)) {
+    // A booking another tab tells of names its id to a tab that booked the same payment, and is
+    // shown by the page the bank sent the student back to for its payment; any other tab is shown
+    // a booking only by its own read of the payment, or by the server.
+    const returnedFor = record?.reference != null && record.reference === options().returnedPayment;
+    if (
+      record &&
+      record.tab !== tab &&
+      record.state === 'booked' &&
+      (read().phase.name === 'booked' || returnedFor)
+    ) {
       dispatch({
         type: 'booked_elsewhere',
         booking: { booking_id: record.bookingId ?? null, already_completed: true },
@@ -589,6 +637,27 @@ export function createCheckoutController(
     if (after.phase.name === 'checking' && before.phase.name !== 'checking') {
       void readPaymentStatus();
     }
+    // A booking of another payment, told of since the server last answered, holds the card: the
+    // server is asked whether it is of these dates.
+    if (after.phase.name === 'ready' && record?.state === 'booked' && after.elsewhere) {
+      void askServerOfBooking(record);
+    }
+  }
+
+  /** The bookings the server is being asked of (their records), each once. */
+  const askedOf = new Set<string>();
+
+  /**
+   * Asks the partner's server of a booking another tab tells of: this tab's unpaid session is
+   * read, and the start sent again, which the server answers with the booking where it is of these
+   * dates (shown as booked before), else with a session of these dates (the booking is of others).
+   * A server that keeps nothing answers a new session, and the booking still holds the card.
+   */
+  async function askServerOfBooking(record: SharedPaymentRecord) {
+    const key = recordKey(record);
+    if (askedOf.has(key)) return;
+    askedOf.add(key);
+    await ensureSession({ verify: true });
   }
 
   /**
@@ -601,6 +670,15 @@ export function createCheckoutController(
     record.reference !== null &&
     !record.hostedCheckout &&
     !(record.leftForBank && clock() - record.at < BANK_RETURN_TTL_MS);
+
+  /**
+   * Whether the tab behind another tab's record is watched until it closes: to take its payment
+   * over, or, where the server keeps the checkout, to stop heeding a record nothing stands behind.
+   */
+  const watchable = (record: SharedPaymentRecord) =>
+    !record.hostedCheckout &&
+    !disproved.has(recordKey(record)) &&
+    (takeable(record) || serverKeeps);
 
   /** The other tab whose payment this one waits on, watched until it closes. */
   let watched: { tab: string; stop: AbortController } | null = null;
@@ -619,7 +697,7 @@ export function createCheckoutController(
    */
   function watchHolder(record: SharedPaymentRecord | null) {
     const { tabs } = options();
-    const holder = record && record.tab !== tab && takeable(record) ? record.tab : null;
+    const holder = record && record.tab !== tab && watchable(record) ? record.tab : null;
     if (watched?.tab === holder) return;
     stopWatching();
     if (!holder || !connected || !tabs?.whenClosed) return;
@@ -643,26 +721,33 @@ export function createCheckoutController(
     const { tabs } = options();
     if (!tabs || read().phase.name === 'booked') return;
     let handed: unknown = null;
-    const taken = await tabs.exclusive(async () => {
+    /** Its tab gone and nothing to take over: where the server keeps the checkout, not heeded. */
+    const orphaned = (record: SharedPaymentRecord) => {
+      if (!serverKeeps) return 'kept' as const;
+      disproved.add(recordKey(record));
+      return 'disproved' as const;
+    };
+    const outcome = await tabs.exclusive(async () => {
       // Read again under the lock: the holder may have said since that it left for the bank.
       const record = tabs.read();
-      if (record?.tab !== holder || !takeable(record) || !record.reference) return false;
+      if (record?.tab !== holder) return 'kept';
+      if (!takeable(record) || !record.reference || !tabs.takeOver) return orphaned(record);
       const mine = heldSession(read());
-      if (mine && sessionReference(mine) !== record.reference) return false;
+      if (mine && sessionReference(mine) !== record.reference) return 'kept';
       if (!mine) {
-        handed = tabs.takeOver?.(record.reference) ?? null;
-        if (!handed) return false;
+        handed = tabs.takeOver(record.reference);
+        if (!handed) return orphaned(record);
       }
       tabs.write({ tab, state: 'held', reference: record.reference, at: clock() });
-      return true;
+      return 'taken';
     });
-    if (!taken.ran) {
+    if (!outcome.ran) {
       // Another tab holds the room's lock (taking it over too, or being refused a payment): heard
       // again in a moment, when whoever took it has said so.
       setTimeout(hearOtherTabs, 1000);
       return;
     }
-    if (!taken.value) return;
+    if (outcome.value === 'kept') return;
     hearOtherTabs();
     if (!handed) return;
     const { propertyCountry } = options();

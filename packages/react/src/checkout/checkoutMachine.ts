@@ -199,6 +199,11 @@ export type CheckoutAction =
       extend?: boolean;
       /** The student's "Book it again for someone else", after `booked_before`. */
       again?: boolean;
+      /**
+       * Another tab tells of a booking made since the server last answered: the unpaid session is
+       * read and the server asked again, which answers the booking if it is of these dates.
+       */
+      verify?: boolean;
     }
   /**
    * `renewed`: it replaces a session of the same period, one that neared its end or one the
@@ -232,6 +237,12 @@ export type CheckoutAction =
    * booking made (`booked`), or nothing (null).
    */
   | { type: 'other_tabs_changed'; payment: PaymentElsewhere | null }
+  /**
+   * Another tab that booked the same payment names the booking's id, where this tab's completion
+   * was answered "already completed" without it; or it tells of the booking of the payment the bank
+   * sent the student back to this page for. A booking another tab tells of is otherwise never this
+   * tab's on its word.
+   */
   | { type: 'booked_elsewhere'; booking: Booking; reference: string | null }
   /**
    * The tab that held the room's payment was closed, and this tab took its checkout over (`state`,
@@ -627,8 +638,10 @@ type AnyRow = Partial<Record<ActionType, (state: CheckoutState, action: never) =
 
 /** Asked for a session where none is held: the human check first if it is needed, else a start. */
 function startSession(state: CheckoutState, action: ActionOf<'session_requested'>): CheckoutState {
-  // Another tab pays for the room: nothing starts here until it is done.
-  if (!action.bookingPeriodId || state.elsewhere) return state;
+  // Another tab's word of a payment is a hint: a start asks the partner's server, which keeps the
+  // visitor's checkout and answers the payment under way, if there is one; no card is offered
+  // while the hint stands. The hosted page's hold is the student's to end ("Pay here instead").
+  if (!action.bookingPeriodId || state.elsewhere?.hostedCheckout) return state;
   if (action.humanCheckNeeded) {
     return state.phase.name === 'human_check'
       ? state
@@ -666,10 +679,15 @@ const PHASES: { [Name in PhaseName]: PhaseRow<Name> } = {
   human_check: { session_requested: startSession },
   /** A start on its way. */
   starting: {
-    session_started: (state, { session, renewed }) => ({
-      ...state,
-      phase: { name: 'ready', session, problem: renewed ? { code: 'session_renewed' } : null },
-    }),
+    session_started: (state, { session, renewed }) => {
+      // The server gave the very session another tab says it pays into: read it before offering it.
+      const held = state.elsewhere?.reference;
+      if (held && held === paymentReference(session.clientSecret)) {
+        return { ...state, phase: { name: 'checking', session, afterPayment: false } };
+      }
+      const problem = renewed ? { code: 'session_renewed' as const } : null;
+      return { ...state, phase: { name: 'ready', session, problem } };
+    },
     session_failed: (state, { humanCheck }) => ({
       ...state,
       phase: humanCheck ? { name: 'human_check', refused: humanCheck } : { name: 'start_failed' },
@@ -701,9 +719,11 @@ const PHASES: { [Name in PhaseName]: PhaseRow<Name> } = {
   /** An unpaid session, its card fields offered for its period. */
   ready: {
     session_requested: (state, action) => {
-      const { bookingPeriodId, now, ttlMs, extend } = action;
-      if (!bookingPeriodId || state.elsewhere) return state;
-      if (!extend && isFresh(state.phase.session, bookingPeriodId, now, ttlMs)) return state;
+      const { bookingPeriodId, now, ttlMs, extend, verify } = action;
+      if (!bookingPeriodId || (state.elsewhere && !verify)) return state;
+      if (!extend && !verify && isFresh(state.phase.session, bookingPeriodId, now, ttlMs)) {
+        return state;
+      }
       // Replaced only once its payment is read: a copy of it elsewhere may have been paid into.
       return { ...state, phase: { name: 'releasing', session: state.phase.session } };
     },
@@ -835,10 +855,9 @@ const EVERY_PHASE: {
   change: (state, { step }) =>
     isCheckoutBusy(state) && state.phase.name !== 'starting' ? state : moveTo(state, step, true),
   other_tabs_changed: otherTabsChanged,
-  // A tab closed while holding the room's payment: taken over where this tab holds none itself.
-  taken_over: (state, action) =>
-    heldSession(state) ? state : { ...action.state, elsewhere: null },
-  // A payment this tab may hold is its own: it is completed here, never dropped.
+  // The booking of the payment the bank sent the student back to this page for, as the tab that
+  // made it told (this page's own draft gone with it). A payment this tab may hold is its own: it
+  // is completed here, never dropped.
   booked_elsewhere: (state, { booking, reference }) =>
     heldSession(state)
       ? state
@@ -848,6 +867,9 @@ const EVERY_PHASE: {
           elsewhere: null,
           phase: { name: 'booked', booking, reference },
         },
+  // A tab closed while holding the room's payment: taken over where this tab holds none itself.
+  taken_over: (state, action) =>
+    heldSession(state) ? state : { ...action.state, elsewhere: null },
 };
 
 /**

@@ -113,3 +113,67 @@ describe('the checkout kept by the partner’s server, whatever the browser forg
     expect(world.sandbox.bookings().map((made) => made.booking_period_id)).toEqual([PERIODS[0]]);
   });
 });
+
+describe('the browser’s record is a hint: the partner’s server decides', () => {
+  it('a booking record no tab made (forged, or another widget’s) confirms nothing: the server is asked, and the card is offered', async () => {
+    const world = browser({ throughProxy: true });
+    const tab = await world.tabAtReview(0);
+    world.shared.tab().write({
+      tab: 'forged',
+      state: 'booked',
+      reference: 'pi_forged',
+      bookingId: 'BK-FORGED1',
+      at: world.clock.now,
+    });
+    await world.settle();
+    expect(tab.state().phase.name).toBe('ready');
+    expect(tab.card()).not.toBeNull();
+
+    await tab.controller.pay(tab.card());
+    expect(tab.state().phase).toMatchObject({ name: 'booked' });
+    const [booking] = world.sandbox.bookings();
+    expect(tab.state().phase).toMatchObject({ booking: { booking_id: booking?.booking_id } });
+    expect(booking?.booking_id).not.toBe('BK-FORGED1');
+    expect(world.charges()).toBe(1);
+  });
+
+  it('a record of a payment with no tab behind it holds the card no longer than the server’s answer', async () => {
+    const world = browser({ throughProxy: true });
+    world.shared.tab().write({
+      tab: 'gone',
+      state: 'held',
+      reference: 'pi_forged',
+      at: world.clock.now,
+    });
+    const tab = world.openTab();
+    await answerAll(tab.controller, 0);
+    await tab.controller.ensureSession();
+    await world.settle();
+    expect(checkoutProblem(tab.state())).toBeNull();
+    await tab.controller.pay(tab.card());
+    expect(tab.state().phase.name).toBe('booked');
+    expect(world.charges()).toBe(1);
+  });
+
+  it('a booking another tab made of other dates leaves this tab its own card; its own dates are told booked by the server', async () => {
+    const world = browser({ throughProxy: true });
+    const first = await world.tabAtReview(0);
+    const second = await world.tabAtReview(1);
+    await first.controller.pay(first.card());
+    expect(first.state().phase.name).toBe('booked');
+    await world.settle();
+    expect(second.controller.chosenPeriod()).toBe(PERIODS[1]);
+    expect(second.card()).not.toBeNull();
+
+    second.controller.change('stay');
+    await answerAll(second.controller, 0);
+    await second.controller.ensureSession();
+    const [booking] = world.sandbox.bookings();
+    expect(second.state().phase).toMatchObject({
+      name: 'booked_before',
+      bookingId: booking?.booking_id,
+    });
+    expect(second.card()).toBeNull();
+    expect(world.charges()).toBe(1);
+  });
+});

@@ -160,10 +160,21 @@ export function paymentRecordOf(
     };
   }
   const session = heldSession(state);
-  if (!session) return null;
+  if (!session || isOnlyReading(phase)) return null;
   const reference = sessionReference(session);
   return { tab, state: phase.name === 'paying' ? 'paying' : 'held', reference, at };
 }
+
+/**
+ * A session this page is only reading, with no payment of its own behind it: kept through a
+ * reload or a copy of the tab, or about to be replaced. The tab that paid it, if any, tells of its
+ * payment itself; said again here, it would make every tab holding the same session read it too,
+ * and redraw the card fields a student is typing into.
+ */
+const isOnlyReading = (phase: CheckoutState['phase']) =>
+  phase.name === 'releasing' ||
+  (phase.name === 'unsure' && phase.reason === 'restored') ||
+  (phase.name === 'checking' && !phase.afterPayment && !phase.resumed);
 
 /**
  * What a payment record says of a room, in `useRoomCheckout`'s words: one that may hold a payment
