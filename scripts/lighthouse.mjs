@@ -26,6 +26,7 @@ import lighthouse from 'lighthouse';
 import { writeCheckReport } from './checkSupport.mjs';
 import { LIGHTHOUSE } from './gates.mjs';
 import { hasFlag, median, option, secondsSince } from './performanceSupport.mjs';
+import { recordBuild } from './prebuilt.mjs';
 
 const demo = fileURLToPath(new URL('../apps/demo/', import.meta.url));
 const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
@@ -54,6 +55,8 @@ const gateOf = (page, category) =>
     ? LIGHTHOUSE.nextPerformanceGate
     : GATES[category];
 const RUNS = Number(option('--runs', LIGHTHOUSE.runsPerPage));
+/** Where the builds this run made are recorded, for the browser journeys to serve (prebuilt.mjs). */
+const BUILDS_FILE = option('--record-builds', undefined);
 
 // chrome-launcher comes with Lighthouse; take the one it was tested with.
 const { launch } = await import(
@@ -106,6 +109,7 @@ const freePort = () =>
   });
 
 runOrFail([vite, 'build', '--logLevel', 'warn'], demo, { ...process.env, NODE_ENV: 'production' });
+recordBuild(BUILDS_FILE, 'demo');
 const demoUrl = await serve(
   [vite, 'preview', '--port', '0'],
   demo,
@@ -120,6 +124,7 @@ runOrFail([nextBin, 'build'], nextExample, {
   NODE_ENV: 'production',
   ...telemetryOff,
 });
+recordBuild(BUILDS_FILE, 'nextjs');
 const { startSandboxServer } = await import('@unistay/sandbox/node');
 const sandbox = await startSandboxServer({ port: 0 });
 const [partner] = sandbox.sandbox.partners;

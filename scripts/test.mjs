@@ -7,10 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { LIGHTHOUSE, TABLE_RATIO } from './gates.mjs';
+import { prebuiltEnv } from './prebuilt.mjs';
 
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
+/** The production builds the Lighthouse step made, which the browser journeys then serve. */
+const buildsFile = `${resultsDir}/builds.json`;
 
 const steps = [
   // The first three must pass: every later step would run against a broken tree.
@@ -55,7 +58,13 @@ const steps = [
   {
     name: `Lighthouse: ${LIGHTHOUSE.runsPerPage} runs a page, the best performance >= ${LIGHTHOUSE.performanceGate} (${LIGHTHOUSE.nextPerformanceGate} on the Next.js example's), the median a11y and best practices ${LIGHTHOUSE.accessibility} (mobile, the pages students use)`,
     command: 'node',
-    args: ['scripts/lighthouse.mjs', '--json', `${resultsDir}/lighthouse.json`],
+    args: [
+      'scripts/lighthouse.mjs',
+      '--json',
+      `${resultsDir}/lighthouse.json`,
+      '--record-builds',
+      buildsFile,
+    ],
     report: `${resultsDir}/lighthouse.json`,
   },
   { name: 'build Storybook', command: 'pnpm', args: ['run', '--silent', 'build-storybook'] },
@@ -76,6 +85,7 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${resultsDir}/vitest.json`,
     ],
+    env: prebuiltEnv(buildsFile),
     report: `${resultsDir}/vitest.json`,
   },
 ];

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { builtThisRun } from '../../scripts/prebuilt.mjs';
 import type { Findable } from '../../test/engines/page.ts';
 import { fillDate } from '../../test/fillDate.ts';
 import { watchProblems } from '../../test/pageProblems.ts';
@@ -16,6 +17,8 @@ const servers: ChildProcess[] = [];
 
 /** Builds the demo for production, as `vite preview` serves it. */
 export function buildDemo() {
+  // Built already by this run of the test command (its Lighthouse step), as here: served as it is.
+  if (builtThisRun('demo')) return;
   // NODE_ENV is 'test' in here; a build that inherited it would ship development React.
   const built = spawnSync(
     process.execPath,
