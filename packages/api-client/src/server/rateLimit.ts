@@ -384,10 +384,15 @@ function createMemoryCheckouts(maxKeys: number, now: () => number): CheckoutStor
   };
   const set = (key: string, value: string, ttlMs: number) => {
     if (!held.has(key) && held.size >= maxKeys) {
-      // The ones written longest ago first: a Map keeps the order they were set in.
-      for (const [oldest, entry] of held) {
-        if (entry.expiresAt <= now()) held.delete(oldest);
-        if (held.size < maxKeys) break;
+      // The ones written longest ago first (a Map keeps the order they were set in), a few at a
+      // time: one still live goes to the back, so the next look reaches others. Whoever fills the
+      // store, a start looks at no more than ROOM_SEARCH of them.
+      for (let looked = 0; looked < ROOM_SEARCH && held.size >= maxKeys; looked++) {
+        const oldest = held.entries().next().value;
+        if (!oldest) break;
+        const [oldKey, entry] = oldest;
+        held.delete(oldKey);
+        if (entry.expiresAt > now()) held.set(oldKey, entry);
       }
       if (held.size >= maxKeys)
         throw new Error('The memory store holds as many checkouts as it may.');

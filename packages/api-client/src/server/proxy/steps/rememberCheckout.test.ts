@@ -485,4 +485,22 @@ describe('the checkout kept across instances, in Redis, over real HTTP', () => {
     await expect(store.claimCheckout('c', null, 60_000)).rejects.toThrow(/as many checkouts/);
     expect(await store.readCheckout('b')).toEqual({ state: 'kept', value: '{"b":1}' });
   });
+
+  it('the memory store full of checkouts looks at a few of them for room, however many it holds: refused while those live, it reaches an expired one in a few starts', async () => {
+    let clock = 0;
+    const store = createMemoryRateLimitStore({ maxKeys: 1_000, now: () => clock });
+    // The oldest hundreds live a day; behind them, one that lived a minute.
+    for (let index = 0; index < 999; index++) await store.keepCheckout(`day ${index}`, '{}', 864e5);
+    await store.keepCheckout('minute', '{}', 60_000);
+    clock = 120_000;
+    // The first start looks at the oldest few, all live: refused (503), not a scan of the store.
+    await expect(store.claimCheckout('new', null, 60_000)).rejects.toThrow(/as many checkouts/);
+    // Those it looked at went to the back: the next starts look at others, and find room.
+    let claimed = false;
+    for (let attempt = 0; attempt < 40 && !claimed; attempt++) {
+      claimed = await store.claimCheckout('new', null, 60_000).catch(() => false);
+    }
+    expect(claimed).toBe(true);
+    expect(await store.readCheckout('day 0')).toEqual({ state: 'kept', value: '{}' });
+  });
 });
