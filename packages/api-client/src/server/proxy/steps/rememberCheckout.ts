@@ -272,15 +272,16 @@ function bookingOf(answer: ProxyAnswer): string | null | undefined {
 }
 
 /** The API's answer to the start, given again with how long ago the session began. */
-function withAge(record: KeptSession, ageMs: number): string {
-  const answer = JSON.parse(record.answer.body) as Record<string, unknown>;
-  return JSON.stringify({ ...answer, data: sessionOf(record, ageMs) });
-}
+const withAge = (record: KeptSession, ageMs: number): string =>
+  JSON.stringify(answerWithAge(record, ageMs));
 
 /** The session the start answered (`data`), with its age: what a page pays into and renews by. */
-function sessionOf(record: KeptSession, ageMs: number): Record<string, unknown> {
-  const { data } = JSON.parse(record.answer.body) as { data: Record<string, unknown> };
-  return { ...data, session_age_ms: ageMs };
+const sessionOf = (record: KeptSession, ageMs: number) => answerWithAge(record, ageMs).data;
+
+/** The kept answer, read once, with the session's age in its `data`. */
+function answerWithAge(record: KeptSession, ageMs: number) {
+  const answer = JSON.parse(record.answer.body) as { data: Record<string, unknown> };
+  return { ...answer, data: { ...answer.data, session_age_ms: ageMs } };
 }
 
 function bookedAnswer(booking: RecordedBooking): ProxyAnswer {
