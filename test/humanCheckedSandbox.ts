@@ -37,16 +37,19 @@ export function humanCheckedSandbox({ humanCheck, ...options }: ProxyOptionsWith
 export function humanCheckedClient(options: ProxyOptionsWithCheck = {}) {
   const { sandbox, proxy } = humanCheckedSandbox(options);
   const requests: Request[] = [];
-  let cookie = '';
+  /** The browser's cookie jar: each cookie the proxy set, by name (its human pass, its visitor). */
+  const jar = new Map<string, string>();
   const client = createPartnerClient({
     baseUrl: 'https://partner.example',
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      if (cookie) request.headers.set('Cookie', cookie);
+      if (jar.size > 0) request.headers.set('Cookie', [...jar.values()].join('; '));
       requests.push(request);
       const answer = await proxy(request);
-      const set = answer.headers.get('set-cookie');
-      if (set) cookie = set.split(';')[0] ?? '';
+      for (const set of answer.headers.getSetCookie()) {
+        const pair = set.split(';')[0] ?? '';
+        jar.set(pair.split('=')[0] ?? '', pair);
+      }
       return answer;
     },
   });

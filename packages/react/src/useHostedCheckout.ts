@@ -2,6 +2,7 @@
 import type { CheckoutSession, PartnerApiError } from '@unistay/api-client';
 import { useRef, useState } from 'react';
 import type { AnalyticsRoom } from './analytics/analyticsEvents.js';
+import { type CheckoutConflict, checkoutConflict } from './checkout/checkoutConflict.js';
 import { holdForHostedCheckout, readRoomCheckout } from './checkout/roomCheckout.js';
 import { humanTokenOf, withHumanToken } from './queries/humanToken.js';
 import { useUnistay } from './UnistayProvider.js';
@@ -40,9 +41,10 @@ export interface HostedCheckoutOptions {
  * `redirecting` once the student is on their way (or `onCheckoutUrl` was called), `unavailable`
  * when the room has no hosted checkout (offer an enquiry instead), `failed` when starting failed
  * (see `error`), `held` when the room's custom checkout in this browser may already hold a payment
- * (being made, processing, or paid and not yet booked) or has booked the room: nothing is started,
- * so the student is not charged twice; resume that checkout instead (`useRoomCheckout` says where
- * one is).
+ * (being made, processing, or paid and not yet booked) or has booked the room, or the partner's
+ * server says so (`conflict`: this visitor's payment for the room under way or taken, or these
+ * dates booked a moment ago): nothing is started, so the student is not charged twice; resume
+ * that checkout instead (`useRoomCheckout` says where one is).
  */
 export type HostedCheckoutStatus =
   | 'idle'
@@ -61,6 +63,8 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
   const unistay = useUnistay();
   const [status, setStatus] = useState<HostedCheckoutStatus>('idle');
   const [error, setError] = useState<PartnerApiError | null>(null);
+  /** What the partner's server, which keeps the visitor's checkout, answered instead of a session. */
+  const [conflict, setConflict] = useState<CheckoutConflict | null>(null);
   const starting = useRef(false);
   const latest = useRef(options);
   latest.current = options;
@@ -82,6 +86,7 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
     starting.current = true;
     setStatus('starting');
     setError(null);
+    setConflict(null);
     let session: CheckoutSession;
     try {
       const variables = {
@@ -94,7 +99,10 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
     } catch (caught) {
       // The client rejects with a PartnerApiError only: network, timeout and refusals alike.
       setError(caught as PartnerApiError);
-      setStatus('failed');
+      // Not a failure: the server keeps a payment of this visitor's for the room, or its booking.
+      const kept = checkoutConflict(caught);
+      setConflict(kept);
+      setStatus(kept ? 'held' : 'failed');
       return;
     } finally {
       starting.current = false;
@@ -120,5 +128,5 @@ export function useHostedCheckout(options: HostedCheckoutOptions = {}) {
     else window.location.assign(session.checkout_url);
   }
 
-  return { start, status, error };
+  return { start, status, error, conflict };
 }

@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { HUMAN_TOKEN_HEADER } from '@unistay/api-client';
 import { createUnistayQueryClient, UnistayProvider } from '@unistay/react';
+import { sandboxHumanToken } from '@unistay/sandbox';
 import { SandboxHumanCheck } from '@unistay/sandbox/human-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingAnalytics } from '../../../../test/analyticsRecorder.js';
@@ -265,5 +267,55 @@ describe('HostedCheckoutButton with a human check', () => {
       expect.stringMatching(/^sandbox-human-pass:/),
       null,
     ]);
+  });
+});
+
+describe('HostedCheckoutButton, when the partner’s server keeps the visitor’s checkout', () => {
+  /** This visitor's custom checkout of the room, started through the proxy, paid as `card` says. */
+  async function startedElsewhere(card: string) {
+    const { client, sandbox } = humanCheckedClient();
+    const session = await client.checkout.start(
+      {
+        roomId: RIVERSIDE.roomId,
+        operator_id: RIVERSIDE.operatorId,
+        booking_period_id: 'bp_riverside_ensuite_44',
+      },
+      { headers: { [HUMAN_TOKEN_HEADER]: sandboxHumanToken('pass') } },
+    );
+    const secret = session.card_provider.client_secret;
+    const id = secret.split('_secret_')[0];
+    const paid = await sandbox.handle(
+      new Request(`https://partner-api.test/__sandbox/payment_intents/${id}/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ client_secret: secret, card_number: card }),
+      }),
+    );
+    expect(paid.status).toBe(200);
+    return { client, sandbox };
+  }
+
+  it('says a payment is under way when the server answers so, never that nothing was paid, and starts nothing', async () => {
+    // Waiting for the bank's answer: a payment the student may still complete.
+    const { client, sandbox } = await startedElsewhere('4000002500003155');
+    const urls: string[] = [];
+    const user = userEvent.setup({ delay: null });
+    render(
+      <UnistayProvider client={client} queryClient={createUnistayQueryClient()}>
+        <HostedCheckoutButton {...RIVERSIDE} onCheckoutUrl={(url) => urls.push(url)} />
+      </UnistayProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Continue to secure checkout' });
+    await user.click(button);
+    expect(
+      await screen.findByText('A payment for this room has already been started here.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing has been paid/)).toBeNull();
+    expect(button).toBeDisabled();
+    expect(urls).toEqual([]);
+    const started = sandbox.payments().map((payment) => payment.booking_period_id);
+    expect(started).toEqual(['bp_riverside_ensuite_44']);
   });
 });

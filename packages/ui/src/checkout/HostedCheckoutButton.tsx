@@ -136,11 +136,11 @@ function HostedCheckoutView({
 }: HostedCheckoutViewProps) {
   const t = useTranslate(messages, hostedCheckoutMessages);
   const { attributes } = useLanguage();
-  const { start, status, error } = useHostedCheckout({ onCheckoutUrl });
-  // The room's custom checkout may hold a payment, or has booked it (here, or in another tab): no
-  // second way to pay.
+  const { start, status, error, conflict } = useHostedCheckout({ onCheckoutUrl });
+  // The room's custom checkout may hold a payment, or has booked it (here, or in another tab), or
+  // the partner's server says so: no second way to pay.
   const roomCheckout = useRoomCheckout(roomId);
-  const booked = roomCheckout === 'booked';
+  const booked = roomCheckout === 'booked' || conflict?.reason === 'checkout_booked';
   const held = booked || roomCheckout === 'held' || status === 'held';
   const part = (which: Parameters<typeof partClassName>[0]) =>
     partClassName(which, classNames, unstyled);
