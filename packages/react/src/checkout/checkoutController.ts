@@ -54,7 +54,12 @@ export type CheckoutAnalyticsEvent =
   | { type: 'booking_created'; booking_id: string | null }
   | { type: 'complete_failed'; kind: PartnerApiErrorKind; fields: string[] }
   /** Paid, and the booking could not be confirmed (yet): support will need `reference`. */
-  | { type: 'payment_without_booking'; reference: string };
+  | { type: 'payment_without_booking'; reference: string }
+  /**
+   * The browser's storage refused the record its tabs share (full, or blocked), once a page: the
+   * tabs cannot tell each other of a payment, and the partner's server alone keeps the checkout.
+   */
+  | { type: 'tabs_unshared' };
 
 /**
  * What a custom checkout is for (the room, its operator and country, perhaps a fixed period), the

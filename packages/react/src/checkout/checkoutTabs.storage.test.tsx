@@ -139,3 +139,40 @@ describe('a payment whose page goes away while the card provider confirms it', (
     expect(tabs.read()).toMatchObject({ reference: 'pi_away', leftForBank: true });
   });
 });
+
+describe('storage that refuses the record', () => {
+  /** Fills this origin's storage to its quota, as a partner's site that keeps a lot may. */
+  function fillStorage() {
+    let index = 0;
+    // Ever smaller pieces, to the last character it takes.
+    for (let size = 256 * 1024; size >= 1; size = Math.floor(size / 2)) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try {
+          window.localStorage.setItem(`p${index++}`, chunk);
+        } catch {
+          break;
+        }
+      }
+    }
+  }
+
+  it('says so each time it refuses, sharing nothing, and the checkout goes on', () => {
+    fillStorage();
+    const refused: unknown[] = [];
+    const tabs = browserCheckoutTabs('unistay:checkout-payment:p:room', {
+      onRefused: (error) => refused.push(error),
+    });
+    const record = { tab: 't', state: 'held', reference: 'pi_1', at: Date.now() } as const;
+    tabs.write(record);
+    tabs.handOver?.(leftForBank());
+    expect(refused).toHaveLength(2);
+    expect(String(refused[0])).toMatch(/quota/i);
+    expect(tabs.read()).toBeNull();
+    // Room again: the record is shared, and nothing more is said.
+    window.localStorage.clear();
+    tabs.write(record);
+    expect(tabs.read()).toEqual(record);
+    expect(refused).toHaveLength(2);
+  });
+});

@@ -216,7 +216,17 @@ function localStorageOrNull(): Storage | null {
  */
 export function browserCheckoutTabs(
   key: string,
-  { now = Date.now }: { now?: () => number } = {},
+  {
+    now = Date.now,
+    onRefused,
+  }: {
+    now?: () => number;
+    /**
+     * Called each time the browser's storage refuses a write (full, or blocked): the tabs cannot
+     * tell each other of a payment then, and only the partner's server keeps the checkout.
+     */
+    onRefused?: (error: unknown) => void;
+  } = {},
 ): CheckoutTabs {
   const storage = localStorageOrNull();
   const locks =
@@ -264,8 +274,9 @@ export function browserCheckoutTabs(
       try {
         if (record) storage?.setItem(key, JSON.stringify(record));
         else storage?.removeItem(key);
-      } catch {
-        // A full store shares nothing; this tab's own checkout goes on.
+      } catch (error) {
+        // A full store shares nothing; this tab's own checkout goes on, and the page is told.
+        onRefused?.(error);
       }
       // Booked: no page needs the answers any more.
       if (record?.state === 'booked') remove(handedOverKey);
@@ -275,8 +286,9 @@ export function browserCheckoutTabs(
       if (!reference) return;
       try {
         storage?.setItem(handedOverKey, JSON.stringify({ reference, at: now(), draft }));
-      } catch {
-        // Refused: the payment is found in this tab only.
+      } catch (error) {
+        // Refused: the payment is found in this tab only (and by the server), and the page is told.
+        onRefused?.(error);
       }
     },
     takeOver(reference) {

@@ -108,10 +108,17 @@ function createCheckoutEntry(
   // Without persistence, a payment in flight is still kept, in this tab only, until booked.
   const inFlight =
     withDraft && persistence === 'none' ? createDraft<unknown>('session', draftKey) : null;
-  // One record and lock per room and provider scope, shared by the browser's tabs.
+  // One record and lock per room and provider scope, shared by the browser's tabs. Storage that
+  // refuses it is reported once, for the partner to see (the server still keeps the checkout).
+  let toldUnshared = false;
   const tabs = withDraft
     ? browserCheckoutTabs(checkoutTabsKey(scope, options.roomId), {
         now: () => (latest.current.now ?? Date.now)(),
+        onRefused: () => {
+          if (toldUnshared) return;
+          toldUnshared = true;
+          report({ type: 'tabs_unshared' });
+        },
       })
     : undefined;
   // Back from the bank: the checkout that left for it is taken over, whichever tab it left from
