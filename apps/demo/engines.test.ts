@@ -12,7 +12,7 @@ import { demoTranslator } from './src/words/translate.ts';
 /**
  * The demo's main journeys in the engines besides Chromium that students' browsers are built on:
  * Firefox, and WebKit (Safari, and every browser on an iPhone). Each is written as the Chromium
- * journeys are, in Playwright's words, and demo.test.ts plays each of them in Chromium (by keyboard
+ * journeys are, in Playwright's words, and demo.test.ts and keyboard.test.ts play each of them in Chromium (by keyboard
  * among others). `UNISTAY_ENGINES=chromium,firefox,webkit` runs these in Chromium too, through the
  * same finder.
  */
