@@ -3,10 +3,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_SCOPE } from '../queries/queryScope.js';
 import { useUnistay } from '../UnistayProvider.js';
 import type { CheckoutStore } from './checkoutController.js';
+import { heldSession } from './checkoutMachine.js';
 import {
   browserCheckoutTabs,
   hostedCheckoutRecord,
-  paymentRecordOf,
   readPaymentRecord,
   roomCheckoutOfRecord,
 } from './checkoutTabs.js';
@@ -82,10 +82,19 @@ export function readRoomCheckout(
   const entry = checkouts.get(roomId) as { store: CheckoutStore } | undefined;
   let here: RoomCheckoutState;
   if (entry) {
-    // Held or booked as this page would tell the other tabs; else started once anything is.
+    // Booked, or holding a session that may have been paid into (being paid or read, processing,
+    // paid: a read of one kept through a reload too, which tells the other tabs nothing); else
+    // started once anything is.
     const state = entry.store.read();
     const begun = state.phase.name !== 'idle' || Object.keys(state.answers).length > 0;
-    here = most(roomCheckoutOfRecord(paymentRecordOf(state, '', now)), begun ? 'started' : 'none');
+    here =
+      state.phase.name === 'booked'
+        ? 'booked'
+        : heldSession(state)
+          ? 'held'
+          : begun
+            ? 'started'
+            : 'none';
   } else {
     here = fromDraft(stored('sessionStorage', checkoutDraftKey(roomId)));
   }

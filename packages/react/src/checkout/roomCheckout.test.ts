@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createCheckoutStore } from './checkoutController.js';
+import { type CheckoutState, initialCheckoutState } from './checkoutMachine.js';
+import { type RoomCheckoutState, readRoomCheckout } from './roomCheckout.js';
+
+const session = {
+  token: 'cs_1',
+  bookingPeriodId: 'bp_1',
+  startedAt: 0,
+  publicKey: 'pk_sandbox_1',
+  clientSecret: 'pi_1_secret_a',
+};
+
+/** What a page's own checkout of the room, in `phase`, says of the room (nothing shared here). */
+const roomOf = (phase: CheckoutState['phase']): RoomCheckoutState =>
+  readRoomCheckout('room', {
+    checkouts: new Map([
+      ['room', { store: createCheckoutStore({ ...initialCheckoutState, phase }) }],
+    ]),
+    scope: 'default',
+  });
+
+describe("a page's own checkout, as the room's pages read it", () => {
+  it('holds the room while its session may have been paid into, read after a reload included', () => {
+    expect(roomOf({ name: 'unsure', session, reason: 'restored' })).toBe('held');
+    expect(roomOf({ name: 'checking', session, afterPayment: false })).toBe('held');
+    expect(roomOf({ name: 'releasing', session })).toBe('held');
+    expect(roomOf({ name: 'paying', session })).toBe('held');
+  });
+
+  it('is started with an unpaid session, booked once booked, and nothing before it begins', () => {
+    expect(roomOf({ name: 'ready', session, problem: null })).toBe('started');
+    expect(
+      roomOf({
+        name: 'booked',
+        booking: { booking_id: 'BK-1', already_completed: false },
+        reference: 'pi_1',
+      }),
+    ).toBe('booked');
+    expect(roomOf({ name: 'idle' })).toBe('none');
+  });
+});
