@@ -7,18 +7,17 @@ import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
 import ar from '@unistay/ui/locales/ar';
 import de from '@unistay/ui/locales/de';
 import type { Browser, Page, Route } from 'playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overflowing } from '../../test/overflowing.ts';
 import {
   answerClassicEnsuite,
   answerTwinRoomInFull,
   appShown,
-  closeDemo,
   FINN,
   openDemoPage,
   passHumanCheck,
   recordDataLayer,
-  serveBuiltDemo,
+  serveBuiltDemoForFile,
   startHostedCheckout,
   startVite,
 } from './demoHarness.ts';
@@ -34,18 +33,12 @@ let browser: Browser;
 /** The production build, served by `vite preview` with the demo's Content-Security-Policy. */
 let baseUrl: string;
 
-beforeAll(async () => {
-  ({ baseUrl, browser } = await serveBuiltDemo());
-}, 90_000);
-
-afterAll(() => closeDemo(browser));
+serveBuiltDemoForFile((demo) => {
+  ({ baseUrl, browser } = demo);
+});
 
 /** A page that collects console errors and uncaught exceptions, to assert there were none. */
 const openPage = (path: string, origin = baseUrl) => openDemoPage(browser, `${origin}${path}`);
-
-beforeEach(async () => {
-  await fetch(`${baseUrl}__sandbox/reset`, { method: 'POST' });
-});
 
 describe("pnpm dev, the README's main command", () => {
   it('serves the demo on the sandbox, the Partner API answering through the proxy', async () => {

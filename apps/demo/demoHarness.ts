@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { builtThisRun } from '../../scripts/prebuilt.mjs';
 import type { Findable } from '../../test/engines/page.ts';
@@ -71,6 +72,24 @@ export async function serveBuiltDemo() {
   const baseUrl = await startVite(['preview']);
   const browser = await chromium.launch(chromiumLaunchOptions());
   return { baseUrl, browser };
+}
+
+/**
+ * A journey file's demo: its production build served before the file's tests (`served` is given
+ * its address and browser), its sandbox reset before each test, everything closed after them.
+ */
+export function serveBuiltDemoForFile(
+  served: (demo: { baseUrl: string; browser: Browser }) => void,
+) {
+  let demo: { baseUrl: string; browser: Browser } | undefined;
+  beforeAll(async () => {
+    demo = await serveBuiltDemo();
+    served(demo);
+  }, 90_000);
+  afterAll(() => closeDemo(demo?.browser));
+  beforeEach(async () => {
+    await fetch(`${demo?.baseUrl}__sandbox/reset`, { method: 'POST' });
+  });
 }
 
 /** Closes what `serveBuiltDemo` opened, and every server `startVite` started. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDemo, openDemoPage, serveBuiltDemo } from './demoHarness.ts';
+import { describe, expect, it } from 'vitest';
+import { openDemoPage, serveBuiltDemoForFile } from './demoHarness.ts';
 
 /**
  * The demo's journeys by keyboard alone, on its production build: a file of their own beside
@@ -12,18 +12,12 @@ let browser: Browser;
 /** The production build, served by `vite preview` with the demo's Content-Security-Policy. */
 let baseUrl: string;
 
-beforeAll(async () => {
-  ({ baseUrl, browser } = await serveBuiltDemo());
-}, 90_000);
-
-afterAll(() => closeDemo(browser));
+serveBuiltDemoForFile((demo) => {
+  ({ baseUrl, browser } = demo);
+});
 
 /** A page that collects console errors and uncaught exceptions, to assert there were none. */
 const openPage = (path: string, origin = baseUrl) => openDemoPage(browser, `${origin}${path}`);
-
-beforeEach(async () => {
-  await fetch(`${baseUrl}__sandbox/reset`, { method: 'POST' });
-});
 function keyboardOf(page: Page) {
   async function tabTo(target: Locator, limit = 150) {
     for (let press = 0; press < limit; press++) {
