@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { answerClassicEnsuite, appShown, passHumanCheck, recordDataLayer } from './demoHarness.ts';
+import {
+  answerClassicEnsuite,
+  appShown,
+  HOSTED_CHECKOUT_PAGE,
+  leaveForHostedCheckout,
+  passHumanCheck,
+  recordDataLayer,
+} from './demoHarness.ts';
 import {
   CARDS,
   duplicate,
@@ -74,8 +81,7 @@ interface Model {
 const MAX_TABS = 4;
 const tabAt = (real: Real, index: number) => real.tabs[index % real.tabs.length] as Tab;
 const atBank = (page: Page) => new URL(page.url()).pathname.startsWith('/__sandbox/bank/');
-const atHostedCheckout = (page: Page) =>
-  new URL(page.url()).pathname.startsWith('/__sandbox/checkout/');
+const atHostedCheckout = (page: Page) => HOSTED_CHECKOUT_PAGE.test(page.url());
 /** On a page that is not this site's: the bank's, or the provider's hosted checkout. */
 const away = (page: Page) => atBank(page) || atHostedCheckout(page);
 const visible = (locator: ReturnType<Page['getByRole']>) => locator.isVisible().catch(() => false);
@@ -365,7 +371,6 @@ class AnswerBank extends Step {
 }
 
 /** The provider's hosted checkout page of the 11 September period. */
-const HOSTED_CHECKOUT_PAGE = /\/__sandbox\/checkout\/cs_sandbox_/;
 
 /**
  * The student leaves for the provider's hosted checkout, where this site offers it, and pays there
@@ -382,20 +387,10 @@ class GoToHostedCheckout extends Step {
     const tab = tabAt(real, this.index);
     const { page } = tab;
     if (!(await offersHostedCheckout(page))) return;
-    const button = page.getByRole('button', { name: /^Secure checkout: 11 Sept/ });
-    await button.click();
-    // The first press draws the human check where the proxy asks for one; once passed (or while
-    // the proxy still trusts this browser) the next press goes.
-    const check = page.locator('.demo-hosted').getByRole('checkbox', { name: 'I am a person' });
-    await Promise.race([
-      check.waitFor().catch(() => {}),
-      page.waitForURL(HOSTED_CHECKOUT_PAGE).catch(() => {}),
-    ]);
-    if (!atHostedCheckout(page)) {
-      await check.click();
-      await button.click();
-      await page.waitForURL(HOSTED_CHECKOUT_PAGE);
-    }
+    await leaveForHostedCheckout(
+      page,
+      page.getByRole('button', { name: /^Secure checkout: 11 Sept/ }),
+    );
     tab.hostedCheckout = 'open';
     if (this.andPay) await new PayOnHostedPage(this.index).run(model, real);
   }

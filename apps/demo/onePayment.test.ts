@@ -1,7 +1,12 @@
 import fr from '@unistay/ui/locales/fr';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { answerClassicEnsuite, appShown, passHumanCheck } from './demoHarness.ts';
+import {
+  answerClassicEnsuite,
+  appShown,
+  leaveForHostedCheckout,
+  passHumanCheck,
+} from './demoHarness.ts';
 import {
   bookedOnceCleared,
   CARDS,
@@ -508,15 +513,9 @@ describe("back from the bank's page, wherever the student lands", () => {
 });
 
 describe("the accommodation provider's hosted checkout and this page's, in one browser", () => {
-  /** Leaves for the hosted checkout page of the 11 September period, past the human check. */
-  async function leaveForHostedCheckout(page: Page) {
-    // Its button draws the human check (the room's enquiry form has one too), then goes once passed.
-    const button = page.getByRole('button', { name: /^Secure checkout: 11 Sept/ });
-    await button.click();
-    await passHumanCheck(page.locator('.demo-book'));
-    await button.click();
-    await page.waitForURL(/\/__sandbox\/checkout\/cs_sandbox_/);
-  }
+  /** Leaves for the hosted checkout page of the 11 September period. */
+  const leaveForHostedCheckoutOf11September = (page: Page) =>
+    leaveForHostedCheckout(page, page.getByRole('button', { name: /^Secure checkout: 11 Sept/ }));
   const hostedCheckoutOpened = (page: Page) =>
     page.getByRole('alert').filter({ hasText: 'You went to secure checkout for this room' });
 
@@ -524,7 +523,7 @@ describe("the accommodation provider's hosted checkout and this page's, in one b
     const { context, open, first } = await atTheCard();
 
     const other = await open();
-    await leaveForHostedCheckout(other.page);
+    await leaveForHostedCheckoutOf11September(other.page);
     await other.page.getByRole('button', { name: 'Pay and book' }).click();
     await other.page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
 
@@ -542,7 +541,7 @@ describe("the accommodation provider's hosted checkout and this page's, in one b
   it('left by Back without paying: the checkout here asks first, and "Pay here instead" books once', async () => {
     const { context, open } = await newBrowser();
     const { page, problems } = await open();
-    await leaveForHostedCheckout(page);
+    await leaveForHostedCheckoutOf11September(page);
     await page.goBack();
     await appShown(page);
 

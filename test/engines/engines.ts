@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { chromium } from 'playwright';
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
-import { type Engine, type EngineTab, IN_PAGE_SCRIPT, type Key } from './page.ts';
+import { type Engine, type EngineTab, IN_PAGE_SCRIPT, type Key, LostAnswerError } from './page.ts';
 
 /**
  * The three engines students' browsers are built on, each driven the way it can be here: Chromium
@@ -170,7 +170,12 @@ async function launchWebKit(): Promise<Engine> {
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const { value } = (await response.json()) as { value: T & { message?: string } };
-        if (!response.ok) throw new Error(`WebKit: ${value.message ?? JSON.stringify(value)}`);
+        if (!response.ok) {
+          const message = `WebKit: ${value.message ?? JSON.stringify(value)}`;
+          throw /Could not parse script result/.test(message)
+            ? new LostAnswerError(message)
+            : new Error(message);
+        }
         return value;
       };
       const started = Date.now();

@@ -73,13 +73,23 @@ const sent = (wanted: Wanted): SentWanted =>
 /** Waits this long for what a journey waits for, as Playwright's default would. */
 const WAIT_MS = 15_000;
 
+/**
+ * A driver that lost a script's answer (WebKitWebDriver's "Could not parse script result", seen
+ * once in some thousand reads on a busy machine): a read that only looks is asked again, as
+ * Playwright's locators retry; a script that changed the page is never run twice.
+ */
+export class LostAnswerError extends Error {}
+
 async function until<T>(
   attempt: () => Promise<{ done: true; value: T } | { done: false; why: string }>,
   timeout = WAIT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const outcome = await attempt();
+    const outcome = await attempt().catch((error: unknown) => {
+      if (error instanceof LostAnswerError) return { done: false as const, why: error.message };
+      throw error;
+    });
     if (outcome.done) return outcome.value;
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms: ${outcome.why}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
