@@ -57,7 +57,7 @@ const server = await preview({
   },
 });
 const url = server.resolvedUrls?.local[0] ?? '';
-const launch = chromiumLaunchOptions();
+const launch = chromiumLaunchOptions({ full: true });
 const browser = await chromium.launch({
   ...launch,
   args: [...launch.args, '--js-flags=--expose-gc'],
