@@ -21,11 +21,13 @@ import {
 /**
  * One payment per room, on generated journeys through a real browser: fast-check's commands open,
  * duplicate, close and reload tabs, go Back and Forward, switch the language, go offline, make the
- * sandbox fail, pay with each test card, answer the bank's page in the tab or in another, and go to
- * the provider's hosted checkout (paying there, or choosing "Pay here instead"). After every step,
+ * sandbox fail, pay with each test card, answer the bank's page in the tab or in another, go to
+ * the provider's hosted checkout (paying there, or choosing "Pay here instead"), kill a tab while it
+ * pays, and let a script of the site forge or delete the record the tabs share. After every step,
  * from the sandbox's own record and the pages: at most one payment and one booking for the room; no
- * tab offers a card, or the provider's hosted checkout, while a payment of the room may exist. At
- * the end, every tab shows the booking when a payment was taken, and none does when none was.
+ * "Booking confirmed" but for a booking the sandbox holds; no tab of this visit offers a card, or
+ * the provider's hosted checkout, while a payment of the room may exist. At the end, every tab whose
+ * checkout holds the payment taken shows its booking, and none shows one when none was taken.
  *
  * The student does what the pages say: having paid on the hosted page (which no page of this site
  * can know), they do not pay again; having chosen "Pay here instead", they leave the hosted pages
@@ -42,9 +44,9 @@ const TEST_COMMAND_SEED = 20261130;
 const journeys = servePaymentJourneys();
 const { newBrowser, addFault, keptAnswers } = journeys;
 
-const JOURNEYS = Number(process.env.PAYMENT_JOURNEYS ?? 10);
+const JOURNEYS = Number(process.env.PAYMENT_JOURNEYS ?? 30);
 /**
- * The test command runs the same 10 every time, so its result is the code's, not the draw's; new
+ * The test command runs the same 30 every time, so its result is the code's, not the draw's; new
  * journeys come from a seed given (`PAYMENT_JOURNEYS_SEED=random` draws one) and the long runs.
  */
 const SEED_GIVEN = process.env.PAYMENT_JOURNEYS_SEED;
@@ -62,6 +64,12 @@ interface Tab {
    * `given up` once they chose "Pay here instead" in a checkout of this site.
    */
   hostedCheckout?: 'open' | 'given up';
+  /**
+   * Opened once a payment for the room may have been made: a new visit, which starts afresh. Its
+   * hosted checkout button is offered: the partner's server answers it with the booking for the
+   * dates booked (the button then says so), and starts other dates.
+   */
+  newVisit?: boolean;
 }
 /** The browser the commands drive: its tabs, in the order they were opened. */
 interface Real {
@@ -117,7 +125,11 @@ class OpenTab extends Step {
     return model.tabs < MAX_TABS;
   }
   async run(model: Model, real: Real) {
-    real.tabs.push(await openTab(real.context, `${journeys.baseUrl}${ROOM_PAGE}`));
+    const newVisit = (await money(real)).mayExist;
+    real.tabs.push({
+      ...(await openTab(real.context, `${journeys.baseUrl}${ROOM_PAGE}`)),
+      ...(newVisit ? { newVisit } : {}),
+    });
     model.tabs += 1;
   }
   toString = () => 'open the room in a new tab';
@@ -148,9 +160,14 @@ class CloseTab extends Step {
   }
   async run(model: Model, real: Real) {
     const tab = tabAt(real, this.index);
+    if (!(await this.beforeClosing(tab.page))) return;
     real.tabs.splice(real.tabs.indexOf(tab), 1);
     await tab.page.close();
     model.tabs -= 1;
+  }
+  /** What happens to the tab first; false leaves it open. */
+  protected async beforeClosing(_page: Page) {
+    return true;
   }
   toString = () => `close tab ${this.index}`;
 }
@@ -434,6 +451,64 @@ class PayHereInstead extends Step {
   toString = () => `pay here instead in tab ${this.index}`;
 }
 
+/** The record the room's tabs share, where any script of the site's origin can write it. */
+const SHARED_RECORD = 'unistay:checkout-payment:default:room_riverside_ensuite';
+const TAMPERINGS = ['a booking no tab made', 'a payment no tab holds', 'nothing'] as const;
+
+/**
+ * Another script of the site's origin (a widget, an extension, a stale copy) writes the record the
+ * tabs share: a booking no tab made, a payment no tab holds, or deletes it. The record is a hint:
+ * the server's answers decide, so none of these may confirm a booking or let a second payment
+ * through. (The script writes in one tab; the others hear it, as they would.)
+ */
+class TamperWithRecord extends Step {
+  constructor(
+    readonly index: number,
+    readonly what: (typeof TAMPERINGS)[number],
+  ) {
+    super();
+  }
+  async run(_model: Model, real: Real) {
+    const { page } = tabAt(real, this.index);
+    if (away(page)) return;
+    await page.evaluate(
+      ([key, what]) => {
+        const forged = { tab: 'forged', reference: 'pi_forged', at: Date.now() };
+        if (what === 'nothing') localStorage.removeItem(key);
+        else if (what === 'a booking no tab made') {
+          localStorage.setItem(
+            key,
+            JSON.stringify({ ...forged, state: 'booked', bookingId: 'BK-FORGED1' }),
+          );
+        } else localStorage.setItem(key, JSON.stringify({ ...forged, state: 'held' }));
+      },
+      [SHARED_RECORD, this.what] as const,
+    );
+  }
+  toString = () => `a script in tab ${this.index} writes ${this.what} as the shared record`;
+}
+
+/**
+ * A tab killed while "Paying…" (its renderer gone, as in a crash: no page-hide, nothing said): the
+ * card provider may have taken the payment, so another tab takes the checkout over, reads it, and
+ * books it or offers the card again; no tab pays a second time.
+ */
+class KillWhilePaying extends CloseTab {
+  protected override async beforeClosing(page: Page) {
+    if (!(await offersCard(page))) return false;
+    await addFault(FAULTS['a slow confirmation']);
+    await pay(page, CARDS.succeeds);
+    await page.getByRole('status').filter({ hasText: 'Paying…' }).waitFor();
+    const devtools = await page.context().newCDPSession(page);
+    // The renderer dies before it can answer: the crash is heard, not the answer.
+    const crashed = page.waitForEvent('crash');
+    void devtools.send('Page.crash').catch(() => {});
+    await crashed;
+    return true;
+  }
+  override toString = () => `kill tab ${this.index} while it pays`;
+}
+
 const index = fc.nat({ max: MAX_TABS - 1 });
 const steps = [
   fc.constant(new OpenTab()),
@@ -459,6 +534,8 @@ const steps = [
   fc.tuple(index, fc.boolean()).map(([i, andPay]) => new GoToHostedCheckout(i, andPay)),
   index.map((i) => new PayOnHostedPage(i)),
   index.map((i) => new PayHereInstead(i)),
+  fc.tuple(index, fc.constantFrom(...TAMPERINGS)).map(([i, what]) => new TamperWithRecord(i, what)),
+  index.map((i) => new KillWhilePaying(i)),
 ];
 
 /** How a journey begins: one checkout at the card, or two, each in a tab of its own. */
@@ -485,11 +562,15 @@ async function money(real: Real) {
   }
   for (const { page } of real.tabs) if (await visible(bankDialog(page))) awaitingBank = true;
   return {
+    /** The payments money moved for (their `pi_…`). */
+    paidIntents: payments.filter((p) => p.charges > 0).map((p) => p.intent_id),
     /** Money moved, or that will (a processing payment). */
     taken: payments.filter((p) => p.charges > 0 || p.status === 'processing').length,
     /** A payment that may yet be made: taken, or waiting for the bank. */
     mayExist: awaitingBank || payments.some((p) => p.charges > 0 || p.status === 'processing'),
     bookings: booked.length,
+    /** The references of the bookings the sandbox holds. */
+    bookingIds: booked.map((event) => event.payload.booking?.id),
     /** The booking made on the provider's hosted page, which no page of this site can know of. */
     hostedBooking: booked.find((event) => event.payload.booking?.channel === 'hosted')?.payload
       .booking?.id,
@@ -502,9 +583,9 @@ async function money(real: Real) {
  */
 async function waysToPay(real: Real, { hostedToo = true } = {}) {
   const offering: string[] = [];
-  for (const [i, { page }] of real.tabs.entries()) {
+  for (const [i, { page, newVisit }] of real.tabs.entries()) {
     if (await offersCard(page)) offering.push(`a card in tab ${i}`);
-    if (hostedToo && (await offersHostedCheckout(page))) {
+    if (hostedToo && !newVisit && (await offersHostedCheckout(page))) {
       offering.push(`hosted checkout in tab ${i}`);
     }
   }
@@ -517,6 +598,19 @@ async function holds(real: Real, journey: string[]) {
   const context = `after: ${journey.join(' → ')}`;
   expect(now.taken, `payments taken, ${context}`).toBeLessThanOrEqual(1);
   expect(now.bookings, `bookings, ${context}`).toBeLessThanOrEqual(1);
+  // "Booking confirmed" only for a booking the sandbox holds: never one a record alone tells of.
+  for (const [i, { page }] of real.tabs.entries()) {
+    if (away(page) || !(await visible(bookedHeading(page)))) continue;
+    const named = await visible(page.getByText(/Your booking reference is/));
+    const reference = named ? await referenceOf(page) : undefined;
+    // Read after the page: a booking made since the first read is in this one.
+    const { bookingIds, bookings } = await money(real);
+    const held = reference ? bookingIds.includes(reference) : bookings > 0;
+    expect(
+      held,
+      `tab ${i} confirms ${reference ?? 'a booking'} the sandbox does not hold, ${context}`,
+    ).toBe(true);
+  }
   if (!now.mayExist) return;
   // Tabs hear of a payment a moment later (a storage event, a status read): give them that moment.
   // A payment on the hosted page is known to no tab: hosted checkout stays offered, as the student
@@ -543,7 +637,17 @@ interface Ending {
   hostedBooking: string | undefined;
   /** Tabs offering a card. */
   offering: string[];
+  /** The tabs whose checkout holds the payment that was taken: each must show its booking. */
+  holders: number[];
 }
+
+/** The payment a tab's checkout holds (`pi_…`), as its kept draft names it; null without one. */
+const heldPayment = async (page: Page) =>
+  (
+    await page
+      .evaluate((key) => sessionStorage.getItem(key), 'unistay:checkout:room_riverside_ensuite')
+      .catch(() => null)
+  )?.match(/pi_sandbox_[a-z0-9]+/)?.[0] ?? null;
 
 /** What a tab keeps in its session and local storage, as text. */
 const keptStorage = (page: Page) =>
@@ -583,9 +687,14 @@ async function endsWell(
   await expect
     .poll(
       async () => {
-        const { taken, bookings, hostedBooking } = await money(real);
+        const { taken, bookings, hostedBooking, paidIntents } = await money(real);
         const shown: (string | null | undefined)[] = [];
         const says: string[] = [];
+        const holders: number[] = [];
+        for (const [i, { page }] of real.tabs.entries()) {
+          const held = away(page) ? null : await heldPayment(page);
+          if (held && paidIntents.includes(held)) holders.push(i);
+        }
         for (const { page, problems = [] } of real.tabs) {
           // What a student does when a page asks: check again, try again.
           for (const name of ['Check again', 'Try again']) {
@@ -600,7 +709,7 @@ async function endsWell(
           // What a tab that does not show the booking says instead, for the failure's report.
           if (!booked) {
             says.push(
-              `${((await page.locator('body').textContent()) ?? '').slice(0, 600)} ${problems}`,
+              `${page.url()}: ${((await page.locator('.demo-book').first().textContent()) ?? '').slice(0, 900)} ${problems}`,
             );
           }
         }
@@ -610,20 +719,25 @@ async function endsWell(
             ? await Promise.all(real.tabs.map(({ page }) => keptStorage(page).catch(String)))
             : [];
         const offering = await waysToPay(real, { hostedToo: false });
-        return { taken, bookings, shown, says, storage, hostedBooking, offering };
+        return { taken, bookings, shown, says, storage, hostedBooking, offering, holders };
       },
       { timeout: 30_000, interval: 1_000, message: `how the journey ends, ${context}` },
     )
-    .toSatisfy(({ taken, bookings, shown, hostedBooking, offering }: Ending) =>
-      taken === 0
+    .toSatisfy(({ taken, bookings, shown, hostedBooking, offering, holders }: Ending) => {
+      // The booking as the tabs that show it name it: one, where any names it.
+      const named = new Set(shown.filter((reference) => typeof reference === 'string'));
+      return taken === 0
         ? bookings === 0 && shown.every((reference) => reference === null)
         : hostedBooking
           ? bookings === 1 &&
             offering.length === 0 &&
             shown.every((reference) => reference === null || reference === hostedBooking)
-          : bookings === 1 &&
-            shown.every((reference) => reference !== null && reference === shown[0]),
-    );
+          : // Shown in every tab whose checkout holds the payment (the tab that paid, its reloads and
+            // copies, the tabs on those dates, which the server gave the same session); a tab that
+            // never began a checkout of those dates starts afresh, told of the booking by the
+            // server once it starts them.
+            bookings === 1 && named.size <= 1 && holders.every((i) => shown[i] !== null);
+    });
   const [first] = real.tabs;
   const unnamed = !first || !(await visible(first.page.getByText(/Your booking reference is/)));
   const { taken, hostedBooking } = await money(real);
