@@ -51,7 +51,10 @@ export function createCheckoutRun(
 ): CheckoutRun {
   const clock = () => (options().now ?? Date.now)();
   return {
-    ...store,
+    // Called through the store, which may be a class of the partner's: its methods keep `this`.
+    read: () => store.read(),
+    dispatch: (action) => store.dispatch(action),
+    subscribe: (listener) => store.subscribe(listener),
     options,
     services,
     emit: (event) => options().onEvent?.(event),
