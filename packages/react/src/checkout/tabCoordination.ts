@@ -10,6 +10,7 @@ import { contactKindFor } from './checkoutOptions.js';
 import type { CheckoutRun, PaymentEffects } from './checkoutRun.js';
 import { BANK_RETURN_TTL_MS, paymentRecordOf, type SharedPaymentRecord } from './checkoutTabs.js';
 
+/** A record as one value: the same record read twice is the same key, any later write another. */
 const recordKey = (record: SharedPaymentRecord) =>
   `${record.tab} ${record.state} ${record.reference} ${record.at}`;
 
