@@ -50,6 +50,23 @@ describe('useHostedCheckout', () => {
     expect(tabs.read()).toEqual(paying);
   });
 
+  it('holds the room over a booking record the server does not stand behind, so no tab offers a card meanwhile', async () => {
+    const tabs = browserCheckoutTabs(checkoutTabsKey(DEFAULT_SCOPE, RIVERSIDE.roomId));
+    // Written by another script of the site (or left by a booking of other dates), before this page.
+    const forged = {
+      tab: 'forged',
+      state: 'booked',
+      reference: 'pi_forged',
+      bookingId: 'BK-FORGED1',
+      at: Date.now() - 60_000,
+    } as const;
+    tabs.write(forged);
+    const { result, handedOver } = renderHosted();
+    await act(() => result.current.start(RIVERSIDE));
+    expect(handedOver).toHaveLength(1);
+    expect(tabs.read()).toMatchObject({ state: 'held', reference: null, hostedCheckout: true });
+  });
+
   it('holds the room again from each new visit to the hosted page, for as long as that session lives', () => {
     const start = Date.now();
     let now = start;

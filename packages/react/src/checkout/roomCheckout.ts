@@ -32,14 +32,20 @@ export const checkoutTabsKey = (scope: string, roomId: string) =>
 /**
  * Tells the room's custom checkout, in every tab, that the student left for its hosted checkout
  * page and may pay there, as `useHostedCheckout` does when it sends them. A record of a payment
- * made in a custom checkout stays: it says more. A hold already there is renewed, as a new visit
- * to the hosted page pays into a new session. Returns what ends this hold.
+ * being made in a custom checkout stays: it says more. A record of a booking does not: the server
+ * has just started this checkout, so it keeps no booking of this visitor's for the room, and the
+ * record is of other dates, or false (any script of the site can write it); kept, it would leave
+ * the other tabs offering a card while the student pays on the hosted page. A hold already there
+ * is renewed, as a new visit to the hosted page pays into a new session. Returns what ends this
+ * hold.
  */
 export function holdForHostedCheckout(roomId: string, scope = DEFAULT_SCOPE, now = Date.now()) {
   const tabs = browserCheckoutTabs(checkoutTabsKey(scope, roomId));
   const current = tabs.read();
   // Left for again: the hold lasts as long as the session this visit pays into.
-  if (!current || current.hostedCheckout) tabs.write(hostedCheckoutRecord(now));
+  if (!current || current.hostedCheckout || current.state === 'booked') {
+    tabs.write(hostedCheckoutRecord(now));
+  }
   return () => {
     if (tabs.read()?.hostedCheckout) tabs.write(null);
   };
