@@ -80,7 +80,8 @@ export type UnsureReason =
 
 /**
  * Where completing stands for a paid session:
- * - `completing`: the request is on its way;
+ * - `completing`: the request is on its way; `again` where one before it failed (no answer, a
+ *   server error, the page reloaded while it was on its way), as the API may have booked with it;
  * - `failed`: no answer, or a server error: retrying with the same session is safe;
  * - `answers_refused`: the API refused answers sent only with completion (details, contact,
  *   course, the plan): the student corrects them, then completing is retried;
@@ -88,7 +89,7 @@ export type UnsureReason =
  *   session): paying again cannot fix that, so nothing is offered but the reference to quote.
  */
 export type Completion =
-  | { state: 'completing' }
+  | { state: 'completing'; again?: true }
   | { state: 'failed' }
   | { state: 'answers_refused' }
   | { state: 'refused'; field: string; message: string };
@@ -470,9 +471,17 @@ const paidSession = ({
   reference: paymentReference(clientSecret),
 });
 
-const completing = (state: CheckoutState, session: PaidSessionState): CheckoutState => ({
+const completing = (
+  state: CheckoutState,
+  session: PaidSessionState,
+  again = false,
+): CheckoutState => ({
   ...state,
-  phase: { name: 'paid', session, completion: { state: 'completing' } },
+  phase: {
+    name: 'paid',
+    session,
+    completion: { state: 'completing', ...(again ? { again: true as const } : {}) },
+  },
 });
 
 function completeFailed(
@@ -798,7 +807,7 @@ const PHASES: { [Name in PhaseName]: PhaseRow<Name> } = {
     pay_requested: (state) => {
       const { completion, session } = state.phase;
       const retryable = completion.state === 'failed' || completion.state === 'answers_refused';
-      return retryable ? completing(state, session) : state;
+      return retryable ? completing(state, session, completion.state === 'failed') : state;
     },
     completed: (state, { booking }) => ({
       ...moveTo(state, 'confirmed', false),

@@ -1,5 +1,4 @@
 import type {
-  Booking,
   CheckoutSession,
   CompleteCheckoutArgs,
   PartnerApiErrorKind,
@@ -10,6 +9,7 @@ import {
   type SupportingContactKind,
   supportingContactKind,
 } from '@unistay/api-client/schemas';
+import type { CompletedBooking } from '../queries/checkoutMutations.js';
 import type { CardProvider } from './cardProvider.js';
 import { type CheckoutStepId, planFlags, type StayAnswers } from './checkoutAnswers.js';
 import type { CheckoutTabs } from './checkoutTabs.js';
@@ -91,7 +91,7 @@ export interface CheckoutOptions {
 /** The two API calls a checkout makes: the hooks' mutations, or a client's methods. */
 export interface CheckoutServices {
   start(variables: StartCheckoutArgs): Promise<CheckoutSession>;
-  complete(variables: CompleteCheckoutArgs): Promise<Booking>;
+  complete(variables: CompleteCheckoutArgs): Promise<CompletedBooking>;
 }
 
 export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;

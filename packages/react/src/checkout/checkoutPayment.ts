@@ -165,6 +165,7 @@ export function createCheckoutPayment(run: CheckoutRun, tabs: TabCoordination) {
   async function complete() {
     const { phase, answers, contactKind } = read();
     if (phase.name !== 'paid' || phase.completion.state !== 'completing') return;
+    const sentBefore = phase.completion.again === true;
     const { stay, about, contact, course } = answers;
     const { roomId, propertyCountry } = options();
     try {
@@ -193,7 +194,12 @@ export function createCheckoutPayment(run: CheckoutRun, tabs: TabCoordination) {
         // Completed again (another tab of this payment completed first): that tab may have said
         // the booking's id, which the API does not repeat.
         if (!booking.booking_id) tabs.hearOtherTabs();
-        // And it announced the booking: once in the browser, by the tab whose completion made it.
+        // The booking is announced once, by whoever made it. "Already completed" to a completion
+        // this tab sent once: another tab made it, or the provider's hosted page (whose bookings
+        // the partner's server reports), and announced it there, whatever the browser's storage
+        // keeps. To one sent again after a failure: this tab's lost answer, unless another tab
+        // says it booked the room.
+        if (booking.already_completed && !sentBefore && !booking.resent) return;
         if (shared && shared.tab !== tab && shared.state === 'booked') return;
         // Announced as the booking is recorded, before the view shows it confirmed.
         options().onBookingCreated?.({ booking_id: booking.booking_id });

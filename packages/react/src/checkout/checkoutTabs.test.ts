@@ -196,7 +196,7 @@ describe("one payment per room across a browser's tabs", () => {
     expect(waiting.card()).toBeNull();
   });
 
-  it('with no tab to tell it, a session about to be replaced is read first: paid elsewhere, it completes for its own period', async () => {
+  it('with no tab to tell it, a session about to be replaced is read first: paid elsewhere, it completes for its own period, and leaves the announcing to the tab that booked', async () => {
     const world = browser();
     const first = await world.tabAtReview(0);
     const silent: CheckoutTabs = {
@@ -214,6 +214,13 @@ describe("one payment per room across a browser's tabs", () => {
     // Completed again for the period paid: the API answers that it is booked already.
     expect(copy.state().phase.name).toBe('booked');
     expect(world.sandbox.payments()).toHaveLength(1);
+    // Announced by the tab that made the booking; the copy, which no record told, says nothing.
+    const created = [...first.events, ...copy.events].filter(
+      (event) => event.type === 'booking_created',
+    );
+    expect(created).toEqual([
+      { type: 'booking_created', booking_id: world.sandbox.bookings()[0]?.booking_id },
+    ]);
   });
 
   // Without a server that keeps the checkout (these tabs reach the API directly), the other tabs'

@@ -27,6 +27,12 @@ export function checkoutKeys(scope: QueryScope = {}) {
 }
 
 /**
+ * A completion's booking; `resent` where its request went more than once (an attempt before got
+ * no answer, or a 5xx), so an "already completed" answer may be this very completion's booking.
+ */
+export type CompletedBooking = Booking & { resent?: true };
+
+/**
  * `mutationOptions` for the two checkout calls. Both share a call still in flight (a double click
  * sends one request); completing is retried on network failures and 5xx with the same session
  * token, which the API answers as already completed: never a second booking.
@@ -47,6 +53,14 @@ export function createCheckoutMutations(options: QueryFactoryOptions) {
   const complete = shareInFlight(client, 'checkout.complete', (variables: CompleteCheckoutArgs) =>
     client.checkout.complete(variables, writeOptions(options)),
   );
+  // Each retry of a mutation calls it again with the same variables: counted by them.
+  const sent = new WeakMap<CompleteCheckoutArgs, number>();
+  const completeCounted = async (variables: CompleteCheckoutArgs): Promise<CompletedBooking> => {
+    const times = (sent.get(variables) ?? 0) + 1;
+    sent.set(variables, times);
+    const booking = await complete(variables);
+    return times > 1 ? { ...booking, resent: true } : booking;
+  };
   return {
     keys,
     start: () =>
@@ -56,9 +70,9 @@ export function createCheckoutMutations(options: QueryFactoryOptions) {
         retry: false,
       }),
     complete: () =>
-      mutationOptions<Booking, PartnerApiError, CompleteCheckoutArgs>({
+      mutationOptions<CompletedBooking, PartnerApiError, CompleteCheckoutArgs>({
         mutationKey: keys.complete(),
-        mutationFn: complete,
+        mutationFn: completeCounted,
         retry: shouldRetryCompletion,
         retryDelay,
       }),

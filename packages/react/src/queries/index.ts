@@ -13,6 +13,7 @@ export {
 } from './catalogueQueries.js';
 export {
   type CheckoutMutations,
+  type CompletedBooking,
   checkoutKeys,
   createCheckoutMutations,
 } from './checkoutMutations.js';
