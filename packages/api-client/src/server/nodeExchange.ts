@@ -43,6 +43,18 @@ const streamFrom = (source: AsyncIterable<Uint8Array>) =>
 export const baseOf = (incoming: IncomingMessage) =>
   `${(incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${incoming.headers.host ?? 'localhost'}`;
 
+/** What a request whose Host and target make no address (`Host: a b`, `[::1`) is answered, 400. */
+export const UNREADABLE_ADDRESS = "The request's Host and path do not make an address.";
+
+/** The address a request names (its target read against `baseOf`), or null when it names none. */
+export function addressOf(incoming: NodeIncoming): URL | null {
+  try {
+    return new URL(incoming.originalUrl ?? incoming.url ?? '/', baseOf(incoming));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A fetch Request of Node's `incoming`, whose `signal` is `signal`, remembered with its socket's
  * address. Its body is `body` when given (bytes read already), else a stream over `incoming`.
@@ -52,7 +64,8 @@ export function toRequest(
   signal: AbortSignal,
   body?: Uint8Array<ArrayBuffer>,
 ) {
-  const url = new URL(incoming.originalUrl ?? incoming.url ?? '/', baseOf(incoming));
+  const url = addressOf(incoming);
+  if (!url) throw new TypeError(UNREADABLE_ADDRESS);
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     const line = joinedHeader(value);
@@ -83,6 +96,42 @@ export function toRequest(
 export const leavesBodyUnread = (incoming: IncomingMessage) =>
   hasBody(incoming) && !incoming.readableEnded;
 
+/**
+ * How much of a body left unread (past `maxBodyBytes`, or never asked for) is read and dropped
+ * after the answer, and for how long. A connection closed under a client still sending is reset,
+ * and most clients then lose the answer with it ("fetch failed" for a 413); read to its end, the
+ * client receives the answer, and the connection goes on. Past these, it is closed all the same.
+ */
+const DISCARDED_AT_MOST = { bytes: 1024 * 1024, ms: 10_000 };
+
+/**
+ * Whether the rest of `incoming`'s body is read and dropped once `outgoing` is answered (false:
+ * the connection must close with the answer). Node's parser frames the body it drops as it framed
+ * the rest (Content-Length, chunks), so nothing of it is read as a request of its own.
+ */
+function discardsUnreadBody(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
+  if (!leavesBodyUnread(incoming)) return true;
+  if (incoming.destroyed || Number(incoming.headers['content-length']) > DISCARDED_AT_MOST.bytes) {
+    return false;
+  }
+  let dropped = 0;
+  const giveUp = () => {
+    incoming.off('data', onData);
+    outgoing.socket?.destroy();
+  };
+  const onData = (chunk: Uint8Array) => {
+    dropped += chunk.byteLength;
+    if (dropped > DISCARDED_AT_MOST.bytes) giveUp();
+  };
+  const timer = setTimeout(giveUp, DISCARDED_AT_MOST.ms);
+  timer.unref?.();
+  incoming.on('data', onData);
+  incoming.once('end', () => clearTimeout(timer));
+  incoming.once('close', () => clearTimeout(timer));
+  incoming.resume();
+  return true;
+}
+
 /** Writes an answer made of bytes or text already held: headers and body in one write. */
 export function writeWhole(
   incoming: IncomingMessage,
@@ -91,7 +140,8 @@ export function writeWhole(
   headers: OutgoingHttpHeaders,
   body: Uint8Array | string,
 ): void {
-  if (leavesBodyUnread(incoming)) headers.connection = 'close';
+  // A server's failure (its deadline passed on a body that stalls) closes: nothing more is awaited.
+  if (status >= 500 || !discardsUnreadBody(incoming, outgoing)) headers.connection = 'close';
   outgoing.writeHead(status, headers);
   outgoing.end(body);
 }

@@ -71,6 +71,15 @@ beforeEach(() => {
 const received = () => laravel.received;
 
 /** One proxy, asked as a fetch handler and served over Node's http. */
+/** The head of an enquiry's POST whose body says it is `length` bytes long. */
+const enquiryHead = (length: number) =>
+  head(
+    'POST /api/enquiries/general HTTP/1.1',
+    'Host: proxy.test',
+    'Content-Type: application/json',
+    `Content-Length: ${length}`,
+  );
+
 async function bothWays(options: Partial<PartnerProxyOptions> = {}) {
   const proxy = createPartnerProxy({
     upstream: laravel.url,
@@ -193,9 +202,25 @@ describe("the proxy on Node's own http", () => {
     expect((await send('/api/rooms/./r1')).status).toBe(200);
     expect((await send('//api/rooms/r1')).status).toBe(404);
     expect(received().map((call) => call.target)).toEqual(['/api/rooms/r1', '/api/rooms/r1']);
-    // A Host no address can have is a 500, as the Request toNodeListener made of it was.
-    expect((await send('/api/rooms/r1', 'bad host')).status).toBe(500);
     expect(received()).toHaveLength(2);
+  });
+
+  it("answers a Host no address can have 400, on the proxy's Node entry and on any fetch handler served by toNodeListener", async () => {
+    const { proxy, address } = await bothWays({ allow: ['rooms.get'] });
+    const wrapped = await listen(toNodeListener((request: Request) => proxy(request)));
+    for (const served of [address, wrapped]) {
+      for (const host of ['a b', '[::1', 'proxy.test:99999', 'a%20b']) {
+        const answer = await rawHttp(served, [
+          head('GET /api/rooms/r1 HTTP/1.1', `Host: ${host}`, 'Connection: close'),
+        ]);
+        expect(
+          answer.status,
+          `${host} on ${served === address ? 'proxy.node' : 'a fetch handler'}`,
+        ).toBe(400);
+        expect(answer.text).toContain('do not make an address');
+      }
+    }
+    expect(received()).toHaveLength(0);
   });
 
   it("gives authorize a Request of the client's, with its address, and forwards the body it left unread", async () => {
@@ -355,22 +380,29 @@ describe("the proxy on Node's own http", () => {
     expect(received()).toHaveLength(1);
   });
 
-  it('ends a body that stalls at the deadline as 504, and closes its connection', async () => {
-    const { address } = await bothWays({ timeoutMs: 200 });
-
+  it('answers a body past maxBodyBytes 413 while the client is still sending, reads the rest, and answers its next request on the same connection', async () => {
+    const { address } = await bothWays({ allow: ['rooms.get', 'enquiries.createGeneral'] });
+    const size = 200 * 1024;
     const answer = await rawHttp(
       address,
       [
-        head(
-          'POST /api/enquiries/general HTTP/1.1',
-          'Host: proxy.test',
-          'Content-Type: application/json',
-          'Content-Length: 100',
-        ),
-        '{"email":',
+        enquiryHead(size),
+        // Sent in parts after the answer could have come: a client does not wait to read.
+        ...Array.from({ length: 8 }, () => 'x'.repeat(size / 8)),
+        head('GET /api/rooms/r1 HTTP/1.1', 'Host: proxy.test', 'Connection: close'),
       ],
-      { idleMs: 2_000 },
+      { pauseMs: 20, idleMs: 2_000 },
     );
+    expect(answer.status).toBe(413);
+    expect(answer.answers).toBe(2);
+    expect(answer.text).toMatch(/HTTP\/1\.1 200 /);
+    expect(received().map((call) => call.target)).toEqual(['/api/rooms/r1']);
+  });
+
+  it('ends a body that stalls at the deadline as 504, and closes its connection', async () => {
+    const { address } = await bothWays({ timeoutMs: 200 });
+
+    const answer = await rawHttp(address, [enquiryHead(100), '{"email":'], { idleMs: 2_000 });
 
     expect(answer.status).toBe(504);
     expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);

@@ -3,7 +3,7 @@ import { type PartnerErrorDetails, partnerErrorJson } from '../partnerErrorRespo
 import type { Deadline } from '../transport.js';
 import { BytesResponse } from './bytesResponse.js';
 import { readIncomingWithin, readRequestWithin, readStreamWithin } from './deadline.js';
-import { baseOf, type NodeIncoming, toRequest, writeWhole } from './nodeExchange.js';
+import { addressOf, baseOf, type NodeIncoming, toRequest, writeWhole } from './nodeExchange.js';
 import { joinedHeader } from './nodeHeader.js';
 
 /**
@@ -143,13 +143,14 @@ export interface KnownBase {
 /**
  * The proxy's view of a request in Node's `http` server, read from it as it is: its target split
  * rather than parsed when `new URL` would leave it unchanged, its body read from the socket, and a
- * fetch Request made only if the partner's functions ask for one.
+ * fetch Request made only if the partner's functions ask for one. Null when its Host and target
+ * make no address.
  */
 export function fromNodeRequest(
   incoming: NodeIncoming,
   outgoing: ServerResponse,
   knownBase: KnownBase,
-): ProxyRequest {
+): ProxyRequest | null {
   const target = incoming.originalUrl ?? incoming.url ?? '/';
   const base = baseOf(incoming);
   let pathname: string;
@@ -166,8 +167,9 @@ export function fromNodeRequest(
     searchParams = new URLSearchParams(query === -1 ? '' : target.slice(query + 1));
     secure = base.startsWith('https:');
   } else {
-    // Throws as toNodeListener's Request would for a Host no address can have: answered 500.
-    const url = new URL(target, base);
+    // A Host no address can have: the client's mistake, answered 400 by the caller.
+    const url = addressOf(incoming);
+    if (!url) return null;
     ({ pathname, searchParams } = url);
     secure = url.protocol === 'https:';
   }

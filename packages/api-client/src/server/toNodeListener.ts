@@ -1,10 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { partnerErrorResponse } from '../partnerErrorResponse.js';
 import {
+  addressOf,
   type NodeIncoming,
   type NodeServe,
   socketAddressOf,
   toRequest,
+  UNREADABLE_ADDRESS,
   writeResponse,
 } from './nodeExchange.js';
 
@@ -132,7 +134,9 @@ export function toNodeListener(handler: FetchHandler): NodeServe {
     });
     let response: Response;
     try {
-      response = await handler(toRequest(incoming, controller.signal));
+      response = addressOf(incoming)
+        ? await handler(toRequest(incoming, controller.signal))
+        : partnerErrorResponse(400, UNREADABLE_ADDRESS);
     } catch {
       response = partnerErrorResponse(500, 'The server failed to handle the request.');
     }
