@@ -7,6 +7,7 @@ export type ElementName =
 /** What every element reads: where the partner's proxy is, the language, drafts, human check. */
 export const COMMON_ATTRIBUTES = [
   'api-base',
+  'allowed-origins',
   'locale',
   'persistence',
   'human-check',

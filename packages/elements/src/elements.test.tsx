@@ -74,3 +74,53 @@ describe('<unistay-enquiry-form>', () => {
     errors.mockRestore();
   });
 });
+
+describe('api-base', () => {
+  /** Where a room element's first read goes, for an `api-base` (and `allowed-origins`). */
+  async function firstReadFor(base: string, allowed?: string) {
+    const sent: string[] = [];
+    const fetching = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      sent.push(input instanceof Request ? input.url : String(input));
+      return new Response('{}', { status: 503 });
+    });
+    try {
+      const element = document.createElement('unistay-room');
+      element.setAttribute('room-id', 'room_riverside_ensuite');
+      element.setAttribute('api-base', base);
+      if (allowed) element.setAttribute('allowed-origins', allowed);
+      document.body.append(element);
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0), { timeout: 20_000 });
+      return sent[0] ?? '';
+    } finally {
+      fetching.mockRestore();
+      document.body.replaceChildren();
+    }
+  }
+
+  it("sends the student's calls to this site, or to an origin the page lists; anything else is said once, naming the attribute, and this site is used", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const here = window.location.origin;
+    for (const refused of [
+      'https://evil.invalid',
+      '//evil.invalid',
+      'javascript:alert(1)',
+      `http://${window.location.host}@evil.invalid`,
+      'http://api.partner.example',
+    ]) {
+      errors.mockClear();
+      const sent = await firstReadFor(refused, 'http://api.partner.example');
+      // This site's own origin: the client's calls are then relative to the page.
+      expect([refused, new URL(sent, window.location.href).origin]).toEqual([refused, here]);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(`api-base="${refused}"`));
+    }
+    // This site, by path or in full, and a listed https origin: used as given, and nothing said.
+    errors.mockClear();
+    expect(await firstReadFor('/booking')).toMatch(new RegExp(`^${here}/booking/api/`));
+    expect(await firstReadFor(`${here}/booking/`)).toMatch(new RegExp(`^${here}/booking/api/`));
+    expect(
+      await firstReadFor('https://api.partner.example/booking', 'https://api.partner.example'),
+    ).toMatch(/^https:\/\/api\.partner\.example\/booking\/api\//);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});

@@ -4,6 +4,7 @@ import { createAnalytics, functionDestination } from '@unistay/react/analytics';
 import type { HumanCheck } from '@unistay/ui';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { apiBaseOf } from './apiBase.js';
 import { dispatchFrom } from './events.js';
 import { humanCheckFor } from './humanCheck.js';
 import { elementLanguage, languagePack } from './language.js';
@@ -93,7 +94,7 @@ export function mountElement(host: HTMLElement, View: ComponentType<ElementProps
         if (ticket !== newest || !host.isConnected) return;
         box.lang = tag;
         box.dir = typeof pack === 'string' ? textDirection(tag) : pack.direction;
-        const apiBase = host.getAttribute('api-base')?.trim() ?? '';
+        const apiBase = apiBaseOf(host);
         const props: ElementProps = {
           host,
           attribute: (name) => host.getAttribute(name),

@@ -136,3 +136,34 @@ describe('an enquiry form with a human check', () => {
     expect(widget).toHaveAttribute('data-direction', 'rtl');
   });
 });
+
+describe('an enquiry form without a human check, behind a proxy that asks for one', () => {
+  it('says the enquiry was not sent, keeps what was typed, focuses the summary, and names what is missing to the partner', async () => {
+    const { client, requests } = humanCheckedClient();
+    const user = userEvent.setup({ delay: null });
+    const told: unknown[] = [];
+    const { console: realConsole } = globalThis;
+    const error = realConsole.error;
+    realConsole.error = (...args: unknown[]) => told.push(args.join(' '));
+    try {
+      render(
+        <UnistayProvider client={client} queryClient={createUnistayQueryClient()}>
+          <GeneralEnquiryForm />
+        </UnistayProvider>,
+      );
+      await fillIn(user);
+      await user.click(send());
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent(
+        'Your enquiry could not be sent. What you typed is still here, so you can try again.',
+      );
+      await waitFor(() => expect(document.activeElement).toContainElement(summary));
+      expect(screen.getByLabelText('Email', { exact: false })).toHaveValue('amara@example.com');
+      expect(requests.length).toBeGreaterThan(0);
+      expect(told.join('\n')).toContain('403 human_check_required');
+      expect(told.join('\n')).toContain('`humanCheck`');
+    } finally {
+      realConsole.error = error;
+    }
+  });
+});

@@ -102,6 +102,16 @@ interface EnquiryFormKind<Body> {
 }
 
 const NO_EXTRAS: readonly ExtraField[] = [];
+
+let toldNoHumanCheck = false;
+/** Said once a page: the partner's proxy asks for a human check that the form was not given. */
+function warnNoHumanCheck() {
+  if (toldNoHumanCheck) return;
+  toldNoHumanCheck = true;
+  console.error(
+    'Unistay enquiry form: the server refused the enquiry until a human check is passed (403 human_check_required), and this form has no `humanCheck` to show one (the elements: a `human-check` attribute). The student was told the enquiry was not sent.',
+  );
+}
 const humanField = HUMAN_CHECK_FIELD as Path<EnquiryFormValues>;
 const studentSchema = z.pick(generalEnquiryRequestSchema, {
   first_name: true,
@@ -278,7 +288,12 @@ export function useEnquiryForm<Body>(options: EnquiryFormOptions, kind: EnquiryF
       // The client rejects with a PartnerApiError only: network, timeout and refusals alike.
       const failure = caught as PartnerApiError;
       afterHumanCheck(current.humanCheck, token, failure);
-      if (failure.code === 'human_check_required' || failure.code === 'human_check_failed') {
+      const refusedHuman =
+        failure.code === 'human_check_required' || failure.code === 'human_check_failed';
+      // A server that asks for a check this form does not show: the student is told the enquiry
+      // was not sent (below, as any refusal), and the partner what is missing.
+      if (refusedHuman && !current.humanCheck) warnNoHumanCheck();
+      if (refusedHuman && current.humanCheck) {
         engine.showServerErrors([[humanField, token ? 'humanCheckFailed' : 'humanCheckRequired']]);
         setStatus('idle');
         setError(null);
