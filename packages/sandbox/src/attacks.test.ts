@@ -243,6 +243,52 @@ describe('DNS rebinding, step by step', () => {
     expect(served.sandbox.webhooks.list()).toEqual([]);
   });
 
+  it("keeps its developer tools to this machine: from another address, with or without Origin, 403; the student's pages still open", async () => {
+    const sandbox = createSandbox();
+    // A Request as toNodeListener makes one of Node's, remembering its connection's address.
+    const from = (address: string, path: string, init: RequestInit = {}) =>
+      sandbox.handle(
+        Object.assign(new Request(`http://shop.example${path}`, init), { socketAddress: address }),
+      );
+    const tools: [string, RequestInit?][] = [
+      ['/__sandbox/reset', { method: 'POST' }],
+      ['/__sandbox/payments'],
+      ['/__sandbox/events'],
+      ['/__sandbox/faults'],
+      ['/__sandbox/webhooks'],
+      ['/__sandbox/webhooks/deliveries'],
+      ['/__sandbox/enquiries/E1/status', { method: 'POST', body: '{"status":"closed"}' }],
+      ['/__sandbox/payments/', {}],
+    ];
+    for (const [path, init] of tools) {
+      for (const address of ['203.0.113.9', '10.0.0.5', '::ffff:192.168.1.20', '2001:db8::1']) {
+        const sameOrigin = { ...init, headers: { Origin: 'http://shop.example' } };
+        for (const sent of [init, sameOrigin]) {
+          const answer = await from(address, path, sent);
+          expect([path, address, answer.status]).toEqual([path, address, 403]);
+          expect(await answer.json()).toMatchObject({ error: { code: 'remote_tool' } });
+        }
+      }
+      for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        const answer = await from(address, path, init);
+        expect([path, address, answer.status]).not.toEqual([path, address, 403]);
+      }
+    }
+    // What a student's browser opens from anywhere: the images, the card provider's intents, the
+    // bank's and the hosted checkout's pages.
+    for (const path of [
+      '/__sandbox/images/room_riverside_ensuite-1.svg',
+      '/__sandbox/hosted-checkout.css',
+      '/__sandbox/payment_intents/pi_none',
+      '/__sandbox/bank/pi_none',
+      '/__sandbox/checkout/cs_none',
+    ]) {
+      const answer = await from('203.0.113.9', path);
+      expect([path, answer.status]).not.toEqual([path, 403]);
+    }
+    expect(sandbox.webhooks.list()).toEqual([]);
+  });
+
   it('never shows the answer of a receiver elsewhere: status and timing only', async () => {
     // The intranet server, really answering over HTTP; the sandbox reaches it by an intranet name
     // (its fetch sends that name to this machine), as it would reach one in another network.

@@ -5,7 +5,7 @@ import { createPartnerRoutes } from './partnerRoutes.js';
 import type { PaymentIntent } from './payments.js';
 import { unsupportedContentType } from './responses.js';
 import type { RouteContext } from './routeContext.js';
-import { otherOriginRefusal } from './sameOrigin.js';
+import { otherOriginRefusal, remoteToolRefusal } from './sameOrigin.js';
 import type { SandboxOptions } from './sandboxOptions.js';
 import { createSandboxRoutes } from './sandboxRoutes.js';
 import type { SandboxPartner } from './seed.js';
@@ -58,7 +58,11 @@ export function createSandbox(options: SandboxOptions = {}) {
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/__sandbox/')) {
-      return otherOriginRefusal(request, url, ownHosts) ?? sandboxRoute(request, url);
+      return (
+        otherOriginRefusal(request, url, ownHosts) ??
+        remoteToolRefusal(request, url) ??
+        sandboxRoute(request, url)
+      );
     }
     const match = matchPartnerRoute(request.method, url.pathname);
     if (!match) return partnerErrorResponse(404, `The route ${url.pathname} could not be found.`);

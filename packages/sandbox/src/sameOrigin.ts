@@ -26,6 +26,19 @@ const OPEN_TO_OTHER_ORIGINS = [
   /^\/__sandbox\/payment_intents\/[^/]+(\/confirm)?$/,
 ];
 
+/**
+ * The sandbox routes a student's browser reaches from any address, by path: besides those open to
+ * other origins, the pages of the sandbox's bank and hosted checkout and the hosted page's styles.
+ * Every other route under `/__sandbox/` is a developer's tool (reset, faults, payments, events,
+ * webhooks, enquiry statuses).
+ */
+const STUDENT_FACING = [
+  ...OPEN_TO_OTHER_ORIGINS,
+  /^\/__sandbox\/hosted-checkout\.css$/,
+  /^\/__sandbox\/bank\/[^/]+$/,
+  /^\/__sandbox\/checkout\/[^/]+(\/complete)?$/,
+];
+
 /** Whether pages on other origins may call this path (and get CORS headers from the server). */
 export function isOpenToOtherOrigins(pathname: string): boolean {
   // Trailing slashes dropped, as the sandbox's router drops them.
@@ -55,4 +68,31 @@ export function otherOriginRefusal(
     'The sandbox only takes calls to its own routes from pages on its own origin.',
     'other_origin',
   );
+}
+
+/**
+ * The 403 for a developer's tool (`STUDENT_FACING` says which routes are not) called over a
+ * connection from another machine, or null when it may go on. An `Origin` can be written by any
+ * client (curl), so only the connection's address tells where the caller is: this machine's
+ * tools, tests and pages pass; a server that serves the sandbox to the world (an example put
+ * online) keeps its reset, its payments' session tokens and its webhooks to itself. A request
+ * with no connection (MSW in a page or a test, the sandbox called in-process) passes.
+ */
+export function remoteToolRefusal(request: Request, url: URL): Response | null {
+  const path = url.pathname.replace(/\/+$/, '');
+  if (STUDENT_FACING.some((pattern) => pattern.test(path))) return null;
+  // As `toNodeListener` (`@unistay/api-client/server`) makes a Request of Node's: its socket's.
+  const address = (request as { socketAddress?: unknown }).socketAddress;
+  if (typeof address !== 'string' || isLoopbackAddress(address)) return null;
+  return sandboxError(
+    403,
+    "The sandbox's developer tools (reset, faults, payments, events, webhooks) answer only calls from this machine.",
+    'remote_tool',
+  );
+}
+
+/** 127.0.0.0/8 and ::1, as Node writes a socket's address (IPv4 mapped into IPv6 included). */
+export function isLoopbackAddress(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
