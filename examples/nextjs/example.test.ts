@@ -10,6 +10,7 @@ import {
   type WebhookDelivery,
 } from '@unistay/sandbox';
 import { type SandboxServer, startSandboxServer } from '@unistay/sandbox/node';
+import fc from 'fast-check';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
@@ -564,6 +565,37 @@ describe('safe to copy: what a partner copies from it does not turn against them
       expect([path, headers, answer.headers.get('content-security-policy')]).toEqual([
         path,
         headers,
+        expect.stringContaining("script-src 'self' 'nonce-"),
+      ]);
+    }
+  });
+
+  it('sends it with every HTML answer, whatever the path: near the routes it leaves alone, and unknown ones (generated)', async () => {
+    // Beside every route that is not a page (the proxy, the webhook, Next.js's files, the icon).
+    const near = [
+      '/favicon.icox',
+      '/favicon.ico/x',
+      '/webhooks/nope',
+      '/webhooks',
+      '/_next/imagex',
+      '/_next/static/nope.js',
+      '/_next/staticx',
+      '/apix',
+      '/measurement/nope',
+    ];
+    const unknown = fc.sample(
+      fc
+        .array(fc.stringMatching(/^[a-z0-9._~-]{1,12}$/), { minLength: 1, maxLength: 3 })
+        .map((segments) => `/${segments.join('/')}`),
+      { numRuns: 40, seed: 58 },
+    );
+    for (const path of [...near, ...unknown]) {
+      const answer = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      await answer.arrayBuffer();
+      if (!answer.headers.get('content-type')?.startsWith('text/html')) continue;
+      expect([path, answer.status, answer.headers.get('content-security-policy')]).toEqual([
+        path,
+        answer.status,
         expect.stringContaining("script-src 'self' 'nonce-"),
       ]);
     }

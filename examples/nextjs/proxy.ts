@@ -22,8 +22,6 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = {
-  // Pages only: not the proxy, the webhook, or Next.js's static files. Prefetches too: a request
-  // that says it is one, without asking for the RSC payload, is answered with the whole page.
-  matcher: ['/((?!api/|webhooks/|_next/static|_next/image|favicon.ico).*)'],
-};
+// No `matcher`: every answer gets the policy, a missing page at any path (`/favicon.icox`,
+// `/webhooks/nope`) included. A pattern that left some routes out missed the 404s beside them,
+// and on an answer that is not a page (JSON, an image, a script) a policy does nothing.
