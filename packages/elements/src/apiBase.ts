@@ -1,7 +1,5 @@
 import { parseSafeUrl } from '@unistay/api-client/internal';
-
-/** Each element's refused value, said once: an element renders again on every change. */
-const told = new WeakMap<HTMLElement, string>();
+import { sayOnce } from './views/consoleOnce.js';
 
 /**
  * Where an element's client sends its calls, from its `api-base`: this site's own origin (a path
@@ -26,12 +24,10 @@ export function apiBaseOf(host: HTMLElement): string {
     if (url.origin === here.origin) return withoutEnd(url);
     if (listed.includes(url.origin) && parseSafeUrl(url.href)) return withoutEnd(url);
   }
-  if (told.get(host) !== text) {
-    told.set(host, text);
-    console.error(
-      `<${host.localName}> api-base="${text}" is not this site's origin${listed.length > 0 ? ' nor one in allowed-origins' : ' (list another in allowed-origins)'}, or is not an https address: using this site's own origin.`,
-    );
-  }
+  sayOnce(
+    host,
+    `<${host.localName}> api-base="${text}" is not this site's origin${listed.length > 0 ? ' nor one in allowed-origins' : ' (list another in allowed-origins)'}, or is not an https address: using this site's own origin.`,
+  );
   return '';
 }
 

@@ -124,3 +124,33 @@ describe('api-base', () => {
     errors.mockRestore();
   });
 });
+
+describe('attributes with values that cannot be used', () => {
+  it('names each once in the console with what is used instead, however often the element renders', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = document.createElement('unistay-enquiry-form');
+    element.setAttribute('locale', 'xx');
+    element.setAttribute('heading-level', '9');
+    document.body.append(element);
+    await waitFor(
+      () => expect(element.shadowRoot?.querySelector('button[type="submit"]')).toBeTruthy(),
+      { timeout: 20_000 },
+    );
+    // Rendered again: nothing said again.
+    element.setAttribute('persistence', 'none');
+    element.setAttribute('persistence', 'session');
+    await waitFor(() => expect(warnings).toHaveBeenCalledTimes(2));
+    expect(warnings.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringMatching(
+        /^<unistay-enquiry-form> locale="xx" names no language .*: using en-GB\.$/,
+      ),
+      '<unistay-enquiry-form> heading-level="9" is not one of 2, 3, 4: using 2.',
+    ]);
+    // A regional tag shown in its language is what was asked for: nothing said.
+    warnings.mockClear();
+    element.setAttribute('locale', 'fr-CA');
+    await waitFor(() => expect(element.shadowRoot?.querySelector('[lang="fr"]')).toBeTruthy());
+    expect(warnings).not.toHaveBeenCalled();
+    warnings.mockRestore();
+  });
+});

@@ -1,5 +1,6 @@
 import type { LocalePack } from '@unistay/react';
 import { loadOnce } from './loadOnce.js';
+import { sayOnce } from './views/consoleOnce.js';
 
 /**
  * Unistay's language packs, each its own file, loaded when an element first shows that language.
@@ -43,7 +44,18 @@ export function supportedLanguage(wanted: string | null | undefined): string {
  */
 export function elementLanguage(host: HTMLElement): string {
   const own = host.getAttribute('locale');
-  if (own) return supportedLanguage(own);
+  if (own) {
+    const tag = supportedLanguage(own);
+    // `fr-CA` shown in `fr` is what was asked for; `xx` shown in British English is not.
+    if (languageOf(tag) !== languageOf(own.trim())) {
+      sayOnce(
+        host,
+        `<${host.localName}> locale="${own}" names no language Unistay has words for (${TAGS.join(', ')}): using ${tag}.`,
+        'warn',
+      );
+    }
+    return tag;
+  }
   return supportedLanguage(host.closest('[lang]')?.getAttribute('lang'));
 }
 

@@ -13,6 +13,7 @@ import type { MountedElement } from './mounted.js';
 import { exposeParts } from './parts.js';
 import { clientFor, sharedQueryClient } from './shared.js';
 import { adoptStyles } from './styles.js';
+import { sayOnce } from './views/consoleOnce.js';
 
 /** What each element's view is given, read from its attributes at each render. */
 export interface ElementProps {
@@ -43,8 +44,10 @@ export function attributeOneOf<Value>(
   if (text === null) return fallback;
   const value = read(text.trim());
   if (allowed.includes(value)) return value;
-  console.warn(
+  sayOnce(
+    host,
     `<${host.localName}> ${name}="${text}" is not one of ${allowed.join(', ')}: using ${fallback}.`,
+    'warn',
   );
   return fallback;
 }
