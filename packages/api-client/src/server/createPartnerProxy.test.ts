@@ -227,16 +227,22 @@ describe('createPartnerProxy', () => {
   });
 
   describe('limiting the body', () => {
-    it('refuses a declared Content-Length over the limit before reading the body', async () => {
-      const upstream = recordingUpstream();
-      const request = browserRequest('POST', '/api/enquiries/general', {
-        body: '{}',
-        headers: { 'Content-Length': String(64 * 1024 + 1) },
-      });
+    it('refuses a declared Content-Length over the limit, whatever the body holds; reads it to drop it only while it is small', async () => {
+      for (const [declared, read] of [
+        [64 * 1024 + 1, true],
+        [1024 * 1024 + 1, false],
+      ] as const) {
+        const upstream = recordingUpstream();
+        const request = browserRequest('POST', '/api/enquiries/general', {
+          body: '{}',
+          headers: { 'Content-Length': String(declared) },
+        });
 
-      await expectApiError(await proxyTo(upstream)(request), 413);
-      expect(request.bodyUsed).toBe(false);
-      expect(upstream.calls).toHaveLength(0);
+        await expectApiError(await proxyTo(upstream)(request), 413);
+        // Read and dropped, the sender hears the refusal; past 1 MiB it is not waited for.
+        expect([declared, request.bodyUsed]).toEqual([declared, read]);
+        expect(upstream.calls).toHaveLength(0);
+      }
     });
 
     it('refuses a streamed body once it passes maxBodyBytes', async () => {

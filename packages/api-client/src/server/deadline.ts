@@ -83,9 +83,10 @@ export async function partnerStep<T>(
 }
 
 /**
- * A request's body, or 'too_large' as soon as it passes `limit` bytes: refused up front when its
- * `Content-Length` says so, else while it arrives (the rest is never read). A body still arriving
- * when `signal` aborts is cancelled, so a slow upload cannot hold the request.
+ * A request's body, or 'too_large' once it passes `limit` bytes, whether its `Content-Length`
+ * says so or it arrives longer. A body too large is read to its end and dropped while it is under
+ * 1 MiB, so its sender receives the refusal; past that, the rest is never read. A body still
+ * arriving when `signal` aborts is cancelled, so a slow upload cannot hold the request.
  *
  * @example
  * const body = await readBodyWithin(request, 4 * 1024, AbortSignal.timeout(5_000));
@@ -99,18 +100,32 @@ export function readBodyWithin(
   return readRequestWithin(request, limit, signal);
 }
 
+/**
+ * How much of a request's body past its limit is read and dropped before it is refused. A
+ * runtime may close the connection under a client still sending once the answer is given (one
+ * run in four in workerd), and the client then loses the 413 with it; read to its end, it is
+ * received. Past this, the rest is left unread, as before.
+ */
+const DISCARDED_AT_MOST_BYTES = 1024 * 1024;
+
 /** What `readBodyWithin` does, under any deadline: the proxy's own is no AbortSignal. */
 export function readRequestWithin(
   request: Request,
   limit: number,
   deadline: Deadline,
 ): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
-  // Refused unread: the connection it came on is closed after the answer (toNodeListener).
-  if (Number(request.headers.get('content-length')) > limit) return Promise.resolve('too_large');
+  const declared = Number(request.headers.get('content-length'));
+  // Past what is read to be dropped, refused unread: its connection closes after the answer.
+  if (declared > limit && declared > DISCARDED_AT_MOST_BYTES) return Promise.resolve('too_large');
   // Firefox has no `Request.prototype.body`: a request made in its pages (the sandbox answering
   // through MSW) gives its body whole or not at all. It is in memory already; held to the limit.
-  if (request.body === undefined) return readWholeWithin(request, limit, deadline);
-  return readStreamWithin(request.body, request.headers, limit, deadline);
+  if (request.body === undefined) {
+    if (declared > limit) return Promise.resolve('too_large');
+    return readWholeWithin(request, limit, deadline);
+  }
+  return readStreamWithin(request.body, request.headers, limit, deadline, {
+    discardUpTo: DISCARDED_AT_MOST_BYTES,
+  });
 }
 
 async function readWholeWithin(
@@ -184,35 +199,43 @@ export function readIncomingWithin(
 /**
  * A body stream read whole, at most `limit` bytes of it, under `signal`: what `readBodyWithin`
  * does for a request, for any body (an upstream answer's, say). Past the limit the stream is
- * cancelled, which also ends the fetch it came from.
+ * cancelled, which also ends the fetch it came from; with `discardUpTo`, a body up to that size
+ * is first read to its end and dropped (a client's upload, whose sender then hears the refusal).
  */
 export async function readStreamWithin(
   stream: ReadableStream<Uint8Array> | null,
   headers: Headers,
   limit: number,
   signal: Deadline,
+  { discardUpTo = 0 }: { discardUpTo?: number } = {},
 ): Promise<Uint8Array<ArrayBuffer> | 'too_large'> {
   const declared = Number(headers.get('content-length'));
-  if (declared > limit) {
+  if (declared > limit && !(declared <= discardUpTo)) {
     stream?.cancel().catch(() => {});
     return 'too_large';
   }
+  // Refused whatever it holds: said too large to read, it is only read to be dropped.
+  const tooLarge = declared > limit;
   if (!stream) return new Uint8Array();
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let ended = false;
   try {
     for (;;) {
       const { done, value } = await beforeDeadline(reader.read(), signal);
-      if (done) break;
+      if (done) {
+        ended = true;
+        break;
+      }
       size += value.byteLength;
-      if (size > limit) return 'too_large';
-      chunks.push(value);
+      if (size > discardUpTo && size > limit) return 'too_large';
+      if (size <= limit) chunks.push(value);
     }
   } finally {
-    if (size > limit || signal.aborted) reader.cancel().catch(() => {});
+    if (!ended) reader.cancel().catch(() => {});
   }
-  return joinChunks(chunks, size);
+  return tooLarge || size > limit ? 'too_large' : joinChunks(chunks, size);
 }
 
 /** `chunks`, `size` bytes in all, as one array; one chunk (most answers) is taken as it is. */

@@ -380,23 +380,31 @@ describe("the proxy on Node's own http", () => {
     expect(received()).toHaveLength(1);
   });
 
-  it('answers a body past maxBodyBytes 413 while the client is still sending, reads the rest, and answers its next request on the same connection', async () => {
-    const { address } = await bothWays({ allow: ['rooms.get', 'enquiries.createGeneral'] });
+  it('answers a body past maxBodyBytes 413 while the client is still sending, reads the rest, and answers its next request on the same connection, on both Node paths', async () => {
+    const { proxy, address } = await bothWays({ allow: ['rooms.get', 'enquiries.createGeneral'] });
+    // The fetch path, as Deno, Bun and workerd serve the proxy: the body read from a web stream.
+    const wrapped = await listen(toNodeListener((request: Request) => proxy(request)));
     const size = 200 * 1024;
-    const answer = await rawHttp(
-      address,
-      [
-        enquiryHead(size),
-        // Sent in parts after the answer could have come: a client does not wait to read.
-        ...Array.from({ length: 8 }, () => 'x'.repeat(size / 8)),
-        head('GET /api/rooms/r1 HTTP/1.1', 'Host: proxy.test', 'Connection: close'),
-      ],
-      { pauseMs: 20, idleMs: 2_000 },
-    );
-    expect(answer.status).toBe(413);
-    expect(answer.answers).toBe(2);
-    expect(answer.text).toMatch(/HTTP\/1\.1 200 /);
-    expect(received().map((call) => call.target)).toEqual(['/api/rooms/r1']);
+    for (const served of [address, wrapped]) {
+      const answer = await rawHttp(
+        served,
+        [
+          enquiryHead(size),
+          // Sent in parts after the answer could have come: a client does not wait to read.
+          ...Array.from({ length: 8 }, () => 'x'.repeat(size / 8)),
+          head('GET /api/rooms/r1 HTTP/1.1', 'Host: proxy.test', 'Connection: close'),
+        ],
+        { pauseMs: 20, idleMs: 2_000 },
+      );
+      const path = served === address ? 'proxy.node' : 'a fetch handler';
+      expect([path, answer.status]).toEqual([path, 413]);
+      // The next request's answer, on the same connection.
+      expect([path, answer.text.match(/HTTP\/1\.1 \d{3} /g)]).toEqual([
+        path,
+        ['HTTP/1.1 413 ', 'HTTP/1.1 200 '],
+      ]);
+    }
+    expect(received().map((call) => call.target)).toEqual(['/api/rooms/r1', '/api/rooms/r1']);
   });
 
   it('ends a body that stalls at the deadline as 504, and closes its connection', async () => {
