@@ -145,8 +145,16 @@ class DuplicateTab extends Step {
   }
   async run(model: Model, real: Real) {
     const { page, hostedCheckout } = tabAt(real, this.index);
+    // A copy made once a payment may exist is a page opened after it, as a new tab is: the page
+    // starts afresh (a booking told of before it opened is that visit's), and may offer hosted
+    // checkout, which the server answers for dates just booked.
+    const newVisit = (await money(real)).mayExist;
     // A copy of a hosted page is the same hosted page to the student.
-    real.tabs.push({ ...(await duplicate(page)), ...(hostedCheckout ? { hostedCheckout } : {}) });
+    real.tabs.push({
+      ...(await duplicate(page)),
+      ...(hostedCheckout ? { hostedCheckout } : {}),
+      ...(newVisit ? { newVisit } : {}),
+    });
     model.tabs += 1;
   }
   toString = () => `duplicate tab ${this.index}`;
