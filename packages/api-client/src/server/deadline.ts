@@ -84,8 +84,9 @@ export async function partnerStep<T>(
 
 /**
  * A request's body, or 'too_large' once it passes `limit` bytes, whether its `Content-Length`
- * says so or it arrives longer. A body too large is read to its end and dropped while it is under
- * 1 MiB, so its sender receives the refusal; past that, the rest is never read. A body still
+ * says so or it arrives longer. A body whose `Content-Length` says it is too large is read to its
+ * end and dropped while that is under 1 MiB, so its sender receives the refusal; past that, or
+ * sent in chunks, the rest is never read. A body still
  * arriving when `signal` aborts is cancelled, so a slow upload cannot hold the request.
  *
  * @example
@@ -123,8 +124,10 @@ export function readRequestWithin(
     if (declared > limit) return Promise.resolve('too_large');
     return readWholeWithin(request, limit, deadline);
   }
+  // Only a body whose length is said is waited for: one sent in chunks of no said length could
+  // trickle on, and is refused as it passes the limit.
   return readStreamWithin(request.body, request.headers, limit, deadline, {
-    discardUpTo: DISCARDED_AT_MOST_BYTES,
+    discardUpTo: declared > limit ? DISCARDED_AT_MOST_BYTES : 0,
   });
 }
 
