@@ -107,7 +107,7 @@ export function readBodyWithin(
  * run in four in workerd), and the client then loses the 413 with it; read to its end, it is
  * received. Past this, the rest is left unread, as before.
  */
-const DISCARDED_AT_MOST_BYTES = 1024 * 1024;
+export const DISCARDED_AT_MOST_BYTES = 1024 * 1024;
 
 /** What `readBodyWithin` does, under any deadline: the proxy's own is no AbortSignal. */
 export function readRequestWithin(

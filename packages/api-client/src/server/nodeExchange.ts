@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { knownBody } from './bytesResponse.js';
+import { DISCARDED_AT_MOST_BYTES } from './deadline.js';
 import { joinedHeader } from './nodeHeader.js';
 
 /**
@@ -63,8 +64,8 @@ export function toRequest(
   incoming: NodeIncoming,
   signal: AbortSignal,
   body?: Uint8Array<ArrayBuffer>,
+  url = addressOf(incoming),
 ) {
-  const url = addressOf(incoming);
   if (!url) throw new TypeError(UNREADABLE_ADDRESS);
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -102,7 +103,7 @@ export const leavesBodyUnread = (incoming: IncomingMessage) =>
  * and most clients then lose the answer with it ("fetch failed" for a 413); read to its end, the
  * client receives the answer, and the connection goes on. Past these, it is closed all the same.
  */
-const DISCARDED_AT_MOST = { bytes: 1024 * 1024, ms: 10_000 };
+const DISCARDED_AT_MOST = { bytes: DISCARDED_AT_MOST_BYTES, ms: 10_000 };
 
 /**
  * Whether the rest of `incoming`'s body is read and dropped once `outgoing` is answered (false:

@@ -134,8 +134,9 @@ export function toNodeListener(handler: FetchHandler): NodeServe {
     });
     let response: Response;
     try {
-      response = addressOf(incoming)
-        ? await handler(toRequest(incoming, controller.signal))
+      const url = addressOf(incoming);
+      response = url
+        ? await handler(toRequest(incoming, controller.signal, undefined, url))
         : partnerErrorResponse(400, UNREADABLE_ADDRESS);
     } catch {
       response = partnerErrorResponse(500, 'The server failed to handle the request.');
