@@ -629,7 +629,27 @@ async function holds(real: Real, journey: string[]) {
       timeout: 10_000,
       message: `tabs offering a way to pay while a payment may exist, ${context}`,
     })
-    .toEqual([]);
+    .toEqual([])
+    .catch(async (error: Error) => {
+      // A long run's failure is seldom replayed as it happened (a timing): what each tab showed and
+      // kept is what tells its cause.
+      error.message += `\n${(await Promise.all(real.tabs.map(({ page }, i) => tabReport(page, i)))).join('\n')}`;
+      throw error;
+    });
+}
+
+/** What tab `i` shows of the room's checkout, and the record the tabs share, for a failure. */
+async function tabReport(page: Page, i: number) {
+  const shown = away(page)
+    ? page.url()
+    : ((await page
+        .locator('.demo-book')
+        .textContent({ timeout: 1_000 })
+        .catch(() => '(no checkout shown)')) ?? '');
+  const record = await page
+    .evaluate((key) => localStorage.getItem(key), SHARED_RECORD)
+    .catch(() => null);
+  return `tab ${i}: ${shown.replace(/\s+/g, ' ').slice(0, 400)} | record: ${record}`;
 }
 
 interface Ending {

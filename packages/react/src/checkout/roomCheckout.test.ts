@@ -39,4 +39,29 @@ describe("a page's own checkout, as the room's pages read it", () => {
     ).toBe('booked');
     expect(roomOf({ name: 'idle' })).toBe('none');
   });
+
+  it("holds the room while its card waits on another tab's payment, whatever the record says now", () => {
+    // The record it heard may be gone (removed by a script of this very tab, which hears nothing);
+    // the wizard still holds its card, so the page offers no hosted checkout around it.
+    const waiting = (elsewhere: CheckoutState['elsewhere']) =>
+      readRoomCheckout('room', {
+        checkouts: new Map([
+          [
+            'room',
+            {
+              store: createCheckoutStore({
+                ...initialCheckoutState,
+                phase: { name: 'ready', session, problem: null },
+                elsewhere,
+              }),
+            },
+          ],
+        ]),
+        scope: 'default',
+      });
+    expect(waiting({ state: 'held', reference: 'pi_other' })).toBe('held');
+    expect(waiting({ state: 'paying', reference: null })).toBe('held');
+    // The hosted page's own hold keeps hosted checkout on offer: the student may come back unpaid.
+    expect(waiting({ state: 'held', reference: null, hostedCheckout: true })).toBe('started');
+  });
 });

@@ -91,12 +91,16 @@ export function readRoomCheckout(
     // Booked, or holding a session that may have been paid into (being paid or read, processing,
     // paid: a read of one kept through a reload too, which tells the other tabs nothing); else
     // started once anything is.
+    // A card this checkout holds back for another tab's payment (or its word of a booking) holds
+    // the room's other ways to pay too: the record it heard may be gone since (a script of this
+    // very tab removed it, which no storage event tells), and the checkout still waits on it.
     const state = entry.store.read();
     const begun = state.phase.name !== 'idle' || Object.keys(state.answers).length > 0;
+    const heldElsewhere = Boolean(state.elsewhere && !state.elsewhere.hostedCheckout);
     here =
       state.phase.name === 'booked'
         ? 'booked'
-        : heldSession(state)
+        : heldSession(state) || heldElsewhere
           ? 'held'
           : begun
             ? 'started'
