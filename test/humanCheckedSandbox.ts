@@ -53,5 +53,5 @@ export function humanCheckedClient(options: ProxyOptionsWithCheck = {}) {
       return answer;
     },
   });
-  return { sandbox, client, requests };
+  return { sandbox, client, requests, jar };
 }

@@ -437,6 +437,40 @@ const transitions: Transition[] = [
       phase: { name: 'paid', session: paidSession, completion: { state: 'answers_refused' } },
     },
   },
+  {
+    name: 'the proxy asks for its human check before completing: the check, still paid, no card',
+    from: completing,
+    action: { type: 'complete_failed', humanCheck: 'required' },
+    expect: {
+      phase: {
+        name: 'paid',
+        session: paidSession,
+        completion: { state: 'human_check', refused: 'required' },
+      },
+    },
+  },
+  {
+    name: 'with the check passed, completing is sent (not "again": the API never heard it)',
+    from: at({
+      name: 'paid',
+      session: paidSession,
+      completion: { state: 'human_check', refused: 'failed' },
+    }),
+    action: pay(false),
+    expect: { phase: { name: 'paid', session: paidSession, completion: { state: 'completing' } } },
+  },
+  {
+    name: 'a proxy that completes no session it did not start here: refused, with the reference',
+    from: completing,
+    action: { type: 'complete_failed', notStartedHere: true },
+    expect: {
+      phase: {
+        name: 'paid',
+        session: paidSession,
+        completion: { state: 'refused', field: 'session_token', message: '' },
+      },
+    },
+  },
   ...['booking_period_id', 'session_token'].map(
     (field): Transition => ({
       name: `a 422 on ${field}, what was paid for: refused, with the reference, and nothing to pay`,

@@ -85,6 +85,9 @@ export type UnsureReason =
  * - `failed`: no answer, or a server error: retrying with the same session is safe;
  * - `answers_refused`: the API refused answers sent only with completion (details, contact,
  *   course, the plan): the student corrects them, then completing is retried;
+ * - `human_check`: the partner's proxy asks for its human check before it completes a session it
+ *   does not know for this browser (its record gone, cookies cleared): the widget is shown, and
+ *   completing is sent again with its token. `refused` as for a start's check;
  * - `refused`: the API refused what the payment was made for (the room, the period, the
  *   session): paying again cannot fix that, so nothing is offered but the reference to quote.
  */
@@ -92,6 +95,7 @@ export type Completion =
   | { state: 'completing'; again?: true }
   | { state: 'failed' }
   | { state: 'answers_refused' }
+  | { state: 'human_check'; refused: 'required' | 'failed' }
   | { state: 'refused'; field: string; message: string };
 
 /**
@@ -253,7 +257,16 @@ export type CheckoutAction =
   /** Another tab holds the room's payment lock, or a payment: this one is not made. */
   | { type: 'payment_blocked'; payment: PaymentElsewhere }
   | { type: 'completed'; booking: Booking }
-  | { type: 'complete_failed'; fieldErrors?: Record<string, readonly string[]> };
+  /**
+   * `humanCheck`: the proxy asks for its human check first. `notStartedHere`: the proxy completes
+   * no session it did not start for this browser, and has no check that could let it.
+   */
+  | {
+      type: 'complete_failed';
+      fieldErrors?: Record<string, readonly string[]>;
+      humanCheck?: 'required' | 'failed';
+      notStartedHere?: true;
+    };
 
 // Restart an unpaid session with this share of its life gone, so nobody pays into an expired one.
 const RESTART_AT = 0.9;
@@ -403,6 +416,7 @@ export function checkoutProblem({
           : null;
     case 'paid': {
       const { completion, session } = phase;
+      if (completion.state === 'human_check') return { code: `human_check_${completion.refused}` };
       if (completion.state === 'failed') {
         return { code: 'complete_failed', reference: session.reference };
       }
@@ -487,9 +501,14 @@ const completing = (
 function completeFailed(
   state: CheckoutState,
   session: PaidSessionState,
-  fieldErrors: Record<string, readonly string[]>,
+  { fieldErrors = {}, humanCheck, notStartedHere }: ActionOf<'complete_failed'>,
 ): CheckoutState {
   const paid = (completion: Completion): CheckoutPhase => ({ name: 'paid', session, completion });
+  if (humanCheck) return { ...state, phase: paid({ state: 'human_check', refused: humanCheck }) };
+  // Nothing here can change the proxy's mind: the reference is what the student quotes.
+  if (notStartedHere) {
+    return { ...state, phase: paid({ state: 'refused', field: 'session_token', message: '' }) };
+  }
   for (const field of LOCKED_FIELDS) {
     const message = fieldErrors[field]?.[0];
     if (message) return { ...state, phase: paid({ state: 'refused', field, message }) };
@@ -603,8 +622,13 @@ export function describeCheckout(state: CheckoutState, bookingPeriodId: string |
     problem: checkoutProblem(state),
     /** Working on the student's behalf (starting, paying, reading a payment, completing). */
     busy: isCheckoutBusy(state),
-    /** The human check is to be shown: the session starts with its token (`passHumanCheck`). */
-    awaitingHumanCheck: state.phase.name === 'human_check',
+    /**
+     * The human check is to be shown: the session starts with its token (`passHumanCheck`), or a
+     * paid session's booking is completed with it, where the proxy asks.
+     */
+    awaitingHumanCheck:
+      state.phase.name === 'human_check' ||
+      (state.phase.name === 'paid' && state.phase.completion.state === 'human_check'),
     /** The card fields may be shown: an unpaid session of the period chosen now. */
     payable: canPayInto(state, bookingPeriodId),
     /**
@@ -806,7 +830,11 @@ const PHASES: { [Name in PhaseName]: PhaseRow<Name> } = {
   paid: {
     pay_requested: (state) => {
       const { completion, session } = state.phase;
-      const retryable = completion.state === 'failed' || completion.state === 'answers_refused';
+      // Refused for the human check, completing never reached the API: not sent "again".
+      const retryable =
+        completion.state === 'failed' ||
+        completion.state === 'answers_refused' ||
+        completion.state === 'human_check';
       return retryable ? completing(state, session, completion.state === 'failed') : state;
     },
     completed: (state, { booking }) => ({
@@ -814,9 +842,9 @@ const PHASES: { [Name in PhaseName]: PhaseRow<Name> } = {
       serverErrors: {},
       phase: { name: 'booked', booking, reference: state.phase.session.reference },
     }),
-    complete_failed: (state, { fieldErrors }) =>
+    complete_failed: (state, action) =>
       state.phase.completion.state === 'completing'
-        ? completeFailed(state, state.phase.session, fieldErrors ?? {})
+        ? completeFailed(state, state.phase.session, action)
         : state,
   },
   /**

@@ -158,7 +158,11 @@ export function createCheckoutPayment(run: CheckoutRun, tabs: TabCoordination) {
    */
   function passHumanCheck(token: string | null) {
     human.give(token);
-    if (token && read().phase.name === 'human_check') void ensureSession({ retry: true });
+    if (!token) return;
+    const { phase } = read();
+    if (phase.name === 'human_check') void ensureSession({ retry: true });
+    // Paid, and the proxy asked for the check before it completes: completed now, with it.
+    if (phase.name === 'paid' && phase.completion.state === 'human_check') void pay(null);
   }
 
   /** Completes the booking for the paid session; retrying with the same session is safe. */
@@ -166,6 +170,7 @@ export function createCheckoutPayment(run: CheckoutRun, tabs: TabCoordination) {
     const { phase, answers, contactKind } = read();
     if (phase.name !== 'paid' || phase.completion.state !== 'completing') return;
     const sentBefore = phase.completion.again === true;
+    let token: string | null = null;
     const { stay, about, contact, course } = answers;
     const { roomId, propertyCountry } = options();
     try {
@@ -175,8 +180,11 @@ export function createCheckoutPayment(run: CheckoutRun, tabs: TabCoordination) {
       // In turn with the browser's other tabs: one completing this payment again waits for the
       // one completing it now, and then reads that it said the booking.
       const inTurn = options().tabs?.inTurn ?? ((task) => task());
+      // The human check's token, where the widget gave one: the proxy asks for it only of a
+      // session it does not know for this browser.
+      token = human.take();
       await inTurn(async () => {
-        const booking = await services.complete({
+        const completion = {
           roomId,
           session_token: phase.session.token,
           ...planFlags(stay, propertyCountry),
@@ -184,7 +192,11 @@ export function createCheckoutPayment(run: CheckoutRun, tabs: TabCoordination) {
           supporting_contact_details: contactKind === 'none' ? undefined : contact,
           course_details,
           special_request,
-        });
+        };
+        const booking = await services.complete(
+          token ? withHumanToken(completion, token) : completion,
+        );
+        human.answered(token, null);
         // Announced once: a second answer (a replay) finds the checkout booked already.
         const before = read();
         // Read before this tab says it booked the room: another tab's record of the booking, where
@@ -208,7 +220,15 @@ export function createCheckoutPayment(run: CheckoutRun, tabs: TabCoordination) {
     } catch (caught) {
       const error = caught as Partial<PartnerApiError>;
       const fieldErrors = error.fieldErrors ?? {};
-      const after = dispatch({ type: 'complete_failed', fieldErrors });
+      const refusedHuman = human.answered(token, error) === 'refused';
+      const after = dispatch({
+        type: 'complete_failed',
+        fieldErrors,
+        ...(refusedHuman
+          ? { humanCheck: token ? ('failed' as const) : ('required' as const) }
+          : {}),
+        ...(error.code === 'checkout_not_started_here' ? { notStartedHere: true as const } : {}),
+      });
       emit({
         type: 'complete_failed',
         kind: error.kind ?? 'network',

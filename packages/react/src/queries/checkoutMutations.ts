@@ -51,7 +51,10 @@ export function createCheckoutMutations(options: QueryFactoryOptions) {
     }),
   );
   const complete = shareInFlight(client, 'checkout.complete', (variables: CompleteCheckoutArgs) =>
-    client.checkout.complete(variables, writeOptions(options)),
+    client.checkout.complete(variables, {
+      ...writeOptions(options),
+      headers: humanTokenHeaders(variables),
+    }),
   );
   // Each retry of a mutation calls it again with the same variables: counted by them.
   const sent = new WeakMap<CompleteCheckoutArgs, number>();

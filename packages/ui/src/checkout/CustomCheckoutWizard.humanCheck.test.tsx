@@ -54,7 +54,7 @@ function TestWidget({ onToken, locale, direction }: HumanCheckProps) {
  */
 function renderWizard(locale?: typeof ar) {
   answeredUpToTheReview();
-  const { client, requests, sandbox } = humanCheckedClient();
+  const { client, requests, sandbox, jar } = humanCheckedClient();
   const user = userEvent.setup({ delay: null });
   render(
     <UnistayProvider
@@ -80,7 +80,7 @@ function renderWizard(locale?: typeof ar) {
     requests
       .filter((request) => request.url.endsWith('/checkout/start'))
       .map((request) => request.headers.get('x-unistay-human-token'));
-  return { user, sandbox, startTokens };
+  return { user, sandbox, startTokens, jar };
 }
 
 describe('CustomCheckoutWizard with a human check', () => {
@@ -117,6 +117,31 @@ describe('CustomCheckoutWizard with a human check', () => {
     await user.click(screen.getByRole('button', { name: 'Pay and book' }));
     await screen.findByRole('heading', { name: 'Booking confirmed' });
     expect(sandbox.bookings()).toHaveLength(1);
+  });
+
+  it('completes a paid booking whose record the proxy lost once the student passes the check again', async () => {
+    const { user, sandbox, jar } = renderWizard();
+    const check = await screen.findByRole('group', { name: 'Check that you are a person' });
+    await user.click(within(check).getByRole('button', { name: 'I am a person' }));
+    await user.type(await screen.findByLabelText('Card number'), '4242 4242 4242 4242');
+    // The browser forgets the proxy's cookies while the student pays (cleared, or another
+    // instance's store restarted): the proxy no longer knows this session as theirs.
+    jar.clear();
+    await user.click(screen.getByRole('button', { name: 'Pay and book' }));
+    const again = await screen.findByRole('group', { name: 'Check that you are a person' });
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(again).toHaveAccessibleDescription('Complete the check that you are a person');
+    expect(sandbox.bookings()).toHaveLength(0);
+    // Paid already: no card is asked for again.
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+
+    await user.click(within(again).getByRole('button', { name: 'I am a person' }));
+    await screen.findByRole('heading', { name: 'Booking confirmed' });
+    expect(sandbox.bookings()).toHaveLength(1);
+    const charged = (await (
+      await sandbox.handle(new Request('https://partner-api.test/__sandbox/payments'))
+    ).json()) as { payments: { charges: number }[] };
+    expect(charged.payments.reduce((sum, payment) => sum + payment.charges, 0)).toBe(1);
   });
 
   it("words the check in the student's language, right to left, and tells the widget so", async () => {

@@ -48,6 +48,8 @@ export interface RecordedBooking {
   period: string;
   id: string | null;
   at: number;
+  /** The session it was made with: a tab completing it again is this visitor's. */
+  sessionToken?: string;
 }
 
 /**
@@ -58,7 +60,8 @@ export const EARLIER_KEPT = 8;
 
 /** The bookings of a record still told of at `now`, its own (if any) last. */
 export function recentBookings(record: CheckoutRecord, now: number): RecordedBooking[] {
-  const own = record.booking ? [{ period: record.period, ...record.booking }] : [];
+  const { period, sessionToken } = record;
+  const own = record.booking ? [{ period, sessionToken, ...record.booking }] : [];
   return [...record.bookedBefore, ...own]
     .filter((booking) => now - booking.at < BOOKED_MS)
     .slice(-EARLIER_KEPT);
@@ -188,6 +191,15 @@ function createCheckoutMemory(settings: {
   };
 }
 
+/**
+ * Whether `sessionToken` is one this proxy started for the record's visitor: the session it keeps,
+ * one that other dates replaced, or one a booking was made with in the last hour.
+ */
+export const startedFor = (record: CheckoutRecord, sessionToken: string): boolean =>
+  record.sessionToken === sessionToken ||
+  record.replaced.some((session) => session.sessionToken === sessionToken) ||
+  record.bookedBefore.some((booking) => booking.sessionToken === sessionToken);
+
 /** A record as kept in the store. */
 export const writeRecord = (record: CheckoutRecord): string => JSON.stringify(record);
 
@@ -234,6 +246,7 @@ const isRecordedBooking = (value: unknown): value is RecordedBooking => {
   return (
     typeof booking?.period === 'string' &&
     typeof booking.at === 'number' &&
-    (booking.id === null || typeof booking.id === 'string')
+    (booking.id === null || typeof booking.id === 'string') &&
+    (booking.sessionToken === undefined || typeof booking.sessionToken === 'string')
   );
 };

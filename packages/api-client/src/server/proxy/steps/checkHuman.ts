@@ -14,14 +14,22 @@ const HUMAN_CHECK_FAILED =
  * this request is passes; one whose widget's token the provider accepts passes and is given a
  * pass (its cookie set on the API's answer); anyone else is answered 403, saying which.
  */
-export const checkHuman: ProxyStep = async (context, next) => {
+export const checkHuman: ProxyStep = async (context, next) =>
+  context.policy.humanCheck ? ((await refusedAsRobot(context)) ?? next()) : next();
+
+/**
+ * The human check made on this request, wherever a step asks for it (a route's policy, or a
+ * checkout completed for a session this proxy does not know): null for a person (a pass earned
+ * now is set on the answer) or where no `humanCheck` is given; else the 403 that says why.
+ */
+export async function refusedAsRobot(context: ForwardContext): Promise<ProxyAnswer | null> {
   const verify = context.settings.options.humanCheck?.verify;
-  if (!verify || !context.policy.humanCheck) return next();
+  if (!verify) return null;
   const checked = await personOrRefusal(context, verify);
   if (typeof checked === 'object' && checked) return checked;
   if (checked) context.passCookie = checked;
-  return next();
-};
+  return null;
+}
 
 /**
  * A person (null, or the cookie of the pass just earned), or the answer that says the check is

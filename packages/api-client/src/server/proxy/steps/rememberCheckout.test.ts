@@ -35,6 +35,7 @@ function partnerServer(
   const own =
     typeof options === 'function' ? options({ accessToken: partner?.accessToken ?? '' }) : options;
   let starts = 0;
+  let completions = 0;
   const logged: string[] = [];
   const proxy = createPartnerProxy({
     upstream: 'https://partner-api.test',
@@ -42,6 +43,7 @@ function partnerServer(
     accessToken: partner?.accessToken ?? '',
     fetch: async (input, init) => {
       const request = new Request(input, init);
+      if (new URL(request.url).pathname.endsWith('/checkout')) completions += 1;
       if (new URL(request.url).pathname.endsWith('/checkout/start')) {
         starts += 1;
         // As long as the API takes to start a session, so that tabs starting together overlap.
@@ -52,7 +54,7 @@ function partnerServer(
     log: (message) => logged.push(message),
     ...own,
   });
-  return { sandbox, proxy, logged, starts: () => starts };
+  return { sandbox, proxy, logged, starts: () => starts, completions: () => completions };
 }
 
 /** What the proxy answered, as these tests read it: a session, a booking or a refusal. */
@@ -99,20 +101,24 @@ function browser(proxy: (request: Request) => Promise<Response>) {
         { booking_period_id: period, operator_id: OPERATOR },
         headers,
       ),
-    complete: (sessionToken: string) =>
-      send(`/api/rooms/${ROOM}/checkout`, {
-        session_token: sessionToken,
-        paying_in_instalments: false,
-        has_uk_based_guarantor: false,
-        is_using_scheme: false,
-        resident_details: RESIDENT,
-        supporting_contact_details: { ...RESIDENT, first_name: 'Ngozi', relationship: 'Mother' },
-        course_details: {
-          university: 'University of Leeds',
-          year_of_study: 'Foundation',
-          course_title: 'Law',
+    complete: (sessionToken: string, headers?: Record<string, string>) =>
+      send(
+        `/api/rooms/${ROOM}/checkout`,
+        {
+          session_token: sessionToken,
+          paying_in_instalments: false,
+          has_uk_based_guarantor: false,
+          is_using_scheme: false,
+          resident_details: RESIDENT,
+          supporting_contact_details: { ...RESIDENT, first_name: 'Ngozi', relationship: 'Mother' },
+          course_details: {
+            university: 'University of Leeds',
+            year_of_study: 'Foundation',
+            course_title: 'Law',
+          },
         },
-      }),
+        headers,
+      ),
   };
 }
 
@@ -324,6 +330,69 @@ describe('the proxy keeps each visitor’s checkout', () => {
     expect(replay.json.data.booking_id).toBe(made.json.data.booking_id);
     const again = await student.start();
     expect(again.json.data.booking_id).toBe(made.json.data.booking_id);
+  });
+
+  it('completes only a session it started for this visitor: another browser’s script is refused without reaching the API, a person is let through', async () => {
+    const { proxy, sandbox, completions } = partnerServer();
+    const student = browser(proxy);
+    const session = (await student.start()).json.data;
+    await pay(sandbox, session, '4242424242424242');
+    // 120 completions of the student's session from a script's own browser (and with no cookie):
+    // refused, and none reaches the API.
+    const script = browser(proxy);
+    await script.start(PERIODS[1]);
+    const refusals = await Promise.all(
+      Array.from({ length: 120 }, () => script.complete(session.session_token)),
+    );
+    expect(new Set(refusals.map((answer) => answer.status))).toEqual(new Set([403]));
+    expect(refusals[0]?.json.code).toBe('checkout_not_started_here');
+    expect(refusals[0]?.json.message).toMatch(/contact us with your payment reference/);
+    expect((await browser(proxy).complete(session.session_token)).status).toBe(403);
+    expect(completions()).toBe(0);
+    // The student who started it completes it, in any of their tabs.
+    const made = await student.complete(session.session_token);
+    expect([made.status, completions()]).toEqual([201, 1]);
+
+    // With a human check, a student whose record is gone (cookies cleared while paying, a store
+    // restarted) completes their paid session once the check is passed.
+    const checked = partnerServer({ humanCheck: { verify: async (token) => token === 'person' } });
+    const paying = browser(checked.proxy);
+    const paid = (await paying.start(PERIODS[0], { 'X-Unistay-Human-Token': 'person' })).json.data;
+    await pay(checked.sandbox, paid, '4242424242424242');
+    const cleared = browser(checked.proxy);
+    const asked = await cleared.complete(paid.session_token);
+    expect([asked.status, asked.json.code]).toEqual([403, 'human_check_required']);
+    const robot = await cleared.complete(paid.session_token, { 'X-Unistay-Human-Token': 'bot' });
+    expect([robot.status, robot.json.code]).toEqual([403, 'human_check_failed']);
+    expect(checked.completions()).toBe(0);
+    const person = await cleared.complete(paid.session_token, {
+      'X-Unistay-Human-Token': 'person',
+    });
+    expect([person.status, checked.completions()]).toEqual([201, 1]);
+    expect(person.json.data.booking_id).toMatch(/\S/);
+  });
+
+  it('a rule keyed by the session token limits one session’s completions, as proxy.md shows', async () => {
+    const { proxy, completions } = partnerServer({
+      rateLimit: {
+        rules: {
+          name: 'completions',
+          routes: ['checkout.complete'],
+          max: 3,
+          windowMs: 600_000,
+          key: (_request, { body }) =>
+            typeof body?.session_token === 'string' ? body.session_token : null,
+        },
+      },
+    });
+    const student = browser(proxy);
+    const session = (await student.start()).json.data;
+    const answers = [];
+    for (let i = 0; i < 5; i += 1)
+      answers.push((await student.complete(session.session_token)).status);
+    // Unpaid: the API refuses each; past three, the proxy does, without asking it.
+    expect(answers.slice(3)).toEqual([429, 429]);
+    expect(completions()).toBe(3);
   });
 
   it('a page renewing its unpaid session is given a new one once the payment reads unpaid, never while it is under way; two tabs renewing together, one', async () => {

@@ -17,10 +17,12 @@ import {
   readRecord,
   recentBookings,
   replacedBy,
+  startedFor,
   type Visitor,
   writeRecord,
 } from '../checkoutMemory.js';
 import type { ForwardContext, ProxyStep } from '../pipeline.js';
+import { refusedAsRobot } from './checkHuman.js';
 
 const startAnswerSchema = envelopeSchema(checkoutSessionSchema);
 
@@ -213,20 +215,32 @@ async function complete(
   visitor: Visitor,
   next: () => Promise<ProxyAnswer>,
 ): Promise<ProxyAnswer> {
-  const answer = await next();
-  if (!visitor.known) return answer;
-  const bookingId = bookingOf(answer);
-  if (bookingId === undefined) return answer;
   const store = storeCalls(context, memory);
-  const held = await store.read(key).catch(() => null);
-  const record = held?.state === 'kept' ? readRecord(held.value) : null;
   const token = context.json?.session_token;
-  if (!record) return answer;
+  const held = visitor.known ? await store.read(key) : null;
+  const record = held?.state === 'kept' ? readRecord(held.value) : null;
+  if (!record || typeof token !== 'string' || !startedFor(record, token)) {
+    // Not a session this proxy started for this visitor: a script's, or a student's whose cookie
+    // or record is gone (a store restarted, cookies cleared while paying). A person is let through
+    // to complete it (the human check); without a human check, nobody is.
+    const refused = context.settings.options.humanCheck?.verify
+      ? await refusedAsRobot(context)
+      : notStartedHere();
+    if (refused) return refused;
+  }
+  const answer = await next();
+  const bookingId = bookingOf(answer);
+  if (bookingId === undefined || !record) return answer;
   if (record.sessionToken !== token) {
     // A session other dates replaced, paid in a tab that held it: its booking is told of too.
     const earlier = record.replaced.find((session) => session.sessionToken === token);
     if (!earlier) return answer;
-    const booking = { period: earlier.period, id: bookingId, at: Date.now() };
+    const booking = {
+      period: earlier.period,
+      id: bookingId,
+      at: Date.now(),
+      sessionToken: earlier.sessionToken,
+    };
     await store.keep(key, {
       ...record,
       replaced: record.replaced.filter((session) => session !== earlier),
@@ -283,6 +297,14 @@ function answerWithAge(record: KeptSession, ageMs: number) {
   const answer = JSON.parse(record.answer.body) as { data: Record<string, unknown> };
   return { ...answer, data: { ...answer.data, session_age_ms: ageMs } };
 }
+
+/** A completion of a session this proxy did not start for the visitor, where no check can vouch. */
+const notStartedHere = (): ProxyAnswer =>
+  partnerError(
+    403,
+    'This booking cannot be completed from this browser. If you paid, nothing more will be taken: contact us with your payment reference.',
+    { code: 'checkout_not_started_here', data: { reason: 'checkout_not_started_here' } },
+  );
 
 function bookedAnswer(booking: RecordedBooking): ProxyAnswer {
   return partnerError(
