@@ -649,7 +649,10 @@ async function tabReport(page: Page, i: number) {
   const record = await page
     .evaluate((key) => localStorage.getItem(key), SHARED_RECORD)
     .catch(() => null);
-  return `tab ${i}: ${shown.replace(/\s+/g, ' ').slice(0, 400)} | record: ${record}`;
+  // Its start (the hosted buttons, the step) and its end (the payment's part of the review).
+  const text = shown.replace(/\s+/g, ' ');
+  const brief = text.length > 700 ? `${text.slice(0, 200)} … ${text.slice(-500)}` : text;
+  return `tab ${i}: ${brief} | record: ${record}`;
 }
 
 interface Ending {

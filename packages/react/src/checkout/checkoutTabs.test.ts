@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerAll, browser } from '../../test/checkoutBrowser.js';
-import { answersFor, CARDS, PERIODS } from '../../test/checkoutJourneys.js';
+import { answersFor, CARDS, confirmWithBank, PERIODS } from '../../test/checkoutJourneys.js';
 import type { CheckoutController } from './checkoutController.js';
 import { type CheckoutState, checkoutProblem } from './checkoutMachine.js';
 import type { CheckoutTabs, SharedPaymentRecord } from './checkoutTabs.js';
@@ -349,6 +349,32 @@ describe("one payment per room across a browser's tabs", () => {
     expect(reloaded.state().phase.name).toBe('ready');
     expect(reloaded.state().elsewhere).toBeNull();
     expect(reloaded.card()).not.toBeNull();
+  });
+
+  it('a payment gone to the bank from a tab that is gone holds the card in every copy of its session, where the server keeps the checkout', async () => {
+    const world = browser({ throughProxy: true });
+    const copy = await world.tabAtReview(0);
+    const { phase } = copy.state();
+    if (phase.name !== 'ready') throw new Error('no session');
+    const { clientSecret } = phase.session;
+    // The tab that paid left for the bank's page, which asks the student there: its page is gone
+    // by design, its record stands for the payment until the bank sends the student back.
+    const sandboxFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      world.sandbox.handle(new Request(input, init))) as typeof fetch;
+    await confirmWithBank(sandboxFetch, clientSecret, false);
+    world.shared.tab().write({
+      tab: 'gone-to-the-bank',
+      state: 'paying',
+      reference: clientSecret.split('_secret_')[0] ?? '',
+      at: world.clock.now,
+      leftForBank: true,
+    });
+    await world.settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await world.settle();
+    expect(checkoutProblem(copy.state())?.code).toBe('payment_elsewhere');
+    expect(copy.card()).toBeNull();
+    expect(world.charges()).toBe(0);
   });
 
   it('a booking another tab tells of as this one presses Pay: nothing is paid here, and no booking is shown on its word', async () => {

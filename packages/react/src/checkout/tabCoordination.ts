@@ -243,22 +243,30 @@ export function createTabCoordination(run: CheckoutRun, effects: PaymentEffects)
   }
 
   /**
+   * A payment gone to the bank's page within its hour: its tab is gone by design (the bank's page
+   * took its place), and the page the bank returns to takes it over.
+   */
+  const atBank = (record: SharedPaymentRecord) =>
+    record.leftForBank === true && clock() - record.at < BANK_RETURN_TTL_MS;
+
+  /**
    * Whether a record's payment may be taken over once its tab is gone: one held, with a
-   * reference, and not the hosted page's hold nor a payment gone to the bank's page within its
-   * hour (the page the bank returns to takes that one).
+   * reference, and not the hosted page's hold nor a payment gone to the bank's page.
    */
   const takeable = (record: SharedPaymentRecord) =>
     record.state !== 'booked' &&
     record.reference !== null &&
     !record.hostedCheckout &&
-    !(record.leftForBank && clock() - record.at < BANK_RETURN_TTL_MS);
+    !atBank(record);
 
   /**
    * Whether the tab behind another tab's record is watched until it closes: to take its payment
    * over, or, where the server keeps the checkout, to stop heeding a record nothing stands behind.
+   * Never a payment at the bank's page, which stands behind its record though its tab is gone.
    */
   const watchable = (record: SharedPaymentRecord) =>
     !record.hostedCheckout &&
+    !atBank(record) &&
     !disproved.has(recordKey(record)) &&
     (takeable(record) || visit.serverKeeps);
 
@@ -313,6 +321,8 @@ export function createTabCoordination(run: CheckoutRun, effects: PaymentEffects)
       // Read again under the lock: the holder may have said since that it left for the bank.
       const record = tabs.read();
       if (record?.tab !== holder) return 'kept';
+      // Closed as it left for the bank's page (its record said so just after): waited for.
+      if (atBank(record)) return 'kept';
       if (!takeable(record) || !record.reference || !tabs.takeOver) return orphaned(record);
       const mine = heldSession(read());
       if (mine && sessionReference(mine) !== record.reference) return 'kept';
