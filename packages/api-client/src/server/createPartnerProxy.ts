@@ -1,6 +1,7 @@
 import type { PartnerRouteMatch } from '../routes.js';
 import { createDeadline } from './deadline.js';
 import { type NodeIncoming, type NodeServe, UNREADABLE_ADDRESS } from './nodeExchange.js';
+import { visitorStarted } from './proxy/checkoutMemory.js';
 import { ProxyFailure } from './proxy/failures.js';
 import { type ProxyStep, runSteps } from './proxy/pipeline.js';
 import type { PartnerProxyOptions } from './proxy/proxyOptions.js';
@@ -17,6 +18,7 @@ import { limitByBody, limitBySender } from './proxy/steps/rateLimits.js';
 import { readBody } from './proxy/steps/readBody.js';
 import { rememberCheckout } from './proxy/steps/rememberCheckout.js';
 import { sendUpstream } from './proxy/steps/sendUpstream.js';
+import { ProxyConfigError } from './proxyConfig.js';
 import {
   answerResponse,
   fromFetchRequest,
@@ -80,6 +82,17 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy &
    * Headers, Response or web stream for each request.
    */
   readonly node: NodeServe;
+  /**
+   * Whether the browser that sent `request` (its visitor cookie) started the checkout session
+   * `sessionToken` of room `roomId` through this proxy: for a route of your own that acts on a
+   * session (a measurement beacon, a support form), so it never acts on another student's. False
+   * for anyone else, where the checkout is not kept (its options missing), or when the store does
+   * not answer in time.
+   */
+  checkoutStartedBy(
+    request: Request,
+    checkout: { roomId: string; sessionToken: string },
+  ): Promise<boolean>;
 } {
   const settings = proxySettings(options);
   const node: NodeServe = async (incoming: NodeIncoming, outgoing) => {
@@ -92,9 +105,19 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy &
     }
     writeAnswer(incoming, outgoing, reply);
   };
+  const checkoutStartedBy = async (
+    request: Request,
+    checkout: { roomId: string; sessionToken: string },
+  ) => {
+    const configuration = settings.configuration();
+    if (configuration instanceof ProxyConfigError) return false;
+    const memory = configuration.checkout;
+    if (memory instanceof ProxyConfigError) return false;
+    return visitorStarted(memory, request.headers.get('cookie'), checkout, settings.timeoutMs);
+  };
   return Object.assign(
     async (request: Request) => answerResponse(await handle(fromFetchRequest(request), settings)),
-    { node },
+    { node, checkoutStartedBy },
   );
 }
 

@@ -200,6 +200,35 @@ export const startedFor = (record: CheckoutRecord, sessionToken: string): boolea
   record.replaced.some((session) => session.sessionToken === sessionToken) ||
   record.bookedBefore.some((booking) => booking.sessionToken === sessionToken);
 
+/**
+ * Whether the visitor whose cookies are `cookies` started `sessionToken` for `roomId` through this
+ * proxy, read from the store within `timeoutMs`: false for an unknown visitor, a session of
+ * someone else's, or a store that does not answer.
+ */
+export async function visitorStarted(
+  memory: CheckoutMemory,
+  cookies: string | null,
+  { roomId, sessionToken }: { roomId: string; sessionToken: string },
+  timeoutMs: number,
+): Promise<boolean> {
+  const visitor = await memory.visitorOf(cookies, false);
+  if (!visitor.known) return false;
+  const key = await memory.keyOf(visitor, roomId);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    const held = await Promise.race([memory.store.readCheckout(key), late]);
+    const record = held?.state === 'kept' ? readRecord(held.value) : null;
+    return record !== null && startedFor(record, sessionToken);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A record as kept in the store. */
 export const writeRecord = (record: CheckoutRecord): string => JSON.stringify(record);
 

@@ -372,6 +372,26 @@ describe('the proxy keeps each visitor’s checkout', () => {
     expect(person.json.data.booking_id).toMatch(/\S/);
   });
 
+  it('tells a route of the partner’s own whether this browser started a session: never for another student’s', async () => {
+    const { proxy } = partnerServer();
+    const student = browser(proxy);
+    const { session_token } = (await student.start()).json.data;
+    const other = browser(proxy);
+    await other.start();
+    const asking = (jar: Map<string, string>) =>
+      new Request(`${ORIGIN}/measurement/checkout`, {
+        method: 'POST',
+        headers: { Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
+    const session = { roomId: ROOM, sessionToken: session_token };
+    expect(await proxy.checkoutStartedBy(asking(student.jar), session)).toBe(true);
+    expect(await proxy.checkoutStartedBy(asking(other.jar), session)).toBe(false);
+    expect(await proxy.checkoutStartedBy(asking(new Map()), session)).toBe(false);
+    expect(
+      await proxy.checkoutStartedBy(asking(student.jar), { ...session, roomId: 'room_other' }),
+    ).toBe(false);
+  });
+
   it('a rule keyed by the session token limits one session’s completions, as proxy.md shows', async () => {
     const { proxy, completions } = partnerServer({
       rateLimit: {
