@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { humanCheckedSandbox } from '../../../test/humanCheckedSandbox.js';
 import './index.js';
 
 /** Cloudflare's script cannot load here: a stand-in with its explicit-render API, where it goes. */
@@ -72,6 +73,51 @@ describe('<unistay-enquiry-form>', () => {
     // Once, however often the element renders.
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
+  });
+});
+
+describe('room-id', () => {
+  it('names the attribute once in the console when the API has no such room; the student is told it is no longer listed', async () => {
+    // The page's calls go to a partner's proxy in front of the sandbox, as on a partner's site.
+    const { proxy } = humanCheckedSandbox();
+    const fetching = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        proxy(
+          new Request(
+            new URL(String(input instanceof Request ? input.url : input), window.location.href),
+            init,
+          ),
+        ),
+      );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const name of [
+        'unistay-room',
+        'unistay-enquiry-form',
+        'unistay-hosted-checkout-button',
+      ]) {
+        const element = document.createElement(name);
+        element.setAttribute('room-id', 'room_that_never_was');
+        document.body.append(element);
+        await waitFor(
+          () =>
+            expect(errors).toHaveBeenCalledWith(
+              `<${name}> room-id="room_that_never_was" names no room the API has: the student is told it is no longer listed. Check the attribute.`,
+            ),
+          { timeout: 20_000 },
+        );
+        await waitFor(() =>
+          expect(element.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
+            'This room is no longer listed.',
+          ),
+        );
+      }
+      expect(errors).toHaveBeenCalledTimes(3);
+    } finally {
+      fetching.mockRestore();
+      errors.mockRestore();
+    }
   });
 });
 

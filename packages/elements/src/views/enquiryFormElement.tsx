@@ -2,6 +2,7 @@ import type { EnquiryCreated, Room } from '@unistay/api-client';
 import { GeneralEnquiryForm, RoomLoader, SpecificEnquiryForm } from '@unistay/ui';
 import { dispatchFrom } from '../events.js';
 import { type ElementProps, mountElement } from '../mountElement.js';
+import { RoomIdCheck } from './roomIdCheck.js';
 
 /**
  * `<unistay-enquiry-form>`: the general enquiry form, or with `room-id` the form about that room
@@ -35,18 +36,21 @@ function EnquiryFormElement({
     );
   }
   return (
-    <RoomLoader roomId={roomId} showUnavailable>
-      {(room: Room) => (
-        <SpecificEnquiryForm
-          {...common}
-          roomId={room.id}
-          propertyId={propertyId ?? room.property?.id ?? ''}
-          operatorId={operatorId ?? room.operator_id ?? ''}
-          propertyName={room.property?.name ?? undefined}
-          roomName={room.name ?? undefined}
-        />
-      )}
-    </RoomLoader>
+    <>
+      <RoomIdCheck host={host} roomId={roomId} />
+      <RoomLoader roomId={roomId} showUnavailable>
+        {(room: Room) => (
+          <SpecificEnquiryForm
+            {...common}
+            roomId={room.id}
+            propertyId={propertyId ?? room.property?.id ?? ''}
+            operatorId={operatorId ?? room.operator_id ?? ''}
+            propertyName={room.property?.name ?? undefined}
+            roomName={room.name ?? undefined}
+          />
+        )}
+      </RoomLoader>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { HostedCheckoutButton } from '@unistay/ui';
 import { type ElementProps, mountElement } from '../mountElement.js';
 import { missingAttribute } from './missingAttribute.js';
+import { RoomIdCheck } from './roomIdCheck.js';
 
 /**
  * `<unistay-hosted-checkout-button room-id="…">`: the room's periods, then a button to the API's
@@ -10,11 +11,14 @@ function HostedCheckoutButtonElement({ host, attribute, humanCheck }: ElementPro
   const roomId = attribute('room-id');
   if (!roomId) return missingAttribute(host, 'room-id');
   return (
-    <HostedCheckoutButton
-      roomId={roomId}
-      bookingPeriodId={attribute('booking-period-id') ?? undefined}
-      humanCheck={humanCheck}
-    />
+    <>
+      <RoomIdCheck host={host} roomId={roomId} />
+      <HostedCheckoutButton
+        roomId={roomId}
+        bookingPeriodId={attribute('booking-period-id') ?? undefined}
+        humanCheck={humanCheck}
+      />
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { attributeOneOf, type ElementProps, mountElement } from '../mountElement.js';
 import { missingAttribute } from './missingAttribute.js';
 import type { RoomCheckoutProps } from './roomCheckout.js';
+import { RoomIdCheck } from './roomIdCheck.js';
 
 const CHECKOUTS = ['custom', 'hosted'] as const;
 
@@ -28,18 +29,21 @@ function RoomElement(props: ElementProps) {
   if (!roomId) return missingAttribute(host, 'room-id');
   const hosted = attributeOneOf(host, 'checkout', CHECKOUTS, 'custom') === 'hosted';
   return (
-    <RoomLoader roomId={roomId} showUnavailable>
-      {(room: Room) => (
-        <>
-          <RoomSummary room={room} headingLevel={headingLevel} />
-          {room.is_available === false ? null : hosted ? (
-            <HostedCheckoutButton roomId={room.id} humanCheck={props.humanCheck} />
-          ) : (
-            <CustomBooking {...props} room={room} />
-          )}
-        </>
-      )}
-    </RoomLoader>
+    <>
+      <RoomIdCheck host={host} roomId={roomId} />
+      <RoomLoader roomId={roomId} showUnavailable>
+        {(room: Room) => (
+          <>
+            <RoomSummary room={room} headingLevel={headingLevel} />
+            {room.is_available === false ? null : hosted ? (
+              <HostedCheckoutButton roomId={room.id} humanCheck={props.humanCheck} />
+            ) : (
+              <CustomBooking {...props} room={room} />
+            )}
+          </>
+        )}
+      </RoomLoader>
+    </>
   );
 }
 
