@@ -114,11 +114,23 @@ const STAY_FIELD: Partial<Record<string, keyof StayAnswers>> = {
   is_using_scheme: 'use_scheme',
 };
 
-/** Where a server field error belongs: `resident_details.email` is the About you step's `email`. */
+/** The fields each step of answers sent with completion shows, by the API's names. */
+const STEP_FIELDS: Partial<Record<FormStepId, ReadonlySet<string>>> = {
+  about: new Set(Object.keys(aboutStepSchema.shape)),
+  contact: new Set(Object.keys(contactStepSchema.shape)),
+  course: new Set(Object.keys(courseStepSchema.shape)),
+};
+
+/**
+ * Where a server field error belongs: `resident_details.email` is the About you step's `email`.
+ * Null for a field no step shows (`resident_details.unknown`): taken to a step where nothing is
+ * marked, the student would be told nothing.
+ */
 export function stepOfServerField(key: string): { step: FormStepId; field: string } | null {
   const [head = '', ...rest] = key.split('.');
   const step = STEP_OF_FIELD[head];
   if (!step) return null;
   if (step === 'stay') return { step, field: STAY_FIELD[head] ?? head };
-  return { step, field: rest.length > 0 ? rest.join('.') : head };
+  const field = rest.length > 0 ? rest.join('.') : head;
+  return STEP_FIELDS[step]?.has(field) ? { step, field } : null;
 }
