@@ -25,6 +25,34 @@ export const minimalCheckoutAnswers = {
 };
 
 /**
+ * A student who answered every step of `roomId`'s checkout (a 51-week stay paid in full, then
+ * `minimalCheckoutAnswers`) and reloaded on "Check your answers": the draft the tab keeps.
+ */
+export function keepAnswersUpToTheReview(
+  roomId: string,
+  bookingPeriodId = 'bp_riverside_ensuite_51',
+) {
+  window.sessionStorage.setItem(
+    `unistay:checkout:${roomId}`,
+    JSON.stringify({
+      version: 2,
+      step: 'review',
+      returnToReview: false,
+      answers: {
+        stay: {
+          booking_period_id: bookingPeriodId,
+          plan: 'full',
+          uk_guarantor: null,
+          use_scheme: null,
+        },
+        ...minimalCheckoutAnswers,
+      },
+      phase: { name: 'none' },
+    }),
+  );
+}
+
+/**
  * A student's way through `MinimalCheckout`: a 51-week stay paid in full, every step typed, and
  * the sandbox's card that succeeds. The test and the story both take it.
  */

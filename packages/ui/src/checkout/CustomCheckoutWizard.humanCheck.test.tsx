@@ -5,33 +5,12 @@ import { sandboxHumanToken } from '@unistay/sandbox';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { humanCheckedClient } from '../../../../test/humanCheckedSandbox.js';
-import { minimalCheckoutAnswers } from '../../../react/test/minimalCheckoutJourney.js';
+import { keepAnswersUpToTheReview } from '../../../react/test/minimalCheckoutJourney.js';
 import type { HumanCheckProps } from '../form/HumanCheckField.js';
 import ar from '../locales/ar.js';
 import { CustomCheckoutWizard } from './CustomCheckoutWizard.js';
 
 const ROOM = 'room_riverside_ensuite';
-/** A student who answered every step and reloaded on "Check your answers". */
-function answeredUpToTheReview() {
-  window.sessionStorage.setItem(
-    `unistay:checkout:${ROOM}`,
-    JSON.stringify({
-      version: 2,
-      step: 'review',
-      returnToReview: false,
-      answers: {
-        stay: {
-          booking_period_id: 'bp_riverside_ensuite_51',
-          plan: 'full',
-          uk_guarantor: null,
-          use_scheme: null,
-        },
-        ...minimalCheckoutAnswers,
-      },
-      phase: { name: 'none' },
-    }),
-  );
-}
 afterEach(() => window.sessionStorage.clear());
 
 /** A stand-in for a provider's widget: a control that takes focus, and a token on a click. */
@@ -53,7 +32,7 @@ function TestWidget({ onToken, locale, direction }: HumanCheckProps) {
  * the sandbox's card fields paying into that same sandbox.
  */
 function renderWizard(locale?: typeof ar) {
-  answeredUpToTheReview();
+  keepAnswersUpToTheReview(ROOM);
   const { client, requests, sandbox, jar } = humanCheckedClient();
   const user = userEvent.setup({ delay: null });
   render(

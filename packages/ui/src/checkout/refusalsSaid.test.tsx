@@ -6,7 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import { seededRoom } from '../../../../test/seededRooms.js';
-import { minimalCheckoutAnswers } from '../../../react/test/minimalCheckoutJourney.js';
+import {
+  keepAnswersUpToTheReview,
+  type minimalCheckoutAnswers,
+} from '../../../react/test/minimalCheckoutJourney.js';
 import { CustomCheckoutWizard } from './CustomCheckoutWizard.js';
 
 const api = setupSandboxServer();
@@ -37,28 +40,6 @@ const refusal: fc.Arbitrary<Omit<Fault, 'route'>> = fc.oneof(
   fc.constant({ malformed: true }),
 );
 
-/** A student who answered every step and reloaded on "Check your answers". */
-function answeredUpToTheReview() {
-  window.sessionStorage.setItem(
-    `unistay:checkout:${ROOM}`,
-    JSON.stringify({
-      version: 2,
-      step: 'review',
-      returnToReview: false,
-      answers: {
-        stay: {
-          booking_period_id: 'bp_riverside_ensuite_51',
-          plan: 'full',
-          uk_guarantor: null,
-          use_scheme: null,
-        },
-        ...minimalCheckoutAnswers,
-      },
-      phase: { name: 'none' },
-    }),
-  );
-}
-
 describe('a refusal of a checkout is always said', () => {
   it('says a refused start or completion in words, offers no second payment, and keeps every answer (generated)', async () => {
     await fc.assert(
@@ -68,7 +49,7 @@ describe('a refusal of a checkout is always said', () => {
         async (route, fault) => {
           api.sandbox.faults.clear();
           api.sandbox.faults.add({ route, times: 1, ...fault });
-          answeredUpToTheReview();
+          keepAnswersUpToTheReview(ROOM);
           const { wrapper } = createUnistayWrapper();
           const user = userEvent.setup({ delay: null });
           render(
