@@ -220,7 +220,9 @@ export function createCheckoutPayment(run: CheckoutRun, tabs: TabCoordination) {
     } catch (caught) {
       const error = caught as Partial<PartnerApiError>;
       const fieldErrors = error.fieldErrors ?? {};
-      const refusedHuman = human.answered(token, error) === 'refused';
+      // Asked for a check this page has no widget for: said as a failure, with the reference.
+      const refusedHuman =
+        human.answered(token, error) === 'refused' && Boolean(options().humanCheck);
       const after = dispatch({
         type: 'complete_failed',
         fieldErrors,
