@@ -17,6 +17,7 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { builtThisRun } from '../../scripts/prebuilt.mjs';
 import { fillDate } from '../../test/fillDate.ts';
 import { watchProblems } from '../../test/pageProblems.ts';
+import { createFirstClaims } from './lib/firstClaims.ts';
 
 /**
  * The Next.js App Router example, as a partner runs it: built with no settings at all, started with
@@ -197,6 +198,31 @@ const axeViolations = async (page: Page) =>
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
   );
 
+/** A general enquiry as the form sends it, with a fresh human token unless `token` is null. */
+const sendEnquiry = (
+  proxy: string,
+  body: Record<string, unknown>,
+  { token = sandboxHumanToken('pass'), address }: { token?: string | null; address?: string } = {},
+) =>
+  fetch(`${proxy}/api/enquiries/general`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { 'X-Unistay-Human-Token': token } : {}),
+      ...(address ? { 'X-Forwarded-For': address } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+const enquiry = (email: string, message = 'When do contracts start?') => ({
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  email,
+  contact_number: '+447700900123',
+  message,
+  metadata: '{}',
+  additional_fields: '{}',
+});
+
 describe('built with no settings, started with none', () => {
   it('explains what to set on every page, and its proxy and webhook refuse with a sentence', async () => {
     const bare = await startExample({});
@@ -208,10 +234,70 @@ describe('built with no settings, started with none', () => {
       expect(html).toContain(name);
     }
     const proxied = await fetch(`${bare}/api/rooms`);
-    expect(proxied.status).toBeGreaterThanOrEqual(500);
-    expect(JSON.stringify(await proxied.json())).toMatch(/upstream/);
+    expect(proxied.status).toBe(503);
+    expect(((await proxied.json()) as { message: string }).message).toBe(
+      'This app is not set up: set PARTNER_API_URL, PARTNER_ID, PARTNER_ACCESS_TOKEN on the server, then restart it.',
+    );
     const webhook = await fetch(`${bare}/webhooks/partner-api`, { method: 'POST', body: '{}' });
     expect([401, 500]).toContain(webhook.status);
+  });
+});
+
+describe('on live credentials, every guard closed until set or opened on purpose', () => {
+  it('runs without a human check or a word on client addresses only when told so, and until then no enquiry reaches the API', async () => {
+    // Credentials that are not the sandbox's own: the app takes them for the live API's.
+    const live = { partnerId: 'partner-live-like', accessToken: 'live-like-token', name: 'Live' };
+    const reached: string[] = [];
+    const liveSandbox = createSandbox({ partners: [live] });
+    const server = await startSandboxServer({
+      port: 0,
+      sandbox: {
+        ...liveSandbox,
+        handle(request) {
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith('/api/')) reached.push(`${request.method} ${pathname}`);
+          return liveSandbox.handle(request);
+        },
+      },
+    });
+    try {
+      const liveEnv = {
+        PARTNER_API_URL: server.url,
+        PARTNER_ID: live.partnerId,
+        PARTNER_ACCESS_TOKEN: live.accessToken,
+        PARTNER_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+        DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
+      };
+      const closed = await startExample(liveEnv);
+      const html = textOf(await (await fetch(`${closed}/rooms`)).text());
+      expect(html).toContain('Connect the app to the Partner API');
+      expect(html).toContain('TURNSTILE_SITE_KEY');
+      expect(html).toContain('HUMAN_CHECK=off');
+      expect(html).toContain('TRUSTED_PROXIES');
+      // 100 enquiries without a human token, each from a new inbox: none reaches the API.
+      const refused = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          sendEnquiry(closed, enquiry(`bot-${i}@example.com`), { token: null }),
+        ),
+      );
+      expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([503]));
+      const [first] = refused;
+      expect(((await first?.json()) as { message?: string } | undefined)?.message).toBe(
+        'This app is not set up: set TURNSTILE_SITE_KEY, TRUSTED_PROXIES on the server, then restart it.',
+      );
+      expect(reached).toEqual([]);
+
+      // Opened on purpose, in words: it runs, and says nothing is missing.
+      const opened = await startExample({ ...liveEnv, HUMAN_CHECK: 'off', TRUSTED_PROXIES: '0' });
+      expect(textOf(await (await fetch(`${opened}/rooms`)).text())).not.toContain(
+        'Connect the app to the Partner API',
+      );
+      const sent = await sendEnquiry(opened, enquiry('student@example.com'), { token: null });
+      expect(sent.status).toBe(201);
+      expect(reached).toContain('POST /api/enquiries/general');
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -613,33 +699,6 @@ describe('safe to copy: what a partner copies from it does not turn against them
 });
 
 describe("the proxy's guards, against a script", () => {
-  /** A general enquiry as the form sends it, with a fresh human token unless `token` is null. */
-  const sendEnquiry = (
-    proxy: string,
-    body: Record<string, unknown>,
-    {
-      token = sandboxHumanToken('pass'),
-      address,
-    }: { token?: string | null; address?: string } = {},
-  ) =>
-    fetch(`${proxy}/api/enquiries/general`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { 'X-Unistay-Human-Token': token } : {}),
-        ...(address ? { 'X-Forwarded-For': address } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  const enquiry = (email: string, message = 'When do contracts start?') => ({
-    first_name: 'Amara',
-    last_name: 'Okafor',
-    email,
-    contact_number: '+447700900123',
-    message,
-    metadata: '{}',
-    additional_fields: '{}',
-  });
   const created = () => apiRequests.filter((request) => request === 'POST /api/enquiries/general');
 
   it('refuses an enquiry without a human token, or with a token used once already, and creates nothing', async () => {
@@ -1018,6 +1077,48 @@ describe('measurement with Google Analytics, asked first', () => {
     await close();
   });
 
+  it("sends a hosted purchase under the GA4 id of the browser that started its session: another's claim is refused, a later one changes nothing", async () => {
+    const { page, problems, close } = await openMeasuredPage(`/rooms/${ROOM}`);
+    await answer(page, 'Allow measurement');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toMatch(/_ga=GA1\.1\./);
+    const cookies = await page.context().cookies();
+    const clientId = cookies
+      .find((cookie) => cookie.name === '_ga')
+      ?.value.split('.')
+      .slice(2)
+      .join('.');
+    await leaveForHostedCheckout(page);
+    const token = /\/__sandbox\/checkout\/(cs_sandbox_[\w-]+)/.exec(page.url())?.[1] ?? '';
+    const visitor = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'unistay_visitor',
+    );
+    expect(visitor).toBeDefined();
+    const claim = (cookie: string) =>
+      fetch(`${measured}/measurement/checkout`, {
+        method: 'POST',
+        headers: {
+          'Sec-Fetch-Site': 'same-origin',
+          Cookie: `unistay-measurement=granted; ${cookie}`,
+        },
+        body: JSON.stringify({ session_token: token, room_id: ROOM, currency: 'GBP' }),
+      });
+    // Someone else, with consent and a GA4 id of their own, claims the student's session.
+    expect((await claim('_ga=GA1.1.111111.222222')).status).toBe(403);
+    // The student's own browser, claiming it again under another id: the first claim stands.
+    expect((await claim(`_ga=GA1.1.999999.888888; unistay_visitor=${visitor?.value}`)).status).toBe(
+      204,
+    );
+
+    await page.getByRole('button', { name: 'Pay and book' }).click();
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    const reference = (await page.locator('strong').first().textContent()) ?? '';
+    await expect.poll(() => serverPurchases(reference).length, { timeout: 15_000 }).toBe(1);
+    const [hit] = serverPurchases(reference);
+    expect(JSON.parse(hit?.body ?? '{}')).toMatchObject({ client_id: clientId });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('counts no hosted booking of a student who refused', async () => {
     const { seen, page, problems, close } = await openMeasuredPage(`/rooms/${ROOM}`);
     await answer(page, 'Refuse');
@@ -1064,21 +1165,50 @@ describe('measurement with Google Analytics, asked first', () => {
     expect(elsewhere.headers.get('location')).toBe('/rooms');
 
     // The beacon that remembers a student leaving for hosted checkout: this site's pages only,
-    // with the student's consent in the cookie, each value checked, its size bounded.
+    // with the student's consent in the cookie, each value checked, its size bounded, and only
+    // for a session this browser started (below).
     const beacon = (body: string, headers: Record<string, string>) =>
       fetch(`${measured}/measurement/checkout`, { method: 'POST', headers, body });
     const sameSite = { 'Sec-Fetch-Site': 'same-origin', Cookie: 'unistay-measurement=granted' };
-    const left = JSON.stringify({ session_token: 'cs_sandbox_x', currency: 'GBP' });
+    const left = JSON.stringify({ session_token: 'cs_sandbox_x', room_id: ROOM, currency: 'GBP' });
     expect((await beacon(left, { ...sameSite, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
-    expect((await beacon(left, sameSite)).status).toBe(204);
+    expect((await beacon(left, sameSite)).status).toBe(403);
     expect((await beacon('x'.repeat(5_000), sameSite)).status).toBe(413);
     for (const malformed of [
       '{',
-      JSON.stringify({ session_token: '../../etc', currency: 'GBP' }),
-      JSON.stringify({ session_token: 'cs_sandbox_x', currency: 'pounds' }),
+      JSON.stringify({ session_token: '../../etc', room_id: ROOM, currency: 'GBP' }),
+      JSON.stringify({ session_token: 'cs_sandbox_x', room_id: ROOM, currency: 'pounds' }),
+      JSON.stringify({ session_token: 'cs_sandbox_x', currency: 'GBP' }),
     ]) {
       expect((await beacon(malformed, sameSite)).status).toBe(400);
     }
+  });
+});
+
+describe('the students remembered for a hosted purchase (lib/firstClaims.ts)', () => {
+  it('keeps the first claim of a session, and makes room only from expired ones: filled, it turns new ones down', () => {
+    const clock = { now: 0 };
+    const claims = createFirstClaims<string>({ keepForMs: 1_000, atMost: 3, now: () => clock.now });
+    expect(claims.claim('cs_1', 'student')).toBe('claimed');
+    expect(claims.claim('cs_1', 'someone else')).toBe('already');
+    expect(claims.read('cs_1')).toBe('student');
+    clock.now = 500;
+    expect([claims.claim('cs_2', 'b'), claims.claim('cs_3', 'c')]).toEqual(['claimed', 'claimed']);
+    // Full of live claims: a flood of new ones forgets none of them.
+    for (let i = 0; i < 100; i += 1) expect(claims.claim(`cs_flood_${i}`, 'bot')).toBe('full');
+    expect([claims.read('cs_1'), claims.read('cs_2'), claims.read('cs_3')]).toEqual([
+      'student',
+      'b',
+      'c',
+    ]);
+    // The first expires: its place is the one taken.
+    clock.now = 1_000;
+    expect(claims.claim('cs_4', 'd')).toBe('claimed');
+    expect([claims.read('cs_1'), claims.read('cs_2'), claims.read('cs_4')]).toEqual([
+      undefined,
+      'b',
+      'd',
+    ]);
   });
 });
 

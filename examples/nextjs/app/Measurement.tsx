@@ -24,11 +24,11 @@ export interface Measurement {
   handOver(): void;
   /**
    * The student leaves for hosted checkout: with measurement allowed, the server is told the
-   * session (and the room's currency), so the booking's webhook counts their purchase.
+   * session (its room, and the room's currency), so the booking's webhook counts their purchase.
    */
   leftForHostedCheckout(
     session: { session_token: string },
-    currency: string | null | undefined,
+    room: { id: string; currency?: string | null | undefined },
   ): void;
 }
 
@@ -80,10 +80,13 @@ function createMeasurement(setting: NonNullable<MeasurementSetting>): Measuremen
         // Storage refused (private browsing): what waited is not counted, and nothing breaks.
       }
     },
-    leftForHostedCheckout({ session_token }, currency) {
+    leftForHostedCheckout({ session_token }, { id, currency }) {
       if (choice !== 'granted' || !currency) return;
       // A beacon outlives the page the student is leaving.
-      navigator.sendBeacon('/measurement/checkout', JSON.stringify({ session_token, currency }));
+      navigator.sendBeacon(
+        '/measurement/checkout',
+        JSON.stringify({ session_token, room_id: id, currency }),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type PartnerEvent, purchaseFromBooking } from '@unistay/api-client/server';
+import { createFirstClaims } from './firstClaims';
 import { ga4MeasurementId } from './measurement';
 
 type Env = Record<string, string | undefined>;
@@ -8,7 +9,10 @@ type Env = Record<string, string | undefined>;
 const GOOGLE_COLLECT_URL = 'https://www.google-analytics.com/mp/collect';
 /** A hosted checkout session lives 30 minutes; a booking's event comes soon after. */
 const REMEMBERED_FOR_MS = 2 * 60 * 60 * 1000;
-/** Students remembered at once, at most: the oldest go first. */
+/**
+ * Students remembered at once, at most. Only expired entries make room: once full of live ones a
+ * new student is not remembered (their purchase is not sent), rather than an honest one forgotten.
+ */
 const REMEMBERED_AT_MOST = 10_000;
 
 /** Where a purchase is posted, with GA4's id and API secret; null unless both are set. */
@@ -43,26 +47,29 @@ export function createHostedPurchases({
   env?: Env;
   now?: () => number;
 } = {}) {
-  const students = new Map<string, MeasuredStudent & { at: number }>();
+  const students = createFirstClaims<MeasuredStudent>({
+    keepForMs: REMEMBERED_FOR_MS,
+    atMost: REMEMBERED_AT_MOST,
+    now,
+  });
   return {
-    remember(sessionToken: string, student: MeasuredStudent) {
-      for (const [token, kept] of students) {
-        if (now() - kept.at < REMEMBERED_FOR_MS && students.size < REMEMBERED_AT_MOST) break;
-        students.delete(token);
-      }
-      students.delete(sessionToken);
-      students.set(sessionToken, { ...student, at: now() });
-    },
+    /**
+     * Remembers the student who left with `sessionToken` (the caller checked the session is
+     * theirs): `claimed`; `already` when it was remembered first, which no later claim changes;
+     * `full` when every place holds a student not yet expired.
+     */
+    remember: (sessionToken: string, student: MeasuredStudent) =>
+      students.claim(sessionToken, student),
     async onEvent(event: PartnerEvent) {
       if (!event.known || event.type !== 'contract.added') return;
       const token = event.payload.booking?.session_token;
-      const student = token ? students.get(token) : undefined;
-      if (!token || !student || now() - student.at >= REMEMBERED_FOR_MS) return;
+      const student = token ? students.read(token) : undefined;
+      if (!token || !student) return;
       const url = ga4CollectUrl(env);
       const purchase = url && purchaseFromBooking(event.payload, student);
       if (!url || !purchase) return;
       // Once: GA4 would count a second purchase of the booking once anyway, by its id.
-      students.delete(token);
+      students.forget(token);
       try {
         const answer = await fetch(url, {
           method: 'POST',

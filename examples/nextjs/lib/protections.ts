@@ -9,9 +9,10 @@ import {
   turnstileVerifier,
 } from '@unistay/api-client/server';
 import { PROXY_PROTECTIONS } from '@unistay/demo/protections';
-import { SANDBOX_PARTNERS, sandboxHumanVerifier } from '@unistay/sandbox';
+import { sandboxHumanVerifier } from '@unistay/sandbox';
 import { turnstileKeys } from './contentSecurityPolicy';
 import { type HumanCheckSetting, TURNSTILE_ACTION } from './humanCheckSetting';
+import { onSandboxCredentials } from './settings';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,12 +20,7 @@ type Env = Record<string, string | undefined>;
 export function humanCheckSetting(env: Env = process.env): HumanCheckSetting {
   const turnstile = turnstileKeys(env);
   if (turnstile) return { kind: 'turnstile', siteKey: turnstile.siteKey };
-  const sandbox = SANDBOX_PARTNERS.some(
-    (partner) =>
-      partner.partnerId === env.PARTNER_ID?.trim() &&
-      partner.accessToken === env.PARTNER_ACCESS_TOKEN?.trim(),
-  );
-  return sandbox ? { kind: 'sandbox' } : null;
+  return onSandboxCredentials(env) ? { kind: 'sandbox' } : null;
 }
 
 /**

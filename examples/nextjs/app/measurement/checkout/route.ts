@@ -1,4 +1,4 @@
-import { readBodyWithin } from '@unistay/api-client/server';
+import { createMemoryRateLimitStore, readBodyWithin } from '@unistay/api-client/server';
 import { cookies } from 'next/headers';
 import { ga4CollectUrl, hostedPurchases } from '../../../lib/hostedPurchases';
 import {
@@ -7,16 +7,23 @@ import {
   measuresWithGoogle,
 } from '../../../lib/measurement';
 import { fromThisSite } from '../../../lib/pageRequests';
+import { partnerProxy } from '../../../lib/partnerProxy';
 
-/** A session token and a currency: far less than this. */
+/** A session token, a room and a currency: far less than this. */
 const MOST_BYTES = 1024;
+/** A student leaves for hosted checkout a few times at most in ten minutes. */
+const PER_VISITOR = { windowMs: 10 * 60_000, max: 10 };
+const beacons = createMemoryRateLimitStore();
 
 /**
  * A student leaving for hosted checkout with measurement allowed: remembered by the session they
  * left with, so the booking's webhook counts their purchase in GA4 (`lib/hostedPurchases.ts`).
  * The page sends it as a beacon as the student leaves. Taken only from this site's pages, only
  * with the student's consent in the site's cookie (whatever the page says), and only when GA4's
- * API secret is set; each value checked, nothing else kept.
+ * API secret is set; each value checked, nothing else kept. Only for a session this browser
+ * started (the proxy's record of its checkouts): another student's token, with someone else's
+ * GA4 id, would send their purchase under that id. The first claim stands, and each browser is
+ * limited.
  */
 export async function POST(request: Request) {
   if (!fromThisSite(request)) return new Response(null, { status: 403 });
@@ -32,20 +39,34 @@ export async function POST(request: Request) {
   if (!body || body === 'too_large') return new Response(null, { status: 413 });
   const left = leftWith(new TextDecoder().decode(body));
   if (!left) return new Response(null, { status: 400 });
-  hostedPurchases.remember(left.sessionToken, {
+  const { roomId, sessionToken, currency } = left;
+  if (!(await partnerProxy.checkoutStartedBy(request, { roomId, sessionToken }))) {
+    return new Response(null, { status: 403 });
+  }
+  // Keyed by the browser the proxy knows (its signed visitor cookie, checked just above).
+  const visitor = jar.get('unistay_visitor')?.value ?? '';
+  const verdict = await beacons.take(`beacon:${visitor}`, PER_VISITOR);
+  if (!verdict.allowed) {
+    return new Response(null, {
+      status: 429,
+      headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+    });
+  }
+  const kept = hostedPurchases.remember(sessionToken, {
     clientId: clientIdOf(jar.get('_ga')?.value),
-    currency: left.currency,
+    currency,
   });
-  return new Response(null, { status: 204 });
+  return new Response(null, { status: kept === 'full' ? 503 : 204 });
 }
 
-/** `{ session_token, currency }` as the page sends it, or null when it is not that. */
-function leftWith(text: string): { sessionToken: string; currency: string } | null {
+/** `{ session_token, room_id, currency }` as the page sends it, or null when it is not that. */
+function leftWith(text: string): { sessionToken: string; roomId: string; currency: string } | null {
   try {
-    const { session_token, currency } = JSON.parse(text) as Record<string, unknown>;
+    const { session_token, room_id, currency } = JSON.parse(text) as Record<string, unknown>;
     if (typeof session_token !== 'string' || !/^[\w-]{1,200}$/.test(session_token)) return null;
+    if (typeof room_id !== 'string' || !/^[\w-]{1,128}$/.test(room_id)) return null;
     if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return null;
-    return { sessionToken: session_token, currency };
+    return { sessionToken: session_token, roomId: room_id, currency };
   } catch {
     return null;
   }

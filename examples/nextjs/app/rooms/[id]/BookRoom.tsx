@@ -56,7 +56,7 @@ export function BookRoom({ room, apiOrigin }: { room: Room; apiOrigin: string | 
           words={words}
           humanCheck={humanCheck}
           className="example-hosted"
-          onLeave={(session) => measurement?.leftForHostedCheckout(session, room.currency)}
+          onLeave={(session) => measurement?.leftForHostedCheckout(session, room)}
         />
       )}
       <h3>{t('bookHere')}</h3>
