@@ -1,6 +1,7 @@
 import { createPartnerClient } from '@unistay/api-client';
 import { createPartnerProxy, type PartnerProxyOptions } from '@unistay/api-client/server';
 import { createSandbox, sandboxHumanVerifier } from '@unistay/sandbox';
+import { withCookies } from './cookieJar.js';
 
 /** The proxy's options, with the human check's own as changes to the sandbox's check. */
 export type ProxyOptionsWithCheck = Omit<Partial<PartnerProxyOptions>, 'humanCheck'> & {
@@ -41,17 +42,10 @@ export function humanCheckedClient(options: ProxyOptionsWithCheck = {}) {
   const jar = new Map<string, string>();
   const client = createPartnerClient({
     baseUrl: 'https://partner.example',
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (jar.size > 0) request.headers.set('Cookie', [...jar.values()].join('; '));
+    fetch: withCookies((request) => {
       requests.push(request);
-      const answer = await proxy(request);
-      for (const set of answer.headers.getSetCookie()) {
-        const pair = set.split(';')[0] ?? '';
-        jar.set(pair.split('=')[0] ?? '', pair);
-      }
-      return answer;
-    },
+      return proxy(request);
+    }, jar),
   });
   return { sandbox, client, requests, jar };
 }

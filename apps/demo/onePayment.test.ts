@@ -122,8 +122,10 @@ describe('one payment per room, whatever the browser does', () => {
     await copy.page.getByLabel(/^4 September 2027/).check();
     await copy.page.getByRole('button', { name: 'Continue' }).click();
     await copy.page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
-    // The API answers its completion "already completed", without the id, and no tab can tell it.
-    await copy.page.getByText('The accommodation provider will send you its reference').waitFor();
+    // The API answers its completion "already completed", without the id, and no tab can tell it;
+    // the partner's server, which recorded the booking for this browser, names it.
+    await copy.page.getByText(/Your booking reference is/).waitFor();
+    expect(await referenceOf(copy.page)).toBe(await referenceOf(first.page));
     expect(await copy.page.getByLabel('Card number').count()).toBe(0);
     expect(await charges()).toBe(1);
     expect(await bookings()).toBe(1);

@@ -96,10 +96,13 @@ export async function openTab(context: BrowserContext, url: string, sessionStora
 
 /**
  * Duplicates `page` as the browser's "Duplicate tab" does: into its own browser, or `into` another
- * (whose tabs share nothing with it: a duplicate that has not heard the others yet).
+ * (whose tabs share no storage with it: a duplicate that has not heard the others yet; it holds
+ * the same cookies, as a copy does).
  */
 export async function duplicate(page: Page, into = page.context()) {
   const storage = await page.evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)));
+  // A tab's copy holds the same cookies (the proxy's visitor among them), whatever it has heard.
+  if (into !== page.context()) await into.addCookies(await page.context().cookies());
   return openTab(into, page.url(), storage);
 }
 

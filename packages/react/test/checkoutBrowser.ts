@@ -4,6 +4,7 @@ import { createSandbox } from '@unistay/sandbox';
 import { sandboxCardPayment } from '@unistay/sandbox/card-provider';
 import { createSandboxClient, SANDBOX_TEST_URL } from '@unistay/sandbox/testing';
 import { expect } from 'vitest';
+import { withCookies } from '../../../test/cookieJar.js';
 import {
   type CheckoutAnalyticsEvent,
   type CheckoutController,
@@ -153,25 +154,6 @@ function partnerProxyOf(sandbox: ReturnType<typeof createSandbox>, fetch: typeof
     fetch,
     log: () => {},
   });
-}
-
-/** A fetch through `handler` that keeps the cookies it sets in `jar` and sends them back. */
-function withCookies(
-  handler: (request: Request) => Promise<Response>,
-  jar: Map<string, string>,
-): typeof globalThis.fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (cookie) request.headers.set('Cookie', cookie);
-    const answer = await handler(request);
-    for (const set of answer.headers.getSetCookie()) {
-      const [pair = ''] = set.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return answer;
-  };
 }
 
 export async function answerAll(controller: CheckoutController, period: 0 | 1) {

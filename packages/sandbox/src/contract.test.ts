@@ -13,6 +13,7 @@ import {
 import { createPartnerProxy, toNodeListener } from '@unistay/api-client/server';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withCookies } from '../../../test/cookieJar.js';
 import { createSandbox, type Sandbox } from './createSandbox.js';
 import { sandboxHandlers } from './msw.js';
 import { startSandboxServer } from './node.js';
@@ -340,7 +341,11 @@ describe('the client in a browser, through the proxy to the sandbox', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    browser = createPartnerClient({ baseUrl: `http://127.0.0.1:${port}` });
+    // A browser keeps the proxy's cookies (its visitor, whose checkout a completion must be).
+    browser = createPartnerClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      fetch: withCookies((request) => fetch(request)),
+    });
   });
   afterAll(() => {
     server.closeAllConnections();
