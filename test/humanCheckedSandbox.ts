@@ -1,11 +1,15 @@
 import { createPartnerClient } from '@unistay/api-client';
-import { createPartnerProxy, type PartnerProxyOptions } from '@unistay/api-client/server';
+import {
+  createPartnerProxy,
+  type PartnerProxyOptions,
+  type ProxyHumanCheckOptions,
+} from '@unistay/api-client/server';
 import { createSandbox, sandboxHumanVerifier } from '@unistay/sandbox';
 import { withCookies } from './cookieJar.js';
 
 /** The proxy's options, with the human check's own as changes to the sandbox's check. */
 export type ProxyOptionsWithCheck = Omit<Partial<PartnerProxyOptions>, 'humanCheck'> & {
-  humanCheck?: Partial<NonNullable<PartnerProxyOptions['humanCheck']>>;
+  humanCheck?: Partial<ProxyHumanCheckOptions>;
 };
 
 /**

@@ -88,6 +88,10 @@ export async function startExampleServer({
         accessToken: partner?.accessToken ?? '',
         fetch: async (input, init) => sandbox.handle(new Request(input, init)),
         humanCheck: { verify: sandboxHumanVerifier() },
+        // On the sandbox, in one process, with clients connecting to it directly: said, so the
+        // example runs the same under any host name it is served at.
+        trustedProxies: 0,
+        singleInstance: true,
       });
       return proxy(request);
     }

@@ -47,9 +47,8 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
     DEMO_TRUSTED_PROXIES,
   } = env;
   const live = isLiveMode(env);
-  const staff = createStaffSession(DEMO_STAFF_PASSWORD, {
-    trustedProxies: trustedProxyCount(DEMO_TRUSTED_PROXIES),
-  });
+  const trustedProxies = trustedProxyCount(DEMO_TRUSTED_PROXIES);
+  const staff = createStaffSession(DEMO_STAFF_PASSWORD, { trustedProxies });
   const confirmations = createBookingConfirmations();
   const webhookToken = live ? PARTNER_WEBHOOK_TOKEN : `whsec_demo_${randomUUID()}`;
   const createReceiver = () =>
@@ -100,6 +99,13 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
       accessToken: PARTNER_ACCESS_TOKEN as string,
       // Enquiries hold real students' data: only signed-in staff read them.
       authorize: (request, route) => !isEnquiryRead(route) || staff.isStaff(request),
+      // The demo live is for a partner's developer trying their credentials, not for students: it
+      // has no human check widget (the Next.js example has Turnstile's), so it runs without one,
+      // said here rather than left out. Put one in front of the public before students use it.
+      humanCheck: 'off',
+      trustedProxies,
+      // One process: the checkout it keeps for each visitor is in this process's memory.
+      singleInstance: true,
     });
     const handle: PartnerProxy = async (request) =>
       demoRoute(request, new URL(request.url).pathname) ?? proxy(request);
@@ -120,7 +126,7 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
   const proxies = new Map<string, PartnerProxy>();
   // The human tokens used so far, kept through resets: a token is good once, ever.
   const verifyHuman = sandboxHumanVerifier();
-  let guards = sandboxGuards(verifyHuman);
+  let guards = sandboxGuards(verifyHuman, trustedProxies);
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const own = demoRoute(request, url.pathname);
@@ -135,7 +141,7 @@ export function createDemoApi(env: Record<string, string | undefined> = process.
       confirmations.clear();
       receiver = createReceiver();
       // What the limits counted and the enquiries remembered start again with it.
-      guards = sandboxGuards(verifyHuman);
+      guards = sandboxGuards(verifyHuman, trustedProxies);
       proxies.clear();
       return answer;
     }
@@ -182,15 +188,24 @@ function trustedProxyCount(setting: string | undefined): number {
 /**
  * The proxy's guards on the sandbox (`PROXY_PROTECTIONS`), one set for every proxy it keeps: a
  * new Host would otherwise count from nothing. The human check's `verify` outlives them: it remembers the
- * tokens used.
+ * tokens used. Addresses are read behind DEMO_TRUSTED_PROXIES proxies, and this one process is the
+ * only one (its in-process sandbox included), so memory counts everything: both said, so the demo
+ * on the sandbox under a host name of its own (not loopback) runs as it does on localhost.
  */
-function sandboxGuards(verifyHuman: HumanVerifier): Partial<PartnerProxyOptions> {
+function sandboxGuards(
+  verifyHuman: HumanVerifier,
+  trustedProxies: number,
+): Partial<PartnerProxyOptions> {
   const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = PROXY_PROTECTIONS;
   const store = createMemoryRateLimitStore();
   return {
     rateLimit: {
       rules: [
-        { ...perAddress, store, key: (request) => clientNetwork(request) ?? 'unknown' },
+        {
+          ...perAddress,
+          store,
+          key: (request) => clientNetwork(request, { trustedProxies }) ?? 'unknown',
+        },
         {
           ...perEmail,
           store,
@@ -201,6 +216,8 @@ function sandboxGuards(verifyHuman: HumanVerifier): Partial<PartnerProxyOptions>
     },
     humanCheck: { verify: verifyHuman, trustForMs: trustHumansForMs },
     deduplicate: { windowMs: duplicateWindowMs, store },
+    trustedProxies,
+    singleInstance: true,
   };
 }
 

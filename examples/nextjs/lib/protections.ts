@@ -95,8 +95,8 @@ export function humanVerifier(env: Env = process.env): HumanVerifier | null {
  * The proxy's guards, with the Vite demo's numbers (`PROXY_PROTECTIONS`): limits by client
  * network (behind trusted proxies only) and by inbox, the human check on both enquiries and the
  * checkout's start, and the same enquiry answered once.
- * The counts live in this process's memory: with several instances, give every guard
- * `createRedisRateLimitStore` (docs/proxy.md).
+ * The counts live in this process's memory, said as `singleInstance`: with several instances, give
+ * every guard `createRedisRateLimitStore` (docs/proxy.md) and remove it.
  */
 export function proxyGuards(env: Env = process.env): Partial<PartnerProxyOptions> {
   const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = PROXY_PROTECTIONS;
@@ -115,8 +115,12 @@ export function proxyGuards(env: Env = process.env): Partial<PartnerProxyOptions
         },
       ],
     },
-    ...(verifyHuman ? { humanCheck: { verify: verifyHuman, trustForMs: trustHumansForMs } } : {}),
+    // No verifier only where HUMAN_CHECK=off was set on live credentials (lib/settings.ts closes the
+    // app otherwise): the operator's words, passed on as the proxy's.
+    humanCheck: verifyHuman ? { verify: verifyHuman, trustForMs: trustHumansForMs } : 'off',
     visitor: (request) => clientNetworkOf(request, env),
+    trustedProxies: trustedProxies(env),
+    singleInstance: true,
     deduplicate: { windowMs: duplicateWindowMs, store },
   };
 }

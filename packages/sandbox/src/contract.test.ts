@@ -324,7 +324,7 @@ describe('the client in a browser, through the proxy to the sandbox', () => {
   const sandbox = createSandbox();
   const upstreamSeen: Headers[] = [];
   const proxy = createPartnerProxy({
-    upstream: 'https://sandbox.internal',
+    upstream: 'https://sandbox.test',
     partnerId: partner?.partnerId ?? '',
     accessToken: partner?.accessToken ?? '',
     // A test of forwarding, on fictional data: the reads are opened as a demo would.

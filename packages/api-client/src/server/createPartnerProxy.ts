@@ -33,6 +33,7 @@ export type {
   PartnerProxyAuthorize,
   PartnerProxyOptions,
   ProxyCheckoutOptions,
+  ProxyHumanCheckOptions,
 } from './proxy/proxyOptions.js';
 export { ENQUIRY_READS_REFUSED } from './proxy/steps/checkReaders.js';
 

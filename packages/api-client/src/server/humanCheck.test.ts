@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
+import {
+  createPartnerProxy,
+  type PartnerProxyOptions,
+  type ProxyHumanCheckOptions,
+} from './createPartnerProxy.js';
 import { HUMAN_TOKEN_HEADER, hcaptchaVerifier, turnstileVerifier } from './humanCheck.js';
 import { createMemoryRateLimitStore, emailInBody } from './rateLimit.js';
 import { toNodeListener } from './toNodeListener.js';
@@ -69,7 +73,7 @@ function proxyWith({
   humanCheck,
   ...options
 }: Omit<Partial<PartnerProxyOptions>, 'humanCheck'> & {
-  humanCheck?: Partial<NonNullable<PartnerProxyOptions['humanCheck']>>;
+  humanCheck?: Partial<ProxyHumanCheckOptions>;
 } = {}) {
   const upstreamCalls: string[] = [];
   const proxy = createPartnerProxy({

@@ -23,6 +23,7 @@ export {
   type PartnerProxyAuthorize,
   type PartnerProxyOptions,
   type ProxyCheckoutOptions,
+  type ProxyHumanCheckOptions,
 } from './createPartnerProxy.js';
 export {
   createWebhookHandler,

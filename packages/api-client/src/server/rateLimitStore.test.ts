@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer } from '../../test/redisServer.js';
+import { serveOnLoopback } from '../../test/serveOnLoopback.js';
 import { HUMAN_TOKEN_HEADER } from '../humanToken.js';
 import { createPartnerProxy, type PartnerProxyOptions } from './createPartnerProxy.js';
 import {
@@ -15,7 +15,7 @@ import {
   type RateLimitStore,
 } from './rateLimit.js';
 import type { RedisClientLike } from './redisClient.js';
-import { clientAddress, toNodeListener } from './toNodeListener.js';
+import { clientAddress } from './toNodeListener.js';
 
 /**
  * The proxy's limits held across instances: two proxies, each on its own HTTP port and its own
@@ -76,10 +76,7 @@ async function serve(options: Partial<PartnerProxyOptions> & Pick<PartnerProxyOp
     log: () => {},
     ...options,
   });
-  const server = createServer(toNodeListener(proxy));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return serveOnLoopback(proxy, servers);
 }
 
 const enquiry = (origin: string, email = 'amara@example.com', headers = {}) =>

@@ -7,7 +7,7 @@ import { sha256Hex } from '../digest.js';
 import { ProxyConfigError } from '../proxyConfig.js';
 import { type CheckoutStore, createMemoryRateLimitStore } from '../rateLimit.js';
 import { cookieValue, createSigner, isRandomId, randomId, serverCookie } from '../signedCookie.js';
-import type { PartnerProxyOptions } from './proxyOptions.js';
+import { humanCheckGiven, type PartnerProxyOptions } from './proxyOptions.js';
 
 /**
  * What the proxy keeps of one visitor's checkout of a room, in the checkout store: the session
@@ -125,7 +125,7 @@ export function checkoutMemoryOf(
       'createPartnerProxy is not configured: `checkout.store` keeps each visitor’s checkout: give `createRedisRateLimitStore(redis)` (or the memory one) or leave it out.',
     );
   }
-  const chosen = checkout.cookieSecret ?? options.humanCheck?.cookieSecret;
+  const chosen = checkout.cookieSecret ?? humanCheckGiven(options)?.cookieSecret;
   const token = typeof options.accessToken === 'string' ? options.accessToken : '';
   if (chosen === undefined ? !token : chosen.length < 32) {
     return new ProxyConfigError(

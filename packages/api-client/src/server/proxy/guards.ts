@@ -7,7 +7,7 @@ import {
   type RateLimitRule,
   type RateLimitStore,
 } from '../rateLimit.js';
-import type { PartnerProxyOptions } from './proxyOptions.js';
+import type { PartnerProxyOptions, ProxyHumanCheckOptions } from './proxyOptions.js';
 import { routesWhere } from './routePolicy.js';
 
 /**
@@ -53,7 +53,7 @@ export type HumanPass = ReturnType<typeof createHumanPass>;
 
 /** The signed pass a verified visitor is trusted by, or null when none is kept. */
 export function humanPassOf(
-  humanCheck: PartnerProxyOptions['humanCheck'],
+  humanCheck: ProxyHumanCheckOptions | undefined,
   accessToken: PartnerProxyOptions['accessToken'],
 ): HumanPass | null {
   if (!humanCheck) return null;

@@ -55,9 +55,10 @@ export interface PartnerProxyOptions {
    * Asks whether a public form's request comes from a person, on the two creations and checkout
    * start. Missing or refused: 403, with `data.reason` `'human_check_required'` or
    * `'human_check_failed'` for the form to word. Checked after the limits keyed by who sends,
-   * under the deadline.
+   * under the deadline. `'off'` runs without one on purpose: required on a live API when no check
+   * is given (see `trustedProxies`), so no proxy goes live without one by omission.
    */
-  humanCheck?: ProxyHumanCheckOptions;
+  humanCheck?: ProxyHumanCheckOptions | 'off';
   /**
    * Answers the same enquiry sent again within `windowMs` with the API's answer to the first,
    * without sending it again: a form submitted twice, a bot repeating itself. Opt in: off by
@@ -80,6 +81,25 @@ export interface PartnerProxyOptions {
    * Where it is undefined (a fetch-only server), passes and answers are bound to no visitor.
    */
   visitor?: (request: Request) => string | null | undefined;
+  /**
+   * How many proxies of your own (a load balancer, a CDN, Vercel's edge) stand in front of this
+   * server: the default `visitor` is `clientNetwork(request, { trustedProxies })`, and your
+   * per-address rules should key by the same. Default 0, where `X-Forwarded-For` is never read.
+   *
+   * On a live API (an upstream that is neither a loopback address nor a name reserved for tests,
+   * like `.test` or `example.com`), three things are not guessed, and the proxy answers 500 naming
+   * each one missing until it is said: `humanCheck` (or `'off'`), this (or `visitor`), and
+   * `singleInstance` (or a store given to every guard). Behind a load balancer an unsaid 0 would
+   * count every student as one address, and on a fetch-only server count none.
+   */
+  trustedProxies?: number;
+  /**
+   * Says this process is the only one serving the site, so the guards' memory stores see every
+   * request. On a live API, required unless every guard is given a shared store (`rateLimit` rules'
+   * `store`, `humanCheck.passStore`, `checkout.store`, `deduplicate.store`): with several
+   * instances, memory counts each instance's share and a second tab could start a second payment.
+   */
+  singleInstance?: boolean;
   /** Largest request body forwarded. Default 64 KiB. */
   maxBodyBytes?: number;
   /**
@@ -201,3 +221,8 @@ export const MOVED_OPTIONS: Readonly<Record<string, string>> = {
   humanCookieSecret: 'humanCheck.cookieSecret',
   onStoreError: 'rateLimit.onStoreError',
 };
+
+/** The human check given, or undefined where none is (left out, or `'off'`). */
+export function humanCheckGiven(options: PartnerProxyOptions): ProxyHumanCheckOptions | undefined {
+  return typeof options.humanCheck === 'object' ? options.humanCheck : undefined;
+}

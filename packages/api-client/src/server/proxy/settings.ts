@@ -7,8 +7,9 @@ import { defaultSender, type UpstreamSender } from '../upstream.js';
 import { type CheckoutMemory, checkoutMemoryOf } from './checkoutMemory.js';
 import { transportFailure } from './failures.js';
 import { type HumanPass, humanPassOf, type Limit, limitsOf } from './guards.js';
+import { checkOpenOnPurpose } from './openOnPurpose.js';
 import { createProxyLog, type ProxyLog } from './proxyLog.js';
-import { MOVED_OPTIONS, type PartnerProxyOptions } from './proxyOptions.js';
+import { humanCheckGiven, MOVED_OPTIONS, type PartnerProxyOptions } from './proxyOptions.js';
 import { createStoreCalls, type StoreCalls } from './storeCalls.js';
 
 /** What the partner's options make of every request, worked out once, as the proxy is made. */
@@ -84,12 +85,13 @@ function configure(options: PartnerProxyOptions): Configuration | ProxyConfigErr
   try {
     checkNoMovedOptions(options);
     const checked = checkProxyConfig(options);
+    checkOpenOnPurpose(options, checked.upstream);
     const { partnerId } = checked;
     return {
       ...checked,
       credentials: partnerCredentials({ partnerId, accessToken: options.accessToken }),
       limits: limitsOf(options.rateLimit),
-      humanPass: humanPassOf(options.humanCheck, options.accessToken),
+      humanPass: humanPassOf(humanCheckGiven(options), options.accessToken),
       checkout: checkoutMemoryOf(options, partnerId, checked.upstream),
     };
   } catch (error) {

@@ -4,6 +4,7 @@ import type { HumanVerifier } from '../../humanCheck.js';
 import { type ProxyAnswer, partnerError } from '../../proxyExchange.js';
 import { ProxyFailure } from '../failures.js';
 import type { ForwardContext, ProxyStep } from '../pipeline.js';
+import { humanCheckGiven } from '../proxyOptions.js';
 
 const HUMAN_CHECK_REQUIRED =
   'Confirm that you are not a robot (the check just above the button), then send again.';
@@ -23,7 +24,7 @@ export const checkHuman: ProxyStep = async (context, next) =>
  * now is set on the answer) or where no `humanCheck` is given; else the 403 that says why.
  */
 export async function refusedAsRobot(context: ForwardContext): Promise<ProxyAnswer | null> {
-  const verify = context.settings.options.humanCheck?.verify;
+  const verify = humanCheckGiven(context.settings.options)?.verify;
   if (!verify) return null;
   const checked = await personOrRefusal(context, verify);
   if (typeof checked === 'object' && checked) return checked;

@@ -50,10 +50,11 @@ export function matchRoute(
     limitsKeyedByBody: [],
     passCookie: null,
     visitor() {
-      visitor ??= ((settings.options.visitor ?? clientNetwork)(request.fetchRequest()) ?? '').slice(
-        0,
-        128,
-      );
+      const { visitor: given, trustedProxies = 0 } = settings.options;
+      const fetchRequest = request.fetchRequest();
+      visitor ??= (
+        (given ? given(fetchRequest) : clientNetwork(fetchRequest, { trustedProxies })) ?? ''
+      ).slice(0, 128);
       return visitor;
     },
     enquiryKey() {

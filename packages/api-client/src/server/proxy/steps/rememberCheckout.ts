@@ -22,6 +22,7 @@ import {
   writeRecord,
 } from '../checkoutMemory.js';
 import type { ForwardContext, ProxyStep } from '../pipeline.js';
+import { humanCheckGiven } from '../proxyOptions.js';
 import { refusedAsRobot } from './checkHuman.js';
 
 const startAnswerSchema = envelopeSchema(checkoutSessionSchema);
@@ -223,7 +224,7 @@ async function complete(
     // Not a session this proxy started for this visitor: a script's, or a student's whose cookie
     // or record is gone (a store restarted, cookies cleared while paying). A person is let through
     // to complete it (the human check); without a human check, nobody is.
-    const refused = context.settings.options.humanCheck?.verify
+    const refused = humanCheckGiven(context.settings.options)?.verify
       ? await refusedAsRobot(context)
       : notStartedHere();
     if (refused) return refused;
