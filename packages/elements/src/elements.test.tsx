@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { humanCheckedSandbox } from '../../../test/humanCheckedSandbox.js';
+import { pageCallsTo } from '../test/pageCallsTo.js';
 import './index.js';
 
 /** Cloudflare's script cannot load here: a stand-in with its explicit-render API, where it goes. */
@@ -79,17 +80,7 @@ describe('<unistay-enquiry-form>', () => {
 describe('room-id', () => {
   it('names the attribute once in the console when the API has no such room; the student is told it is no longer listed', async () => {
     // The page's calls go to a partner's proxy in front of the sandbox, as on a partner's site.
-    const { proxy } = humanCheckedSandbox();
-    const fetching = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation((input, init) =>
-        proxy(
-          new Request(
-            new URL(String(input instanceof Request ? input.url : input), window.location.href),
-            init,
-          ),
-        ),
-      );
+    const stopCalls = pageCallsTo(humanCheckedSandbox().proxy);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       for (const name of [
@@ -115,7 +106,7 @@ describe('room-id', () => {
       }
       expect(errors).toHaveBeenCalledTimes(3);
     } finally {
-      fetching.mockRestore();
+      stopCalls();
       errors.mockRestore();
     }
   });

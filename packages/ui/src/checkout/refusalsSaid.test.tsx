@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { Fault } from '@unistay/sandbox';
 import { sandboxCardProvider } from '@unistay/sandbox/card-provider';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../../../../test/refusals.js';
 import { createUnistayWrapper, setupSandboxServer } from '../../../../test/sandboxSetup.js';
 import { seededRoom } from '../../../../test/seededRooms.js';
 import {
@@ -15,30 +15,14 @@ import { CustomCheckoutWizard } from './CustomCheckoutWizard.js';
 const api = setupSandboxServer();
 const ROOM = 'room_riverside_ensuite';
 
-/**
- * Every answer but a success that a checkout's start or completion can meet, as the API or the
- * partner's proxy gives it: each status either documents, with and without field errors, a wait
- * to respect, and an answer that is not JSON.
- */
-const refusal: fc.Arbitrary<Omit<Fault, 'route'>> = fc.oneof(
-  fc.record({
-    status: fc.constantFrom(400, 401, 403, 404, 405, 409, 410, 413, 415, 500, 502, 503, 504),
-  }),
-  fc.record({
-    status: fc.constant(403),
-    message: fc.constantFrom('Forbidden.', 'The server is not set up.'),
-  }),
-  fc.record({
-    status: fc.constant(422),
-    fieldErrors: fc.constantFrom<Record<string, string[]>[]>(
-      { booking_period_id: ['The booking period is no longer available.'] },
-      { 'resident_details.unknown': ['A field no step shows is invalid.'] },
-      {},
-    ),
-  }),
-  fc.record({ status: fc.constant(429), retryAfterSeconds: fc.constantFrom(0, 30, 3600) }),
-  fc.constant({ malformed: true }),
-);
+/** What a checkout's start or completion can be refused with: a field a step shows, and one none does. */
+const refusal = refusalOf({
+  forbidden: ['Forbidden.', 'The server is not set up.'],
+  fieldErrors: [
+    { booking_period_id: ['The booking period is no longer available.'] },
+    { 'resident_details.unknown': ['A field no step shows is invalid.'] },
+  ],
+});
 
 describe('a refusal of a checkout is always said', () => {
   it('says a refused start or completion in words, offers no second payment, and keeps every answer (generated)', async () => {
