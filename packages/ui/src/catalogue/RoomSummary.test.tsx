@@ -6,6 +6,7 @@ import {
   type Room,
 } from '@unistay/api-client';
 import { createSandbox } from '@unistay/sandbox';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingAnalytics } from '../../../../test/analyticsRecorder.js';
 import { createUnistayWrapper } from '../../../../test/sandboxSetup.js';
@@ -152,5 +153,48 @@ describe('RoomSummary', () => {
     expect(screen.getByText('Ask the accommodation team about cancellation.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText(/a week/)).toBeNull();
+  });
+});
+
+describe("a room's availability", () => {
+  /** What the catalogue may send for a room's count: numbers and strings of every kind, or none. */
+  const count = fc.oneof(
+    fc.integer({ min: -5, max: 500 }),
+    fc.double(),
+    fc.integer({ min: -5, max: 500 }).map(String),
+    fc.constantFrom('', ' ', '0', '00', '1.5', 'many', '1e3', ' 7 ', null, undefined),
+  );
+
+  it('says a count only where it means one or more, and never "0 left", whatever the catalogue sends (generated)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(true, false, null, undefined), count, (isAvailable, left) => {
+        const { wrapper } = createUnistayWrapper();
+        const { container, unmount } = render(
+          <RoomSummary
+            room={{ id: 'room_generated', is_available: isAvailable, max_rooms_left: left }}
+          />,
+          { wrapper },
+        );
+        try {
+          const text = container.textContent ?? '';
+          const said = text.match(/Available, (\S+) rooms? left/)?.[1]?.replaceAll(',', '');
+          if (isAvailable === false) {
+            expect(text).toContain('Fully booked');
+            expect(said).toBeUndefined();
+          } else if (said !== undefined) {
+            // The count as the API sent it, a whole number of rooms from 1.
+            expect(Number(said)).toBeGreaterThanOrEqual(1);
+            expect(Number.isInteger(Number(said))).toBe(true);
+            expect(Number(said)).toBe(Number(left));
+          } else if (isAvailable) {
+            expect(text).toContain('Available');
+          }
+          expect(text).not.toMatch(/\b0 rooms? left|NaN|Infinity|-\d+ rooms? left/);
+        } finally {
+          unmount();
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -65,11 +65,11 @@ export function RoomSummary({
     : [];
   const price = weeklyPrice(room.price ?? room.price_range?.min, room.currency, locale, t);
   const images = roomPhotoUrls(room, photos);
-  const left = Number(room.max_rooms_left);
+  const left = roomsLeft(room.max_rooms_left);
   const availability =
     room.is_available === false
       ? t('fullyBooked')
-      : Number.isFinite(left) && room.max_rooms_left != null
+      : left !== null
         ? t('availableRoomsLeft', { count: left })
         : room.is_available
           ? t('available')
@@ -175,4 +175,14 @@ export function RoomSummary({
       )}
     </article>
   );
+}
+
+/**
+ * How many rooms are left, where the count means something: a whole number from 1 (the API may
+ * send it as a string of digits). 0, a negative, a fraction or anything else says nothing, so a room the
+ * API has not marked unavailable never reads "Available, 0 rooms left".
+ */
+function roomsLeft(count: number | string | null | undefined): number | null {
+  const left = typeof count === 'string' && /^\s*\d+\s*$/.test(count) ? Number(count) : count;
+  return typeof left === 'number' && Number.isSafeInteger(left) && left >= 1 ? left : null;
 }
