@@ -112,6 +112,14 @@ export interface MemoryRateLimitStoreOptions {
   now?: () => number;
 }
 
+/** The stores `createMemoryRateLimitStore` made: what one process alone sees. */
+const inProcessStores = new WeakSet<object>();
+
+/** Whether `store` is this process's memory (`createMemoryRateLimitStore`), shared by no other instance. */
+export function isInProcessStore(store: object): boolean {
+  return inProcessStores.has(store);
+}
+
 /**
  * Counts in this process's memory, with GCRA (and remembers the enquiries `deduplicate` sent) (a token bucket kept as one time a key: when its
  * allowance is next full). Right for one server process; several instances each count their own,
@@ -150,7 +158,7 @@ export function createMemoryRateLimitStore(
     return full.size < maxKeys;
   };
   const checkouts = createMemoryCheckouts(maxKeys, now);
-  return {
+  const store: RateLimitStore & DuplicateStore & CheckoutStore = {
     ...checkouts,
     async claimDuplicate(key, ttlMs) {
       const held = duplicates.get(key);
@@ -177,6 +185,8 @@ export function createMemoryRateLimitStore(
       return verdict.verdict;
     },
   };
+  inProcessStores.add(store);
+  return store;
 }
 
 /** The key every newcomer shares while the memory store is full of clients still limited. */

@@ -1,13 +1,14 @@
 import { ProxyConfigError } from '../proxyConfig.js';
-import type { RateLimitRule } from '../rateLimit.js';
+import { isInProcessStore, type RateLimitRule } from '../rateLimit.js';
 import type { PartnerProxyOptions } from './proxyOptions.js';
+import { ROUTE_POLICY } from './routePolicy.js';
 
 /**
  * Names no real Partner API can answer at (RFC 2606 and 6761): the sandbox, tests and a developer's
- * machine. Anything else is taken for the live API. `.internal` is not among them: a partner's own
- * egress proxy to the live API may well be named so.
+ * machine. Anything else is taken for the live API. `.internal` and `.local` are not among them: a
+ * partner's own egress proxy to the live API, or a company's domain, may well be named so.
  */
-const RESERVED_SUFFIXES = ['.test', '.example', '.invalid', '.localhost', '.local'];
+const RESERVED_SUFFIXES = ['.test', '.example', '.invalid', '.localhost'];
 const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org', 'localhost'];
 
 /** Whether `upstream` (a checked base address) may be the live API: not loopback, not a test name. */
@@ -21,12 +22,23 @@ export function isLiveUpstream(upstream: string): boolean {
 }
 
 /**
- * On a live API, the guards a proxy would otherwise run without by omission, each named with how
- * to set it or to open it in words. Thrown as the configuration's error: every route answers 500
- * with the sentence (logged once) and nothing reaches the API until the partner says.
+ * The settings each guard is said by, checked for every upstream; and, in front of the live API,
+ * the guards a proxy would otherwise run without by omission, each named with how to set it or
+ * open it in words. Thrown as the configuration's error: every route answers 500 with the sentence
+ * (logged once) and nothing reaches the API until the partner says.
  */
 export function checkOpenOnPurpose(options: PartnerProxyOptions, upstream: string): void {
-  const { trustedProxies } = options;
+  const { trustedProxies, humanCheck } = options;
+  if (
+    humanCheck !== undefined &&
+    humanCheck !== 'off' &&
+    (typeof humanCheck !== 'object' || humanCheck === null)
+  ) {
+    // An empty setting read as `false` or `''` would otherwise run with no check at all.
+    throw new ProxyConfigError(
+      "createPartnerProxy is not configured: `humanCheck` is `{ verify }`, or `'off'` to run without one on purpose.",
+    );
+  }
   if (
     trustedProxies !== undefined &&
     !(Number.isSafeInteger(trustedProxies) && trustedProxies >= 0)
@@ -36,8 +48,12 @@ export function checkOpenOnPurpose(options: PartnerProxyOptions, upstream: strin
     );
   }
   if (!isLiveUpstream(upstream)) return;
+  const allowed = new Set(options.allow ?? Object.keys(ROUTE_POLICY));
   const unsaid: string[] = [];
-  if (options.humanCheck === undefined) {
+  const checksHumans = [...allowed].some(
+    (name) => ROUTE_POLICY[name as keyof typeof ROUTE_POLICY]?.humanCheck,
+  );
+  if (humanCheck === undefined && checksHumans) {
     unsaid.push(
       "`humanCheck` is not given: give `{ verify: turnstileVerifier(...) }` (or hCaptcha's, or your own), or `humanCheck: 'off'` to let any script send enquiries and start checkouts, with your reason beside it.",
     );
@@ -47,7 +63,7 @@ export function checkOpenOnPurpose(options: PartnerProxyOptions, upstream: strin
       '`trustedProxies` is not said: give how many proxies of your own stand in front of this server (1 behind one load balancer, 0 where clients connect to it directly), and key your per-address rules by `clientNetwork(request, { trustedProxies })`.',
     );
   }
-  const inMemory = guardsInMemory(options);
+  const inMemory = guardsInMemory(options, allowed.has('checkout.start'));
   if (inMemory.length > 0 && options.singleInstance !== true) {
     unsaid.push(
       `${inMemory.join(', ')} keep${inMemory.length === 1 ? 's' : ''} counts in this process's memory: give every instance one shared store (\`createRedisRateLimitStore(redis)\`), or say \`singleInstance: true\` where this process alone serves the site.`,
@@ -55,13 +71,14 @@ export function checkOpenOnPurpose(options: PartnerProxyOptions, upstream: strin
   }
   if (unsaid.length > 0) {
     throw new ProxyConfigError(
-      `createPartnerProxy will not run in front of the live API (${new URL(upstream).host}) with a guard left open by omission: ${unsaid.join(' ')} See docs/proxy.md#in-front-of-the-live-api.`,
+      `createPartnerProxy will not run in front of the live API with a guard left open by omission: ${unsaid.join(' ')} See docs/proxy.md#in-front-of-the-live-api.`,
     );
   }
 }
 
-/** The guards whose store is this process's memory by default, named as options. */
-function guardsInMemory(options: PartnerProxyOptions): string[] {
+/** The guards kept in this process's memory (by default, or given the memory store), named as options. */
+function guardsInMemory(options: PartnerProxyOptions, keepsCheckouts: boolean): string[] {
+  const inMemory = (store: object | undefined) => !store || isInProcessStore(store);
   const named: string[] = [];
   const rules: readonly Partial<RateLimitRule>[] = options.rateLimit
     ? Array.isArray(options.rateLimit.rules)
@@ -69,13 +86,13 @@ function guardsInMemory(options: PartnerProxyOptions): string[] {
       : [options.rateLimit.rules as RateLimitRule]
     : [];
   rules.forEach((rule, index) => {
-    if (!rule.store) named.push(`\`rateLimit\` rule ${index + 1}`);
+    if (inMemory(rule.store)) named.push(`\`rateLimit\` rule ${index + 1}`);
   });
   const { humanCheck, deduplicate, checkout } = options;
-  if (typeof humanCheck === 'object' && !humanCheck.passStore && humanCheck.trustForMs !== 0) {
-    named.push('`humanCheck.passStore`');
+  if (typeof humanCheck === 'object' && humanCheck.trustForMs !== 0) {
+    if (inMemory(humanCheck.passStore)) named.push('`humanCheck.passStore`');
   }
-  if (deduplicate && !deduplicate.store) named.push('`deduplicate.store`');
-  if (!checkout?.store) named.push('`checkout.store`');
+  if (deduplicate && inMemory(deduplicate.store)) named.push('`deduplicate.store`');
+  if (keepsCheckouts && inMemory(checkout?.store)) named.push('`checkout.store`');
   return named;
 }

@@ -75,10 +75,11 @@ export interface PartnerProxyOptions {
   checkout?: ProxyCheckoutOptions;
   /**
    * Who sends a request, for what the proxy keeps for one visitor and no other: a human pass, and
-   * an enquiry's answer given again (`deduplicate`). Default `clientNetwork(request)`: the
-   * connection's address (an IPv6 one by its /64) where the proxy serves Node through
-   * `toNodeListener`; behind proxies of your own, give `clientNetwork(request, { trustedProxies })`.
-   * Where it is undefined (a fetch-only server), passes and answers are bound to no visitor.
+   * an enquiry's answer given again (`deduplicate`). Default `clientNetwork(request, {
+   * trustedProxies })` with the proxy's `trustedProxies`: the connection's address (an IPv6 one by
+   * its /64) where the proxy serves Node through `toNodeListener`, or behind proxies of your own
+   * the address the nearest saw. Where it is undefined (a fetch-only server with none said),
+   * passes and answers are bound to no visitor: give what your platform says of the client.
    */
   visitor?: (request: Request) => string | null | undefined;
   /**
@@ -89,7 +90,7 @@ export interface PartnerProxyOptions {
    * On a live API (an upstream that is neither a loopback address nor a name reserved for tests,
    * like `.test` or `example.com`), three things are not guessed, and the proxy answers 500 naming
    * each one missing until it is said: `humanCheck` (or `'off'`), this (or `visitor`), and
-   * `singleInstance` (or a store given to every guard). Behind a load balancer an unsaid 0 would
+   * `singleInstance` (or a shared store given to every guard: the memory store is not one). Behind a load balancer an unsaid 0 would
    * count every student as one address, and on a fetch-only server count none.
    */
   trustedProxies?: number;
@@ -224,5 +225,6 @@ export const MOVED_OPTIONS: Readonly<Record<string, string>> = {
 
 /** The human check given, or undefined where none is (left out, or `'off'`). */
 export function humanCheckGiven(options: PartnerProxyOptions): ProxyHumanCheckOptions | undefined {
-  return typeof options.humanCheck === 'object' ? options.humanCheck : undefined;
+  const { humanCheck } = options;
+  return typeof humanCheck === 'object' && humanCheck !== null ? humanCheck : undefined;
 }
