@@ -64,6 +64,8 @@ export function expectRefusalSaidAndKept({
   successShown: boolean;
 }) {
   expect(Boolean(active && (active.contains(summary) || summary.contains(active)))).toBe(true);
+  // Focus fallen back to the page is no focus on the summary, though the page contains it.
+  expect(active).not.toBe(summary.ownerDocument.body);
   // Said in words a student reads, not left to a red outline; and never the success.
   expect(summary.textContent?.trim().length ?? 0).toBeGreaterThan(20);
   expect(summary.textContent).not.toMatch(/undefined|\[object|^\s*\d{3}\s*$/);

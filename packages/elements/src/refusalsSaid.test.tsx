@@ -74,6 +74,8 @@ describe('<unistay-enquiry-form>, refused', () => {
                 successShown: form.queryByRole('heading', { name: 'Enquiry sent' }) !== null,
               }),
             );
+            // The send reached the API and met the fault: not the form's own validation.
+            expect(sandbox.faults.list()).toHaveLength(0);
           } finally {
             element.remove();
             // What was typed is kept for a reload: the next generated student starts afresh.
@@ -109,6 +111,7 @@ describe('<unistay-hosted-checkout-button>, refused', () => {
           const said = await root.findByRole('alert', {}, { timeout: 5_000 });
           expect(said.textContent?.trim().length ?? 0).toBeGreaterThan(20);
           expect(said.textContent).not.toMatch(/undefined|\[object|^\s*\d{3}\s*$/);
+          expect(sandbox.faults.list()).toHaveLength(0);
           // A way on: the button again, or a Try again beside the sentence.
           await waitFor(() =>
             expect(root.getAllByRole('button').some((each) => !each.hasAttribute('disabled'))).toBe(

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   enquiryRefusal,
   expectRefusalSaidAndKept,
@@ -55,6 +55,8 @@ describe('a refusal of an enquiry is always said', () => {
                 successShown: screen.queryByRole('heading', { name: 'Enquiry sent' }) !== null,
               }),
             );
+            // The send reached the API and met the fault: not the form's own validation.
+            expect(api.sandbox.faults.list()).toHaveLength(0);
           } finally {
             cleanup();
             // What was typed is kept for a reload: the next generated student starts afresh.
