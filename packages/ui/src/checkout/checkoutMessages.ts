@@ -80,7 +80,6 @@ export const checkoutMessages = {
   paying: 'Paying…',
   confirmingBooking: 'Confirming your booking…',
   paymentFailed: 'Nothing was taken. Check the card details or try another card.',
-  messageSeparator: ' ',
   cardNotCharged: 'Your card could not be charged.',
   cardUnavailable:
     'Secure card payment could not be loaded. Check your connection, then try again.',

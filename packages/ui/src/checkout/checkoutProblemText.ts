@@ -1,5 +1,6 @@
 import type { CheckoutProblem } from '@unistay/react/checkout';
 import type { Translate } from '../i18n/messages.js';
+import { sentences } from '../i18n/textFormats.js';
 
 /**
  * A checkout problem in the student's words. `providerWords`: the card provider's own sentence is
@@ -20,10 +21,12 @@ export function checkoutProblemText(
     case 'payment_not_ready':
       return t('paymentNotReady');
     case 'payment_failed':
-      // The card provider's own sentence, then ours, joined as the language joins sentences.
-      return [(providerWords && problem.message) || t('cardNotCharged'), t('paymentFailed')].join(
-        t('messageSeparator'),
-      );
+      // The card provider's own sentence (perhaps in another language: it has fewer), then ours,
+      // each joined as its own language joins sentences.
+      return sentences([
+        (providerWords && problem.message) || t('cardNotCharged'),
+        t('paymentFailed'),
+      ]);
     case 'payment_processing':
       return t('paymentProcessing');
     case 'payment_elsewhere':
@@ -36,10 +39,10 @@ export function checkoutProblemText(
       return t('paymentResumed');
     case 'booked_before':
       // The booking's reference, where the server kept it, as the confirmation words it.
-      return [
+      return sentences([
         t('bookedBefore'),
         ...(problem.bookingId ? [t('bookingReference', { reference: problem.bookingId })] : []),
-      ].join(t('messageSeparator'));
+      ]);
     case 'session_renewed':
       return t('sessionRenewed');
     case 'payment_check_failed':

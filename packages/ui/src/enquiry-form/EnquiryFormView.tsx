@@ -7,6 +7,7 @@ import { FormField } from '../form/FormField.js';
 import { HumanCheckField } from '../form/HumanCheckField.js';
 import { type ClassNames, partClassName } from '../form/parts.js';
 import { type Translate, useLanguage } from '../i18n/messages.js';
+import { sentences } from '../i18n/textFormats.js';
 import type { EnquiryForm } from './useEnquiryForm.js';
 
 /** What every enquiry form component takes besides its logic's options. */
@@ -38,10 +39,10 @@ function problemText(error: PartnerApiError, t: Translate) {
       return t('errorServer');
     default: {
       // Our codes worded; the API's own sentences, already in the language the client asked for
-      // (`Accept-Language`), as they are.
+      // (`Accept-Language`), as they are; joined as their languages join sentences.
       const fieldMessages = Object.values(error.fieldErrors).flat();
       return fieldMessages.length > 0
-        ? fieldMessages.map((message) => t(message)).join(' ')
+        ? sentences(fieldMessages.map((message) => t(message)))
         : t('errorOther');
     }
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { personName } from './textFormats.js';
+import { personName, sentences } from './textFormats.js';
 
 describe('personName', () => {
   it('writes the given name first, or the family name first where the language does', () => {
@@ -33,6 +33,54 @@ describe('personName', () => {
           expect(name.length).toBe(a.length + b.length + (together ? 0 : 1));
         },
       ),
+    );
+  });
+});
+
+describe('sentences', () => {
+  it('ends each and joins them as their languages do', () => {
+    expect(sentences(['Enter your message', 'Use 5000 characters or fewer'])).toBe(
+      'Enter your message. Use 5000 characters or fewer.',
+    );
+    expect(sentences(['请输入您的留言', '请使用不超过 5000 个字符'])).toBe(
+      '请输入您的留言。请使用不超过 5000 个字符。',
+    );
+    expect(sentences(['メッセージを入力してください', '5000文字以内で入力してください'])).toBe(
+      'メッセージを入力してください。5000文字以内で入力してください。',
+    );
+    expect(sentences(['أدخل رسالتك', 'استخدم 5000 حرف أو أقل'])).toBe(
+      'أدخل رسالتك. استخدم 5000 حرف أو أقل.',
+    );
+    expect(sentences(['अपना संदेश लिखें', 'The email is invalid.'])).toBe(
+      'अपना संदेश लिखें। The email is invalid.',
+    );
+    // The API's own sentence, already ended, as it came; an English one in a Chinese page too.
+    expect(sentences(['The email is invalid.', '请输入您的留言。', 'Is it “free”?'])).toBe(
+      'The email is invalid. 请输入您的留言。Is it “free”?',
+    );
+    expect(sentences([' ', ''])).toBe('');
+  });
+
+  it('never leaves two sentences run together or a space before a full-width stop (generated)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(
+        '请输入您的留言',
+        'メッセージを入力してください',
+        'أدخل رسالتك',
+        'Enter your message',
+      ),
+      fc.constantFrom('The email is invalid.', '请使用不超过 5000 个字符。', 'Why?', ' '),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (texts) => {
+        const joined = sentences(texts);
+        const kept = texts.filter((text) => text.trim());
+        // Every sentence there, ended; none glued to the next without its stop.
+        for (const text of kept) expect(joined).toContain(text.trim());
+        expect(joined).not.toMatch(/[^\s.!?。！？।؟”] +[A-Zأ请メ]/u);
+        expect(joined).not.toMatch(/。 /);
+        if (kept.length > 0) expect(joined).toMatch(/[.!?。！？।؟”]$/u);
+      }),
     );
   });
 });

@@ -239,7 +239,6 @@ const checkoutWords = {
   paying: 'جارٍ الدفع…',
   confirmingBooking: 'جارٍ تأكيد حجزك…',
   paymentFailed: 'لم يُخصم أي مبلغ. تحقّق من بيانات البطاقة أو استخدم بطاقة أخرى.',
-  messageSeparator: ' ',
   cardNotCharged: 'تعذّر الخصم من بطاقتك.',
   cardUnavailable: 'تعذّر تحميل الدفع الآمن بالبطاقة. تحقّق من اتصالك، ثم حاول مرة أخرى.',
   paymentNotReady: 'نموذج الدفع غير جاهز بعد. انتظر قليلًا، ثم حاول مرة أخرى.',

@@ -239,7 +239,6 @@ const checkoutWords = {
   confirmingBooking: 'Ihre Buchung wird bestätigt…',
   paymentFailed:
     'Es wurde nichts abgebucht. Prüfen Sie die Kartendaten oder verwenden Sie eine andere Karte.',
-  messageSeparator: ' ',
   cardNotCharged: 'Ihre Karte konnte nicht belastet werden.',
   cardUnavailable:
     'Die sichere Kartenzahlung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

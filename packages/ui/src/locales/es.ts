@@ -237,7 +237,6 @@ const checkoutWords = {
   paying: 'Pagando…',
   confirmingBooking: 'Confirmando su reserva…',
   paymentFailed: 'No se ha cobrado nada. Revise los datos de la tarjeta o pruebe con otra.',
-  messageSeparator: ' ',
   cardNotCharged: 'No se pudo realizar el cargo en su tarjeta.',
   cardUnavailable:
     'No se pudo cargar el pago seguro con tarjeta. Compruebe su conexión y vuelva a intentarlo.',

@@ -240,7 +240,6 @@ const checkoutWords = {
   confirmingBooking: 'Confirmation de votre réservation…',
   paymentFailed:
     'Rien n’a été débité. Vérifiez les informations de la carte ou essayez une autre carte.',
-  messageSeparator: ' ',
   cardNotCharged: 'Votre carte n’a pas pu être débitée.',
   cardUnavailable:
     'Le paiement sécurisé par carte n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',

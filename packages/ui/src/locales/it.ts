@@ -242,7 +242,6 @@ const checkoutWords = {
   confirmingBooking: 'Conferma della prenotazione in corso…',
   paymentFailed:
     'Non è stato addebitato nulla. Controlla i dati della carta o prova con un’altra carta.',
-  messageSeparator: ' ',
   cardNotCharged: 'Non è stato possibile addebitare la tua carta.',
   cardUnavailable:
     'Non è stato possibile caricare il pagamento sicuro con carta. Controlla la connessione e riprova.',

@@ -235,7 +235,6 @@ const checkoutWords = {
   paying: 'お支払い中…',
   confirmingBooking: '予約を確定しています…',
   paymentFailed: '料金は請求されていません。カード情報を確認するか、別のカードをお使いください。',
-  messageSeparator: '',
   cardNotCharged: 'カードに請求できませんでした。',
   cardUnavailable:
     'カードでのお支払い画面を読み込めませんでした。接続を確認して、もう一度お試しください。',

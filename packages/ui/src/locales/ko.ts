@@ -231,7 +231,6 @@ const checkoutWords = {
   paying: '결제 중…',
   confirmingBooking: '예약을 확정하는 중…',
   paymentFailed: '결제된 금액은 없습니다. 카드 정보를 확인하거나 다른 카드를 사용하세요.',
-  messageSeparator: ' ',
   cardNotCharged: '카드로 결제하지 못했습니다.',
   cardUnavailable: '안전한 카드 결제를 불러오지 못했습니다. 연결을 확인한 후 다시 시도하세요.',
   paymentNotReady: '결제 양식이 아직 준비되지 않았습니다. 잠시 후 다시 시도하세요.',

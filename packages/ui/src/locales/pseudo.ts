@@ -32,7 +32,7 @@ export function pseudoLocalise(text: string): string {
 const language = { locale: 'en-XA', direction: 'ltr' } as const;
 
 /** Keys whose text joins others (", ", " "): no words in them to accent. */
-const SEPARATORS = ['listSeparator', 'messageSeparator'];
+const SEPARATORS = ['listSeparator'];
 
 /** `catalogues`' words through `pseudoLocalise`, as a pack. */
 function pseudoPack(...catalogues: Readonly<Record<string, string>>[]) {

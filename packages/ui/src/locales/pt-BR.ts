@@ -236,7 +236,6 @@ const checkoutWords = {
   paying: 'Pagando…',
   confirmingBooking: 'Confirmando sua reserva…',
   paymentFailed: 'Nada foi cobrado. Confira os dados do cartão ou tente outro cartão.',
-  messageSeparator: ' ',
   cardNotCharged: 'Não foi possível cobrar seu cartão.',
   cardUnavailable:
     'Não foi possível carregar o pagamento seguro com cartão. Verifique sua conexão e tente novamente.',

@@ -236,7 +236,6 @@ const checkoutWords = {
   confirmingBooking: 'Rezervasyonunuz onaylanıyor…',
   paymentFailed:
     'Hiçbir ücret alınmadı. Kart bilgilerini kontrol edin veya başka bir kart deneyin.',
-  messageSeparator: ' ',
   cardNotCharged: 'Kartınızdan ödeme alınamadı.',
   cardUnavailable: 'Güvenli kart ödemesi yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   paymentNotReady: 'Ödeme formu henüz hazır değil. Biraz bekleyip tekrar deneyin.',

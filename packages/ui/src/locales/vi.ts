@@ -235,7 +235,6 @@ const checkoutWords = {
   paying: 'Đang thanh toán…',
   confirmingBooking: 'Đang xác nhận đặt phòng của bạn…',
   paymentFailed: 'Bạn chưa bị trừ tiền. Vui lòng kiểm tra thông tin thẻ hoặc dùng thẻ khác.',
-  messageSeparator: ' ',
   cardNotCharged: 'Không trừ tiền được từ thẻ của bạn.',
   cardUnavailable:
     'Không tải được phần thanh toán thẻ an toàn. Vui lòng kiểm tra kết nối rồi thử lại.',

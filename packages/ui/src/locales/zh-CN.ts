@@ -230,7 +230,6 @@ const checkoutWords = {
   paying: '正在付款……',
   confirmingBooking: '正在确认您的预订……',
   paymentFailed: '未扣取任何款项。请检查银行卡信息，或换一张卡。',
-  messageSeparator: '',
   cardNotCharged: '您的银行卡未能扣款。',
   cardUnavailable: '无法加载安全的银行卡付款表单。请检查网络连接，然后重试。',
   paymentNotReady: '付款表单尚未就绪。请稍候再试。',
