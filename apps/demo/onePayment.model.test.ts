@@ -652,7 +652,10 @@ async function tabReport(page: Page, i: number) {
   // Its start (the hosted buttons, the step) and its end (the payment's part of the review).
   const text = shown.replace(/\s+/g, ' ');
   const brief = text.length > 700 ? `${text.slice(0, 200)} … ${text.slice(-500)}` : text;
-  return `tab ${i}: ${brief} | record: ${record}`;
+  const draft = await page
+    .evaluate(() => sessionStorage.getItem('unistay:checkout:room_riverside_ensuite'))
+    .catch(() => null);
+  return `tab ${i}: ${brief} | record: ${record} | draft: ${draft} | url: ${page.url()}`;
 }
 
 interface Ending {

@@ -108,13 +108,25 @@ export function readRoomCheckout(
   } else {
     here = fromDraft(stored('sessionStorage', checkoutDraftKey(roomId)));
   }
-  const record = readPaymentRecord(stored('localStorage', checkoutTabsKey(scope, roomId)), now);
+  const key = checkoutTabsKey(scope, roomId);
+  const record = readPaymentRecord(stored('localStorage', key), now);
   // A booking told of before this page opened is a later visit's, unless the bank sent the student
   // back here for its payment: this page starts afresh.
   const earlier =
     record?.state === 'booked' && record.at < openedAt && record.reference !== returnedPayment();
-  return most(here, roomCheckoutOfRecord(earlier ? null : record));
+  if (record?.state === 'booked' && !earlier) bookedThisVisit.add(key);
+  // Told of once in this visit, a booking stays told of: the record may be gone since (a script of
+  // this very tab removed it, which no storage event tells; another tab wrote over it), and a page
+  // that was open while the room was paid for offers no second way to pay. The page's checkout
+  // (the server, where it starts one) still says what it holds.
+  return most(
+    here,
+    bookedThisVisit.has(key) ? 'booked' : roomCheckoutOfRecord(earlier ? null : record),
+  );
 }
+
+/** The rooms (their records' keys) a booking was told of while this page was open. */
+const bookedThisVisit = new Set<string>();
 
 /**
  * A room's custom checkout in this browser (`RoomCheckoutState`), kept up to date: what a page
