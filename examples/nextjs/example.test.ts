@@ -37,6 +37,8 @@ let baseUrl: string;
 /** The settings the example runs with: the sandbox's address, its first partner, the webhook. */
 let exampleEnv: Record<string, string>;
 const servers: ChildProcess[] = [];
+/** What each example started by a test has written to its console so far, by its address. */
+const serverLogs = new Map<string, () => string>();
 /** Every request the API was asked, by the example's server or by a browser: method and path. */
 const apiRequests: string[] = [];
 
@@ -67,6 +69,7 @@ async function startExample(env: Record<string, string>): Promise<string> {
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
+  serverLogs.set(url, () => output);
   for (let waited = 0; waited < 30_000; waited += 100) {
     if (server.exitCode !== null) throw new Error(`next start exited:\n${output}`);
     const ready = await fetch(`${url}/language`, { redirect: 'manual' }).then(
@@ -243,37 +246,124 @@ describe('built with no settings, started with none', () => {
   });
 });
 
+/**
+ * An API behind credentials that are not the sandbox's own, which the app takes for the live
+ * API's; `reached` holds each API call it heard. The settings to run the example on it, with none of
+ * the guards' said.
+ */
+async function liveLikeApi() {
+  const live = { partnerId: 'partner-live-like', accessToken: 'live-like-token', name: 'Live' };
+  const reached: string[] = [];
+  const liveSandbox = createSandbox({ partners: [live] });
+  const server = await startSandboxServer({
+    port: 0,
+    sandbox: {
+      ...liveSandbox,
+      handle(request) {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/api/')) reached.push(`${request.method} ${pathname}`);
+        return liveSandbox.handle(request);
+      },
+    },
+  });
+  const liveEnv = {
+    PARTNER_API_URL: server.url,
+    PARTNER_ID: live.partnerId,
+    PARTNER_ACCESS_TOKEN: live.accessToken,
+    PARTNER_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+    DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
+  };
+  return { liveEnv, reached, close: () => server.close() };
+}
+
+/** The staff sign-in of the example at `base`, in a browser: each try answers with what it said. */
+async function staffSignInPage(base: string) {
+  const { page, problems, close } = await openPage('/enquiries', { base });
+  await hydrated(page);
+  const password = page.getByLabel('Staff password');
+  const button = page.getByRole('button', { name: 'Sign in' });
+  const send = async (text: string, address: string) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+    await password.fill(text);
+    await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/enquiries',
+      ),
+      button.click(),
+    ]);
+  };
+  const signedIn = () => page.getByText('Signed in as staff.').isVisible();
+  return {
+    page,
+    problems,
+    close,
+    signedIn,
+    /** A refused try of `text` from `address` (as a trusted proxy would name it): what is said. */
+    async refused(text: string, address = '198.51.100.20') {
+      await send(text, address);
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      return page
+        .getByRole('alert')
+        .filter({ hasText: /password/ })
+        .textContent();
+    },
+    /** Staff's own password from `address`: true once the page shows them signed in. */
+    async staffSignIn(address = '198.51.100.20') {
+      await send(STAFF_PASSWORD, address);
+      await expect.poll(signedIn).toBe(true);
+      return true;
+    },
+    /** Opens the newest sign-in link in the server's `log` and presses its button: true once in. */
+    async signInByLink(log: string) {
+      const links = [...log.matchAll(/\/enquiries\/link\?token=[\w-]+/g)];
+      const newest = links.at(-1)?.[0];
+      expect(newest).toBeDefined();
+      await page.goto(`${base}${newest}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(signedIn).toBe(true);
+      return true;
+    },
+  };
+}
+
+/**
+ * The staff sign-in of the example on live-like credentials with `settings`, in a browser, for
+ * `journey`; nothing wrong reported on the page by the end.
+ */
+async function onLiveStaffSignIn(
+  settings: Record<string, string>,
+  journey: (staff: Awaited<ReturnType<typeof staffSignInPage>>, example: string) => Promise<void>,
+) {
+  const api = await liveLikeApi();
+  try {
+    const example = await startExample({ ...api.liveEnv, SINGLE_INSTANCE: 'yes', ...settings });
+    const staff = await staffSignInPage(example);
+    await journey(staff, example);
+    expect(staff.problems).toEqual([]);
+    await staff.close();
+  } finally {
+    await api.close();
+  }
+}
+
+const HELD =
+  "Staff sign-in is on hold after too many wrong passwords. Try again later, or open the sign-in link written to the server's log.";
+const SPENT =
+  "This sign-in link was used or has expired. Sign in with the password, or open the newest link in the server's log.";
+
 describe('on live credentials, every guard closed until set or opened on purpose', () => {
   it('runs without a human check or a word on client addresses only when told so, and until then no enquiry reaches the API', async () => {
-    // Credentials that are not the sandbox's own: the app takes them for the live API's.
-    const live = { partnerId: 'partner-live-like', accessToken: 'live-like-token', name: 'Live' };
-    const reached: string[] = [];
-    const liveSandbox = createSandbox({ partners: [live] });
-    const server = await startSandboxServer({
-      port: 0,
-      sandbox: {
-        ...liveSandbox,
-        handle(request) {
-          const { pathname } = new URL(request.url);
-          if (pathname.startsWith('/api/')) reached.push(`${request.method} ${pathname}`);
-          return liveSandbox.handle(request);
-        },
-      },
-    });
+    const { liveEnv, reached, close } = await liveLikeApi();
     try {
-      const liveEnv = {
-        PARTNER_API_URL: server.url,
-        PARTNER_ID: live.partnerId,
-        PARTNER_ACCESS_TOKEN: live.accessToken,
-        PARTNER_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-        DEMO_STAFF_PASSWORD: STAFF_PASSWORD,
-      };
       const closed = await startExample(liveEnv);
       const html = textOf(await (await fetch(`${closed}/rooms`)).text());
       expect(html).toContain('Connect the app to the Partner API');
       expect(html).toContain('TURNSTILE_SITE_KEY');
       expect(html).toContain('HUMAN_CHECK=off');
       expect(html).toContain('TRUSTED_PROXIES');
+      expect(html).toContain('SINGLE_INSTANCE');
       // 100 enquiries without a human token, each from a new inbox: none reaches the API.
       const refused = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
@@ -283,12 +373,17 @@ describe('on live credentials, every guard closed until set or opened on purpose
       expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([503]));
       const [first] = refused;
       expect(((await first?.json()) as { message?: string } | undefined)?.message).toBe(
-        'This app is not set up: set TURNSTILE_SITE_KEY, TRUSTED_PROXIES on the server, then restart it.',
+        'This app is not set up: set TURNSTILE_SITE_KEY, TRUSTED_PROXIES, SINGLE_INSTANCE on the server, then restart it.',
       );
       expect(reached).toEqual([]);
 
       // Opened on purpose, in words: it runs, and says nothing is missing.
-      const opened = await startExample({ ...liveEnv, HUMAN_CHECK: 'off', TRUSTED_PROXIES: '0' });
+      const opened = await startExample({
+        ...liveEnv,
+        HUMAN_CHECK: 'off',
+        TRUSTED_PROXIES: '0',
+        SINGLE_INSTANCE: 'yes',
+      });
       expect(textOf(await (await fetch(`${opened}/rooms`)).text())).not.toContain(
         'Connect the app to the Partner API',
       );
@@ -296,8 +391,82 @@ describe('on live credentials, every guard closed until set or opened on purpose
       expect(sent.status).toBe(201);
       expect(reached).toContain('POST /api/enquiries/general');
     } finally {
-      await server.close();
+      await close();
     }
+  });
+
+  it('without a human check, behind a proxy it trusts: one network guessing waits alone; many, and the sign-in is held with a way in', async () => {
+    await onLiveStaffSignIn(
+      { HUMAN_CHECK: 'off', TRUSTED_PROXIES: '1' },
+      async (staff, example) => {
+        // One network that keeps guessing waits, alone.
+        for (let guess = 1; guess <= 6; guess += 1) {
+          expect(await staff.refused(`again ${guess}`, '192.0.2.66')).toBe(
+            'That password is not right.',
+          );
+        }
+        expect(await staff.refused('again', '192.0.2.66')).toMatch(/^Too many wrong passwords/);
+        expect(await staff.refused(STAFF_PASSWORD, '192.0.2.66')).toMatch(
+          /^Too many wrong passwords/,
+        );
+        // Staff, from their own network, are in at once.
+        expect(await staff.staffSignIn('198.51.100.20')).toBe(true);
+        // A guesser naming a new network for each guess, in a browser of its own: past thirty
+        // wrong from everyone in a minute, the sign-in is held for all (no password tried), rather
+        // than guessed on without end.
+        const guesser = await staffSignInPage(example);
+        let heldAt = 0;
+        for (let guess = 1; guess <= 40 && !heldAt; guess += 1) {
+          const said = await guesser.refused(`guess ${guess}`, `203.0.113.${guess}`);
+          if (said === HELD) heldAt = guess;
+          else expect(said).toBe('That password is not right.');
+        }
+        // 6 wrong from the first network and 24 from these: the 25th finds the sign-in held.
+        expect(heldAt).toBeGreaterThanOrEqual(25);
+        expect(await guesser.refused(STAFF_PASSWORD, '198.51.100.21')).toBe(HELD);
+        // Staff are not locked out: the link the server logged lets them in.
+        expect(await guesser.signInByLink(serverLogs.get(example)?.() ?? '')).toBe(true);
+        expect(guesser.problems).toEqual([]);
+        await guesser.close();
+      },
+    );
+  });
+
+  it('without a human check or any known address: the account waits, and the sign-in link in the log lets staff in, once', async () => {
+    await onLiveStaffSignIn(
+      { HUMAN_CHECK: 'off', TRUSTED_PROXIES: '0' },
+      async (staff, example) => {
+        // No address can be believed: every guess, whatever it claims, counts against the account.
+        for (let guess = 1; guess <= 6; guess += 1) {
+          expect(await staff.refused(`guess ${guess}`, `203.0.113.${guess}`)).toBe(
+            'That password is not right.',
+          );
+        }
+        expect(await staff.refused(STAFF_PASSWORD)).toBe(HELD);
+        expect(await staff.signedIn()).toBe(false);
+        const log = serverLogs.get(example)?.() ?? '';
+        const [link] = [...log.matchAll(/\/enquiries\/link\?token=[\w-]+/g)].map(
+          ([found]) => found,
+        );
+        // Opened by a chat's preview or a log viewer first: a GET spends nothing.
+        for (let preview = 0; preview < 2; preview += 1) {
+          expect((await fetch(`${example}${link}`)).status).toBe(200);
+        }
+        expect(await staff.signInByLink(log)).toBe(true);
+        // Spent: the same link again, in another browser, signs nobody in, and says so.
+        const colleague = await staffSignInPage(example);
+        await colleague.page.goto(`${example}${link}`);
+        await colleague.page.getByRole('button', { name: 'Sign in' }).click();
+        await colleague.page.waitForURL(/\/enquiries\/link\?spent=1$/);
+        expect(await colleague.page.getByText(SPENT).isVisible()).toBe(true);
+        // And the account's wait ended with it: the password works again.
+        await colleague.page.goto(`${example}/enquiries`);
+        await hydrated(colleague.page);
+        expect(await colleague.staffSignIn()).toBe(true);
+        expect(colleague.problems).toEqual([]);
+        await colleague.close();
+      },
+    );
   });
 });
 

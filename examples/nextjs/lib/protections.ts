@@ -95,8 +95,9 @@ export function humanVerifier(env: Env = process.env): HumanVerifier | null {
  * The proxy's guards, with the Vite demo's numbers (`PROXY_PROTECTIONS`): limits by client
  * network (behind trusted proxies only) and by inbox, the human check on both enquiries and the
  * checkout's start, and the same enquiry answered once.
- * The counts live in this process's memory, said as `singleInstance`: with several instances, give
- * every guard `createRedisRateLimitStore` (docs/proxy.md) and remove it.
+ * The counts live in this process's memory: one instance, as SINGLE_INSTANCE=yes says on live
+ * credentials (lib/settings.ts closes the app otherwise). With several, give every guard
+ * `createRedisRateLimitStore` (docs/proxy.md).
  */
 export function proxyGuards(env: Env = process.env): Partial<PartnerProxyOptions> {
   const { perAddress, perEmail, duplicateWindowMs, trustHumansForMs } = PROXY_PROTECTIONS;
@@ -120,7 +121,7 @@ export function proxyGuards(env: Env = process.env): Partial<PartnerProxyOptions
     humanCheck: verifyHuman ? { verify: verifyHuman, trustForMs: trustHumansForMs } : 'off',
     visitor: (request) => clientNetworkOf(request, env),
     trustedProxies: trustedProxies(env),
-    singleInstance: true,
+    singleInstance: onSandboxCredentials(env) || env.SINGLE_INSTANCE?.trim() === 'yes',
     deduplicate: { windowMs: duplicateWindowMs, store },
   };
 }

@@ -24,6 +24,8 @@ export const SETTINGS = {
     "Cloudflare Turnstile's site key, with TURNSTILE_SECRET_KEY and SITE_URL: the check that a person, not a script, sends each form and starts each checkout. On live credentials the app does not run without one; to run without a human check on purpose, set HUMAN_CHECK=off (and write down why)",
   TRUSTED_PROXIES:
     'how many proxies of your own stand in front of this app (1 behind one load balancer or Vercel). On live credentials it must be said, even 0 (then nothing is limited by address: Next.js cannot tell who sent a request)',
+  SINGLE_INSTANCE:
+    "yes where this app runs as one process: its guards count in that process's memory. On live credentials it must be said; several instances (Vercel, serverless, a cluster) need a store every instance shares, which this example leaves to you (docs/proxy.md)",
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -42,7 +44,8 @@ export function onSandboxCredentials(env: Record<string, string | undefined> = p
 /**
  * The settings, or the names of those missing (an address that is not one counts as missing). On
  * live credentials the guards are closed until set or opened on purpose: a human check (or
- * `HUMAN_CHECK=off`), and `TRUSTED_PROXIES` said, so no guard is left open without a word.
+ * `HUMAN_CHECK=off`), `TRUSTED_PROXIES` and `SINGLE_INSTANCE=yes` said, so no guard is left open
+ * without a word.
  */
 export function partnerSettings(
   env: Record<string, string | undefined> = process.env,
@@ -54,6 +57,7 @@ export function partnerSettings(
     if (!turnstileKeys(env) && env.HUMAN_CHECK?.trim() !== 'off')
       missing.push('TURNSTILE_SITE_KEY');
     if (!env.TRUSTED_PROXIES?.trim()) missing.push('TRUSTED_PROXIES');
+    if (env.SINGLE_INSTANCE?.trim() !== 'yes') missing.push('SINGLE_INSTANCE');
   }
   if (missing.length > 0) return { missing: [...new Set(missing)] };
   return {

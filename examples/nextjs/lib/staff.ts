@@ -4,17 +4,18 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 export const STAFF_COOKIE = 'unistay_staff';
 const SESSION_MS = 8 * 60 * 60 * 1000;
 
-/** Wrong passwords an address may send before it has to wait: enough for a person who mistypes. */
+/** Wrong passwords a network may send before it has to wait: enough for a person who mistypes. */
 const FREE_FAILURES = 5;
 const FIRST_WAIT_MS = 10_000;
 const LONGEST_WAIT_MS = 15 * 60 * 1000;
-/** Addresses remembered at once; past it the oldest is forgotten, so memory stays bounded. */
+/** Networks remembered at once; past it the oldest is forgotten, so memory stays bounded. */
 const MAX_ADDRESSES = 10_000;
 /**
  * Wrong passwords from everyone together in a minute before every sign-in is slowed: past it, a
  * sign-in needs the human check (staff pass it once; a guesser, for every guess), or, where the app
- * has none, waits out the minute. An address is only as honest as the proxy in front (Next.js keeps
- * an `X-Forwarded-For` the client sent), so this cap holds whatever addresses a guesser names.
+ * has none, the account is held and the sign-in link is the way in. An address is only as honest as
+ * the proxy in front (Next.js keeps an `X-Forwarded-For` the client sent), so this cap holds
+ * whatever addresses a guesser names.
  */
 const EVERYONE_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
@@ -98,13 +99,22 @@ interface Failures {
   count: number;
   waitUntil: number;
 }
-const failures = new Map<string, Failures>();
-/** When each of the last wrong passwords, from anyone, came. */
-let recentFailures: number[] = [];
+/**
+ * What the sign-in remembers of wrong passwords, on `globalThis` as the sessions are (the sign-in
+ * link's action ends the account's hold): by client network, the account's own under `ACCOUNT` (no
+ * network has a space), and when each of the last minute's came, from anyone.
+ */
+const FAILURES_KEY = Symbol.for('unistay.example.staffFailures');
+const counted = globalThis as {
+  [FAILURES_KEY]?: { byKey: Map<string, Failures>; recent: number[] };
+};
+counted[FAILURES_KEY] ??= { byKey: new Map(), recent: [] };
+const failures = counted[FAILURES_KEY];
+const ACCOUNT = 'the staff account';
 
 export type SignInResult =
   | { ok: true }
-  | { ok: false; reason: 'wrong' | 'off' | 'person' }
+  | { ok: false; reason: 'wrong' | 'off' | 'person' | 'held' }
   | {
       ok: false;
       reason: 'wait';
@@ -118,46 +128,88 @@ export type SignInResult =
 export type PersonCheck = 'passed' | 'not passed' | 'unavailable';
 
 /**
- * Checks a password, in constant time. Wrong ones are counted by the client's address where a
- * trusted proxy names it (null where none does): past five, that address waits, longer each time
- * (10 s doubling to 15 min). Past thirty wrong from everyone in a minute, a sign-in needs the human
- * check, or, where the app has none, waits out the minute. In one process's memory: a partner's own
- * staff login, with its identity provider, replaces all of this.
+ * Checks a password, in constant time. Wrong ones are counted by the client's network where a
+ * trusted proxy names it (null where none does): past five, that network waits, longer each time
+ * (10 s doubling to 15 min), and no other. Past thirty wrong from everyone in a minute, a sign-in
+ * needs the human check. Where the app has none, nothing a guesser sends makes staff wait without
+ * a way in: with no network known the account itself waits after five, the same way; past the
+ * thirty, it is held. While it is, the password is not tried, and the server writes a one-time
+ * sign-in link to its log (`writeSignInLink`) that lets staff in. In one process's memory: a
+ * partner's own staff login, with its identity provider (and email for the link), replaces this.
  */
 export function checkStaffPassword(
   password: string,
-  address: string | null,
+  network: string | null,
   person: PersonCheck,
   now = Date.now(),
 ): SignInResult {
   if (!staffSignInConfigured()) return { ok: false, reason: 'off' };
-  const key = address?.slice(0, 64) ?? null;
-  const record = key === null ? undefined : failures.get(key);
-  recentFailures = recentFailures.filter((at) => at > now - MINUTE_MS);
+  const key = network?.slice(0, 64) ?? null;
+  const record = key === null ? undefined : failures.byKey.get(key);
+  failures.recent = failures.recent.filter((at) => at > now - MINUTE_MS);
   if (record && record.waitUntil > now) {
     return { ok: false, reason: 'wait', seconds: Math.ceil((record.waitUntil - now) / 1000) };
   }
-  const everyone = recentFailures.length >= EVERYONE_PER_MINUTE;
-  if (everyone && person === 'unavailable') {
-    const waitUntil = (recentFailures[0] ?? now) + MINUTE_MS;
-    return { ok: false, reason: 'wait', seconds: Math.ceil((waitUntil - now) / 1000) };
+  const everyone = failures.recent.length >= EVERYONE_PER_MINUTE;
+  const noCheck = person === 'unavailable';
+  const account = failures.byKey.get(ACCOUNT);
+  if (noCheck && (everyone || (account && account.waitUntil > now))) {
+    // Everyone's hold, so it says where the way in is, and keeps a link in the log to it.
+    writeSignInLink(now);
+    return { ok: false, reason: 'held' };
   }
   // Staff show they are people and go on; a guesser pays the check for every guess.
-  if (everyone && person !== 'passed') return { ok: false, reason: 'person' };
+  if (everyone && person === 'not passed') return { ok: false, reason: 'person' };
+  const counter = key ?? (noCheck ? ACCOUNT : null);
   if (timingSafeEqual(digest(password), digest(staffPassword()))) {
-    if (key !== null) failures.delete(key);
+    if (counter !== null) failures.byKey.delete(counter);
     return { ok: true };
   }
-  recentFailures.push(now);
-  if (key === null) return { ok: false, reason: 'wrong' };
-  const count = (record?.count ?? 0) + 1;
+  failures.recent.push(now);
+  if (counter === null) return { ok: false, reason: 'wrong' };
+  const count = (failures.byKey.get(counter)?.count ?? 0) + 1;
   const over = count - FREE_FAILURES;
   const waitUntil = over > 0 ? now + Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (over - 1)) : 0;
-  failures.delete(key);
-  failures.set(key, { count, waitUntil });
-  for (const oldest of failures.keys()) {
-    if (failures.size <= MAX_ADDRESSES) break;
-    failures.delete(oldest);
+  failures.byKey.delete(counter);
+  failures.byKey.set(counter, { count, waitUntil });
+  for (const oldest of failures.byKey.keys()) {
+    if (failures.byKey.size <= MAX_ADDRESSES) break;
+    failures.byKey.delete(oldest);
   }
+  if (counter === ACCOUNT && over > 0) writeSignInLink(now);
   return { ok: false, reason: 'wrong' };
+}
+
+/** How long a sign-in link opens the door, once. */
+const LINK_MS = 15 * 60 * 1000;
+const LINK_KEY = Symbol.for('unistay.example.staffSignInLink');
+const link = globalThis as { [LINK_KEY]?: { digest: Buffer; until: number } | null };
+
+/**
+ * While the account waits, a one-time sign-in link (good for 15 minutes) written to the server's
+ * log, where the people who run the app read it: one at a time, so a guesser cannot fill the log.
+ * A partner's own login sends it to the staff member's email instead.
+ */
+function writeSignInLink(now: number) {
+  const kept = link[LINK_KEY];
+  if (kept && kept.until > now) return;
+  const token = randomBytes(24).toString('base64url');
+  link[LINK_KEY] = { digest: digest(token), until: now + LINK_MS };
+  console.warn(
+    `Staff sign-in is held after wrong passwords. To sign in meanwhile, open /enquiries/link?token=${token} on this app (once, within 15 minutes).`,
+  );
+}
+
+/**
+ * Whether `token` is the sign-in link's, unused and in time: it is then spent, and the account's
+ * own wait ends with it (staff are in, whoever was guessing). Spent only by the page's POST, never
+ * by opening the link, so a link preview cannot spend it.
+ */
+export function spendSignInLink(token: string, now = Date.now()): boolean {
+  const kept = link[LINK_KEY];
+  if (!kept || kept.until <= now || token.length > 64) return false;
+  if (!timingSafeEqual(digest(token), kept.digest)) return false;
+  link[LINK_KEY] = null;
+  failures.byKey.delete(ACCOUNT);
+  return true;
 }

@@ -81,6 +81,10 @@ const de: DemoWords = {
     'Zu viele falsche Passwörter von Ihrer Adresse. Warten Sie {count} Sekunde und versuchen Sie es dann erneut.',
   tooManyPasswords_other:
     'Zu viele falsche Passwörter von Ihrer Adresse. Warten Sie {count} Sekunden und versuchen Sie es dann erneut.',
+  staffSignInHeld:
+    'Die Anmeldung für Mitarbeitende ist nach zu vielen falschen Passwörtern vorübergehend gesperrt. Versuchen Sie es später erneut oder öffnen Sie den Anmeldelink im Serverprotokoll.',
+  signInLinkSpent:
+    'Dieser Anmeldelink wurde bereits verwendet oder ist abgelaufen. Melden Sie sich mit dem Passwort an oder öffnen Sie den neuesten Link im Serverprotokoll.',
   signInTooSlow: 'Die Anmeldung kam zu spät an. Versuchen Sie es erneut.',
   signInRefused: 'Der Demo-Server hat die Anmeldung abgelehnt ({status}).',
   demoServerUnreachable: 'Der Demo-Server ist nicht erreichbar. Versuchen Sie es erneut.',

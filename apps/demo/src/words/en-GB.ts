@@ -103,6 +103,10 @@ const enGB = {
     'Too many wrong passwords from your address. Wait {count} second, then try again.',
   tooManyPasswords_other:
     'Too many wrong passwords from your address. Wait {count} seconds, then try again.',
+  staffSignInHeld:
+    "Staff sign-in is on hold after too many wrong passwords. Try again later, or open the sign-in link written to the server's log.",
+  signInLinkSpent:
+    "This sign-in link was used or has expired. Sign in with the password, or open the newest link in the server's log.",
   signInTooSlow: 'The sign-in took too long to arrive. Try again.',
   signInRefused: 'The demo server refused the sign-in ({status}).',
   demoServerUnreachable: 'The demo server could not be reached. Try again.',

@@ -86,6 +86,10 @@ const es: DemoWords = {
     'Demasiadas contraseñas incorrectas desde su dirección. Espere {count} segundos y vuelva a intentarlo.',
   tooManyPasswords_other:
     'Demasiadas contraseñas incorrectas desde su dirección. Espere {count} segundos y vuelva a intentarlo.',
+  staffSignInHeld:
+    'El inicio de sesión del personal está bloqueado temporalmente tras demasiadas contraseñas incorrectas. Vuelva a intentarlo más tarde o abra el enlace de inicio de sesión que figura en el registro del servidor.',
+  signInLinkSpent:
+    'Este enlace de inicio de sesión ya se ha usado o ha caducado. Inicie sesión con la contraseña o abra el enlace más reciente del registro del servidor.',
   signInTooSlow: 'El inicio de sesión tardó demasiado en llegar. Vuelva a intentarlo.',
   signInRefused: 'El servidor de la demo rechazó el inicio de sesión ({status}).',
   demoServerUnreachable: 'No se pudo conectar con el servidor de la demo. Vuelva a intentarlo.',

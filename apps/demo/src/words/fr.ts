@@ -85,6 +85,10 @@ const fr: DemoWords = {
     'Trop de mots de passe erronés depuis votre adresse. Attendez {count} secondes, puis réessayez.',
   tooManyPasswords_other:
     'Trop de mots de passe erronés depuis votre adresse. Attendez {count} secondes, puis réessayez.',
+  staffSignInHeld:
+    'La connexion du personnel est suspendue après trop de mots de passe erronés. Réessayez plus tard, ou ouvrez le lien de connexion inscrit dans le journal du serveur.',
+  signInLinkSpent:
+    'Ce lien de connexion a déjà servi ou a expiré. Connectez-vous avec le mot de passe, ou ouvrez le lien le plus récent du journal du serveur.',
   signInTooSlow: 'La connexion a mis trop de temps à arriver. Réessayez.',
   signInRefused: 'Le serveur de démo a refusé la connexion ({status}).',
   demoServerUnreachable: 'Impossible de joindre le serveur de démo. Réessayez.',

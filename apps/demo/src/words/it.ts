@@ -86,6 +86,10 @@ const it: DemoWords = {
     'Troppe password sbagliate dal tuo indirizzo. Attendi {count} secondi, poi riprova.',
   tooManyPasswords_other:
     'Troppe password sbagliate dal tuo indirizzo. Attendi {count} secondi, poi riprova.',
+  staffSignInHeld:
+    'L’accesso del personale è sospeso dopo troppe password sbagliate. Riprova più tardi, oppure apri il link di accesso scritto nel log del server.',
+  signInLinkSpent:
+    'Questo link di accesso è già stato usato o è scaduto. Accedi con la password, oppure apri il link più recente nel log del server.',
   signInTooSlow: 'L’accesso ha impiegato troppo tempo ad arrivare. Riprova.',
   signInRefused: 'Il server della demo ha rifiutato l’accesso ({status}).',
   demoServerUnreachable: 'Impossibile raggiungere il server della demo. Riprova.',

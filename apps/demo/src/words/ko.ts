@@ -76,6 +76,10 @@ const ko: DemoWords = {
   wrongPassword: '비밀번호가 올바르지 않습니다.',
   tooManyPasswords_other:
     '이 주소에서 잘못된 비밀번호를 너무 많이 입력했습니다. {count}초 후에 다시 시도하세요.',
+  staffSignInHeld:
+    '잘못된 비밀번호가 너무 많이 입력되어 직원 로그인이 일시 중지되었습니다. 나중에 다시 시도하거나 서버 로그에 기록된 로그인 링크를 여세요.',
+  signInLinkSpent:
+    '이 로그인 링크는 이미 사용되었거나 만료되었습니다. 비밀번호로 로그인하거나 서버 로그에 있는 최신 링크를 여세요.',
   signInTooSlow: '로그인 요청이 너무 늦게 도착했습니다. 다시 시도하세요.',
   signInRefused: '데모 서버가 로그인을 거부했습니다({status}).',
   demoServerUnreachable: '데모 서버에 연결할 수 없습니다. 다시 시도하세요.',

@@ -87,6 +87,10 @@ const ptBR: DemoWords = {
     'Muitas senhas erradas a partir do seu endereço. Aguarde {count} segundos e tente novamente.',
   tooManyPasswords_other:
     'Muitas senhas erradas a partir do seu endereço. Aguarde {count} segundos e tente novamente.',
+  staffSignInHeld:
+    'O login da equipe está suspenso depois de muitas senhas erradas. Tente novamente mais tarde ou abra o link de login registrado no log do servidor.',
+  signInLinkSpent:
+    'Este link de login já foi usado ou expirou. Entre com a senha ou abra o link mais recente no log do servidor.',
   signInTooSlow: 'O login demorou demais para chegar. Tente novamente.',
   signInRefused: 'O servidor da demo recusou o login ({status}).',
   demoServerUnreachable: 'Não foi possível acessar o servidor da demo. Tente novamente.',

@@ -83,6 +83,10 @@ const tr: DemoWords = {
     'Adresinizden çok fazla yanlış şifre girildi. {count} saniye bekleyip tekrar deneyin.',
   tooManyPasswords_other:
     'Adresinizden çok fazla yanlış şifre girildi. {count} saniye bekleyip tekrar deneyin.',
+  staffSignInHeld:
+    'Çok fazla yanlış şifre girildiği için personel girişi beklemeye alındı. Daha sonra tekrar deneyin ya da sunucu günlüğüne yazılan giriş bağlantısını açın.',
+  signInLinkSpent:
+    'Bu giriş bağlantısı zaten kullanılmış ya da süresi dolmuş. Şifreyle giriş yapın veya sunucu günlüğündeki en yeni bağlantıyı açın.',
   signInTooSlow: 'Giriş isteği çok geç ulaştı. Tekrar deneyin.',
   signInRefused: 'Demo sunucusu girişi reddetti ({status}).',
   demoServerUnreachable: 'Demo sunucusuna ulaşılamadı. Tekrar deneyin.',

@@ -79,6 +79,10 @@ const vi: DemoWords = {
   wrongPassword: 'Mật khẩu không đúng.',
   tooManyPasswords_other:
     'Địa chỉ của bạn đã nhập sai mật khẩu quá nhiều lần. Vui lòng đợi {count} giây rồi thử lại.',
+  staffSignInHeld:
+    'Đăng nhập cho nhân viên đang tạm dừng vì mật khẩu bị nhập sai quá nhiều lần. Vui lòng thử lại sau, hoặc mở liên kết đăng nhập được ghi trong nhật ký máy chủ.',
+  signInLinkSpent:
+    'Liên kết đăng nhập này đã được dùng hoặc đã hết hạn. Vui lòng đăng nhập bằng mật khẩu, hoặc mở liên kết mới nhất trong nhật ký máy chủ.',
   signInTooSlow: 'Thông tin đăng nhập gửi đến quá chậm. Vui lòng thử lại.',
   signInRefused: 'Máy chủ demo đã từ chối đăng nhập ({status}).',
   demoServerUnreachable: 'Không kết nối được máy chủ demo. Vui lòng thử lại.',

@@ -73,6 +73,9 @@ const zhCN: DemoWords = {
   signIn: '登录',
   wrongPassword: '密码不正确。',
   tooManyPasswords_other: '您的地址输错密码的次数过多。请等待 {count} 秒后重试。',
+  staffSignInHeld:
+    '输错密码的次数过多，工作人员登录已暂停。请稍后重试，或打开服务器日志中记录的登录链接。',
+  signInLinkSpent: '此登录链接已被使用或已过期。请使用密码登录，或打开服务器日志中最新的登录链接。',
   signInTooSlow: '登录请求到达得太慢。请重试。',
   signInRefused: '演示服务器拒绝了登录（{status}）。',
   demoServerUnreachable: '无法连接演示服务器。请重试。',

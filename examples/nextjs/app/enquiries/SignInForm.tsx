@@ -25,13 +25,15 @@ export function SignInForm() {
       ? t('wrongPassword')
       : state.error === 'wait'
         ? t('tooManyPasswords', { count: state.seconds })
-        : state.error === 'off'
-          ? t('staffSignInOff', { setting: 'DEMO_STAFF_PASSWORD' })
-          : state.error === 'person'
-            ? messages.humanCheckRequired
-            : state.error === 'person failed'
-              ? messages.humanCheckFailed
-              : null;
+        : state.error === 'held'
+          ? t('staffSignInHeld')
+          : state.error === 'off'
+            ? t('staffSignInOff', { setting: 'DEMO_STAFF_PASSWORD' })
+            : state.error === 'person'
+              ? messages.humanCheckRequired
+              : state.error === 'person failed'
+                ? messages.humanCheckFailed
+                : null;
   // After every answer: back in the field, which names the error; a token is good once.
   useEffect(() => {
     if (state.error === 'person' || state.error === 'person failed') setCheckAsked(true);
