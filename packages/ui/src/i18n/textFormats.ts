@@ -22,36 +22,28 @@ export function personName(first: string, last: string, locale: string): string 
 
 /** A sentence already ended, perhaps inside its closing quote or bracket. */
 const ENDED = /[.!?。！？।؟…]["'”’»)）」』]*$/u;
-/** Chinese and Japanese stops are full width, their space within them: the next sentence follows at once. */
-const FULL_WIDTH_END = /[。！？][」』）]*$/u;
-
-/** The full stop a sentence's own script ends with: the API's sentences may be in another. */
-function fullStopFor(sentence: string): string {
-  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(sentence)) return '。';
-  if (/\p{Script=Devanagari}$/u.test(sentence)) return '।';
-  return '.';
-}
 
 /**
  * Sentences as the languages they are in join them: each ended (a field's message is written
- * without its stop, as GOV.UK words them, so alone it reads as a label), then followed by a space,
- * or by nothing after a Chinese or Japanese full stop. No run-on "Enter your message Use 5000
- * characters", no space inside "请输入留言。 请…".
+ * without its stop, as GOV.UK words them) with its own script's stop (。 after Chinese or Japanese,
+ * । after Hindi, . elsewhere), then followed by a space, or by nothing after a full-width stop,
+ * which holds its space within it. No run-on "Enter your message Use 5000 characters", no space
+ * inside "请输入留言。 请…".
  */
-export function sentences(texts: readonly string[]): string {
-  let joined = '';
-  for (const text of texts) {
-    const trimmed = text.trim();
-    if (!trimmed) continue;
-    const sentence = ENDED.test(trimmed) ? trimmed : `${trimmed}${fullStopFor(trimmed)}`;
-    joined = !joined
-      ? sentence
-      : FULL_WIDTH_END.test(joined)
-        ? `${joined}${sentence}`
-        : `${joined} ${sentence}`;
-  }
-  return joined;
-}
+export const sentences = (texts: readonly string[]): string =>
+  texts
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) =>
+      ENDED.test(text)
+        ? text
+        : `${text}${/[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]$/u.test(text) ? '。' : /\p{sc=Deva}$/u.test(text) ? '।' : '.'}`,
+    )
+    .reduce(
+      (joined, text) =>
+        joined ? `${joined}${/[。！？][」』）]*$/u.test(joined) ? '' : ' '}${text}` : text,
+      '',
+    );
 
 /** Items as the language lists them ("A, B and C"; "A、B、C"). */
 export const listOf = (items: readonly string[], locale: string) =>
