@@ -214,7 +214,10 @@ const ENTRIES = [
     // could ask for the human check (the proxy completes only its visitor's sessions), a
     // completion refused for a field no step shows said as a failure, and the room page held by
     // the wizard's own hold: 27.02 KB measured.
-    budgetKb: 27.25,
+    // 27.25 until the card provider's sentence and ours were joined as their languages join
+    // sentences (each script's own stop and space, in place of a separator chosen by the page's
+    // language: +0.24 KB, 27.26 KB measured).
+    budgetKb: 27.5,
     mustNotBundle: [/api-client\/dist\/(catalogue|createCatalogueClient|page)\.js$/],
   },
   {

@@ -3,15 +3,19 @@ import { readRoomCheckout } from './roomCheckout.js';
 
 /**
  * The room's pages read the record the browser's tabs share (local storage): a page open while
- * the room was booked in another tab keeps knowing it, whatever becomes of the record.
+ * the room was booked in another tab keeps knowing it, whatever becomes of the record, for as
+ * long as a record of a booking is heeded.
  */
 
 const KEY = 'unistay:checkout-payment:default:room_seen';
 const OPENED_AT = 1_000_000;
 const NOW = OPENED_AT + 60_000;
 
-const readOn = (roomId: string) =>
-  readRoomCheckout(roomId, { checkouts: new Map(), scope: 'default' }, NOW, OPENED_AT);
+/** A page's Unistay: the registry of its checkouts (none begun here), which what it was told of is kept by. */
+const aPage = () => new Map<string, unknown>();
+/** What a page reads of the room at `now`. */
+const readOn = (roomId: string, page: Map<string, unknown>, now = NOW) =>
+  readRoomCheckout(roomId, { checkouts: page, scope: 'default' }, now, OPENED_AT);
 const write = (key: string, record: object | null) =>
   record === null
     ? window.localStorage.removeItem(key)
@@ -20,33 +24,41 @@ const write = (key: string, record: object | null) =>
 afterEach(() => window.localStorage.clear());
 
 describe('a page open while the room was booked in another tab', () => {
-  it('keeps the booking once told of it, after the record is removed or written over', () => {
-    expect(readOn('room_seen')).toBe('none');
+  it('keeps the booking once told of it, after the record is removed or written over, for its hour', () => {
+    const page = aPage();
+    expect(readOn('room_seen', page)).toBe('none');
     const booked = { tab: 'other', state: 'booked', reference: 'pi_1', bookingId: 'BK-1' };
     write(KEY, { ...booked, at: OPENED_AT + 30_000 });
-    expect(readOn('room_seen')).toBe('booked');
+    expect(readOn('room_seen', page)).toBe('booked');
     // A script of this very tab removes it (no storage event tells this tab), or a later tab's
-    // visit writes over it: this page was open while the room was paid for, and offers no second
-    // way to pay.
+    // visit writes over it: this page was open while the room was paid for, and offers hosted
+    // checkout no more.
     write(KEY, null);
-    expect(readOn('room_seen')).toBe('booked');
+    expect(readOn('room_seen', page)).toBe('booked');
     write(KEY, { tab: 'later', state: 'held', reference: 'pi_2', at: NOW, hostedCheckout: true });
-    expect(readOn('room_seen')).toBe('booked');
+    expect(readOn('room_seen', page)).toBe('booked');
+    // As long as a record of a booking is heeded (an hour), then no longer: a forged one too.
+    write(KEY, null);
+    expect(readOn('room_seen', page, OPENED_AT + 30_000 + 60 * 60_000)).toBe('none');
+    // Another page, told nothing, reads the record as it is.
+    expect(readOn('room_seen', aPage())).toBe('none');
   });
 
   it('starts afresh where the booking was told of before the page opened (a later visit)', () => {
     const key = 'unistay:checkout-payment:default:room_earlier';
+    const page = aPage();
     write(key, { tab: 'other', state: 'booked', reference: 'pi_1', at: OPENED_AT - 1 });
-    expect(readOn('room_earlier')).toBe('none');
+    expect(readOn('room_earlier', page)).toBe('none');
     write(key, null);
-    expect(readOn('room_earlier')).toBe('none');
+    expect(readOn('room_earlier', page)).toBe('none');
   });
 
   it('lets a payment that was only under way go: removed, the room may be paid for again', () => {
     const key = 'unistay:checkout-payment:default:room_held';
+    const page = aPage();
     write(key, { tab: 'other', state: 'held', reference: 'pi_1', at: OPENED_AT + 1 });
-    expect(readOn('room_held')).toBe('held');
+    expect(readOn('room_held', page)).toBe('held');
     write(key, null);
-    expect(readOn('room_held')).toBe('none');
+    expect(readOn('room_held', page)).toBe('none');
   });
 });

@@ -5,6 +5,7 @@ import { useUnistay } from '../UnistayProvider.js';
 import type { CheckoutStore } from './checkoutController.js';
 import { heldSession } from './checkoutMachine.js';
 import {
+  BOOKED_RECORD_TTL_MS,
   browserCheckoutTabs,
   hostedCheckoutRecord,
   readPaymentRecord,
@@ -114,19 +115,25 @@ export function readRoomCheckout(
   // back here for its payment: this page starts afresh.
   const earlier =
     record?.state === 'booked' && record.at < openedAt && record.reference !== returnedPayment();
-  if (record?.state === 'booked' && !earlier) bookedThisVisit.add(key);
-  // Told of once in this visit, a booking stays told of: the record may be gone since (a script of
-  // this very tab removed it, which no storage event tells; another tab wrote over it), and a page
-  // that was open while the room was paid for offers no second way to pay. The page's checkout
-  // (the server, where it starts one) still says what it holds.
-  return most(
-    here,
-    bookedThisVisit.has(key) ? 'booked' : roomCheckoutOfRecord(earlier ? null : record),
-  );
+  // Told of once in this visit, a booking stays told of, for the hour a record of one is: the
+  // record may be gone since (a script of this very tab removed it, which no storage event tells;
+  // a later visit's tab wrote over it), and a page that was open while the room was paid for
+  // offers hosted checkout no more. The custom checkout still asks the server what it holds.
+  const told = toldOfBookings.get(checkouts) ?? new Map<string, number>();
+  toldOfBookings.set(checkouts, told);
+  if (record?.state === 'booked' && !earlier)
+    told.set(key, Math.max(told.get(key) ?? 0, record.at));
+  const toldAt = told.get(key);
+  const toldStill = toldAt !== undefined && now - toldAt < BOOKED_RECORD_TTL_MS;
+  return most(here, toldStill ? 'booked' : roomCheckoutOfRecord(earlier ? null : record));
 }
 
-/** The rooms (their records' keys) a booking was told of while this page was open. */
-const bookedThisVisit = new Set<string>();
+/**
+ * The bookings each page's Unistay (its provider's registry of checkouts) was told of in this
+ * visit, by room (the record's key), with when their records were written: kept as long as the
+ * page's provider lives, through its routes coming and going, and by no other page.
+ */
+const toldOfBookings = new WeakMap<object, Map<string, number>>();
 
 /**
  * A room's custom checkout in this browser (`RoomCheckoutState`), kept up to date: what a page

@@ -179,10 +179,11 @@ export function RoomSummary({
 
 /**
  * How many rooms are left, where the count means something: a whole number from 1 (the API may
- * send it as a string of digits). 0, a negative, a fraction or anything else says nothing, so a room the
+ * send it as a string of digits, "16" or "16.00"). 0, a negative, a fraction or anything else says nothing, so a room the
  * API has not marked unavailable never reads "Available, 0 rooms left".
  */
 function roomsLeft(count: number | string | null | undefined): number | null {
-  const left = typeof count === 'string' && /^\s*\d+\s*$/.test(count) ? Number(count) : count;
+  const left =
+    typeof count === 'string' && /^\s*\d+(\.0+)?\s*$/.test(count) ? Number(count) : count;
   return typeof left === 'number' && Number.isSafeInteger(left) && left >= 1 ? left : null;
 }

@@ -39,7 +39,7 @@ function problemText(error: PartnerApiError, t: Translate) {
       return t('errorServer');
     default: {
       // Our codes worded; the API's own sentences, already in the language the client asked for
-      // (`Accept-Language`), as they are; joined as their languages join sentences.
+      // (`Accept-Language`), as they came; each ended and joined as its language does.
       const fieldMessages = Object.values(error.fieldErrors).flat();
       return fieldMessages.length > 0
         ? sentences(fieldMessages.map((message) => t(message)))

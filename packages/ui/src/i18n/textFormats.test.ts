@@ -58,6 +58,21 @@ describe('sentences', () => {
     expect(sentences(['The email is invalid.', '请输入您的留言。', 'Is it “free”?'])).toBe(
       'The email is invalid. 请输入您的留言。Is it “free”?',
     );
+    // Whatever it ends with (an example address, a bracket), a sentence in Chinese, Japanese or
+    // Hindi takes its own language's stop.
+    expect(sentences(['请输入有效的邮箱地址，例如 name@example.com', '请输入您的留言'])).toBe(
+      '请输入有效的邮箱地址，例如 name@example.com。请输入您的留言。',
+    );
+    expect(sentences(['電話番号を入力してください（例：+44 7700 900123）', 'Why?'])).toBe(
+      '電話番号を入力してください（例：+44 7700 900123）。Why?',
+    );
+    expect(sentences(['ईमेल पता लिखें, जैसे name@example.com', 'फ़ोन नंबर लिखें'])).toBe(
+      'ईमेल पता लिखें, जैसे name@example.com। फ़ोन नंबर लिखें।',
+    );
+    // Closing quotes after a stop: ended already, and a full-width one holds its space.
+    expect(sentences(['Er sagte „Hallo.“', '他说：“好。”', 'OK'])).toBe(
+      'Er sagte „Hallo.“ 他说：“好。”OK.',
+    );
     expect(sentences([' ', ''])).toBe('');
   });
 

@@ -20,15 +20,17 @@ export function personName(first: string, last: string, locale: string): string 
   return unspaced ? `${before}${after}` : `${before} ${after}`;
 }
 
-/** A sentence already ended, perhaps inside its closing quote or bracket. */
-const ENDED = /[.!?。！？।؟…]["'”’»)）」』]*$/u;
+/** A sentence already ended, perhaps inside its closing quotes or brackets. */
+const ENDED = /[.!?。！？।؟…．]["'”“’»›)）」』》】〕\]]*$/u;
+/** A Chinese or Japanese stop holds its space within it: the next sentence follows at once. */
+const FULL_WIDTH_END = /[。！？．]["'”“’»›)）」』》】〕\]]*$/u;
 
 /**
  * Sentences as the languages they are in join them: each ended (a field's message is written
- * without its stop, as GOV.UK words them) with its own script's stop (。 after Chinese or Japanese,
- * । after Hindi, . elsewhere), then followed by a space, or by nothing after a full-width stop,
- * which holds its space within it. No run-on "Enter your message Use 5000 characters", no space
- * inside "请输入留言。 请…".
+ * without its stop, as GOV.UK words them) with its own script's stop (。 in Chinese or Japanese,
+ * । in Hindi, whatever it ends with, an example address or a bracket; . elsewhere), then followed
+ * by a space, or by nothing after a full-width stop. No run-on "Enter your message Use 5000
+ * characters", no space inside "请输入留言。 请…".
  */
 export const sentences = (texts: readonly string[]): string =>
   texts
@@ -37,11 +39,11 @@ export const sentences = (texts: readonly string[]): string =>
     .map((text) =>
       ENDED.test(text)
         ? text
-        : `${text}${/[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]$/u.test(text) ? '。' : /\p{sc=Deva}$/u.test(text) ? '।' : '.'}`,
+        : `${text}${/[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]/u.test(text) ? '。' : /\p{sc=Deva}/u.test(text) ? '।' : '.'}`,
     )
     .reduce(
       (joined, text) =>
-        joined ? `${joined}${/[。！？][」』）]*$/u.test(joined) ? '' : ' '}${text}` : text,
+        joined ? `${joined}${FULL_WIDTH_END.test(joined) ? '' : ' '}${text}` : text,
       '',
     );
 
