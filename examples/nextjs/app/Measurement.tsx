@@ -108,7 +108,11 @@ function loadGtag(measurementId: string) {
     ad_personalization: 'denied',
   });
   page.gtag('js', new Date());
-  page.gtag('config', measurementId);
+  // The page's address without a secret it may carry (the staff sign-in link's token): Google is
+  // told where the student is, never what opens a door.
+  const location = new URL(window.location.href);
+  location.searchParams.delete('token');
+  page.gtag('config', measurementId, { page_location: location.href });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;

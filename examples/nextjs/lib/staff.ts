@@ -100,17 +100,28 @@ interface Failures {
   waitUntil: number;
 }
 /**
- * What the sign-in remembers of wrong passwords, on `globalThis` as the sessions are (the sign-in
- * link's action ends the account's hold): by client network, the account's own under `ACCOUNT` (no
- * network has a space), and when each of the last minute's came, from anyone.
+ * What the sign-in remembers of wrong passwords, on `globalThis` as the sessions are: by client
+ * network (the oldest forgotten past `MAX_ADDRESSES`), the account's own (where no network is
+ * known: never forgotten to make room), and when each of the last minute's came, from anyone.
  */
 const FAILURES_KEY = Symbol.for('unistay.example.staffFailures');
 const counted = globalThis as {
-  [FAILURES_KEY]?: { byKey: Map<string, Failures>; recent: number[] };
+  [FAILURES_KEY]?: { byNetwork: Map<string, Failures>; account: Failures; recent: number[] };
 };
-counted[FAILURES_KEY] ??= { byKey: new Map(), recent: [] };
+counted[FAILURES_KEY] ??= {
+  byNetwork: new Map(),
+  account: { count: 0, waitUntil: 0 },
+  recent: [],
+};
 const failures = counted[FAILURES_KEY];
-const ACCOUNT = 'the staff account';
+
+/** One more wrong password on `before`: past five, a wait of 10 s, doubling to 15 minutes. */
+function failedOnce(before: Failures | undefined, now: number): Failures {
+  const count = (before?.count ?? 0) + 1;
+  const over = count - FREE_FAILURES;
+  const waitUntil = over > 0 ? now + Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (over - 1)) : 0;
+  return { count, waitUntil };
+}
 
 export type SignInResult =
   | { ok: true }
@@ -145,38 +156,39 @@ export function checkStaffPassword(
 ): SignInResult {
   if (!staffSignInConfigured()) return { ok: false, reason: 'off' };
   const key = network?.slice(0, 64) ?? null;
-  const record = key === null ? undefined : failures.byKey.get(key);
+  const record = key === null ? undefined : failures.byNetwork.get(key);
   failures.recent = failures.recent.filter((at) => at > now - MINUTE_MS);
   if (record && record.waitUntil > now) {
     return { ok: false, reason: 'wait', seconds: Math.ceil((record.waitUntil - now) / 1000) };
   }
   const everyone = failures.recent.length >= EVERYONE_PER_MINUTE;
   const noCheck = person === 'unavailable';
-  const account = failures.byKey.get(ACCOUNT);
-  if (noCheck && (everyone || (account && account.waitUntil > now))) {
+  if (noCheck && (everyone || failures.account.waitUntil > now)) {
     // Everyone's hold, so it says where the way in is, and keeps a link in the log to it.
     writeSignInLink(now);
     return { ok: false, reason: 'held' };
   }
   // Staff show they are people and go on; a guesser pays the check for every guess.
   if (everyone && person === 'not passed') return { ok: false, reason: 'person' };
-  const counter = key ?? (noCheck ? ACCOUNT : null);
+  const byAccount = key === null && noCheck;
   if (timingSafeEqual(digest(password), digest(staffPassword()))) {
-    if (counter !== null) failures.byKey.delete(counter);
+    if (key !== null) failures.byNetwork.delete(key);
+    if (byAccount) failures.account = { count: 0, waitUntil: 0 };
     return { ok: true };
   }
   failures.recent.push(now);
-  if (counter === null) return { ok: false, reason: 'wrong' };
-  const count = (failures.byKey.get(counter)?.count ?? 0) + 1;
-  const over = count - FREE_FAILURES;
-  const waitUntil = over > 0 ? now + Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (over - 1)) : 0;
-  failures.byKey.delete(counter);
-  failures.byKey.set(counter, { count, waitUntil });
-  for (const oldest of failures.byKey.keys()) {
-    if (failures.byKey.size <= MAX_ADDRESSES) break;
-    failures.byKey.delete(oldest);
+  if (byAccount) {
+    failures.account = failedOnce(failures.account, now);
+    if (failures.account.waitUntil > now) writeSignInLink(now);
+  } else if (key !== null) {
+    const next = failedOnce(record, now);
+    failures.byNetwork.delete(key);
+    failures.byNetwork.set(key, next);
+    for (const oldest of failures.byNetwork.keys()) {
+      if (failures.byNetwork.size <= MAX_ADDRESSES) break;
+      failures.byNetwork.delete(oldest);
+    }
   }
-  if (counter === ACCOUNT && over > 0) writeSignInLink(now);
   return { ok: false, reason: 'wrong' };
 }
 
@@ -201,15 +213,14 @@ function writeSignInLink(now: number) {
 }
 
 /**
- * Whether `token` is the sign-in link's, unused and in time: it is then spent, and the account's
- * own wait ends with it (staff are in, whoever was guessing). Spent only by the page's POST, never
- * by opening the link, so a link preview cannot spend it.
+ * Whether `token` is the sign-in link's, unused and in time: it is then spent, and staff are in,
+ * whoever was guessing. The guesser's count stands (the password, right, clears it). Spent only by
+ * the page's POST, never by opening the link, so a link preview cannot spend it.
  */
 export function spendSignInLink(token: string, now = Date.now()): boolean {
   const kept = link[LINK_KEY];
   if (!kept || kept.until <= now || token.length > 64) return false;
   if (!timingSafeEqual(digest(token), kept.digest)) return false;
   link[LINK_KEY] = null;
-  failures.byKey.delete(ACCOUNT);
   return true;
 }
