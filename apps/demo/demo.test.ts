@@ -486,7 +486,7 @@ describe('booking journeys that go wrong on the way', () => {
     expect(payments.reduce((sum, payment) => sum + payment.charges, 0)).toBe(1);
     await expect
       .poll(() => taken.textContent())
-      .toMatch(/You will not be charged again.*Quote pi_sandbox_\w+/);
+      .toMatch(/You will not be charged twice for this payment.*Quote pi_sandbox_\w+/);
     expect(await page.getByLabel('Card number').count()).toBe(0);
     await page.close();
   }, 60_000);

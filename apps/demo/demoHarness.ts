@@ -140,9 +140,13 @@ export async function recordDataLayer(
   return pushed;
 }
 
-/** The app's first render is a transition, which may end after the page's load event. */
+/**
+ * The app's first render is a transition, which may end after the page's load event. Waited for
+ * up to 30 s: a new tab's first load took more than the default 10 s on a machine building beside
+ * the long run (journey 151 of seed 986698089), and a slow machine is no failure of the app's.
+ */
 export async function appShown(page: Page) {
-  await page.locator('#main').waitFor();
+  await page.locator('#main').waitFor({ timeout: 30_000 });
 }
 
 /** A person as the wizard's details steps ask for them. */

@@ -64,9 +64,9 @@ const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
     bankAsks: 'Su banco le pide que confirme este pago.',
     confirmPayment: 'Confirmar el pago',
     cancel: 'Cancelar',
-    notCompleted: 'El pago no se completó.',
-    notConfirmed: 'El pago no se confirmó con su banco.',
-    declined: 'Su tarjeta fue rechazada.',
+    notCompleted: 'El pago no se ha completado.',
+    notConfirmed: 'El pago no se ha confirmado con su banco.',
+    declined: 'Su tarjeta ha sido rechazada.',
     useTestCard:
       'Use una tarjeta de prueba del sandbox: 4242 4242 4242 4242 se acepta, 4000 0000 0000 0002 se rechaza, 4000 0025 0000 3155 requiere autenticación.',
   },
@@ -125,10 +125,10 @@ const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
   tr: {
     cardNumber: 'Kart numarası',
     testCards:
-      'Sandbox test kartları: 4242 4242 4242 4242 başarılı olur, 4000 0000 0000 0002 reddedilir, 4000 0025 0000 3155 bankanızla onay ister.',
+      'Sandbox test kartları: 4242 4242 4242 4242 başarılı olur, 4000 0000 0000 0002 reddedilir, 4000 0025 0000 3155 bankanızdan onay ister.',
     bankAsks: 'Bankanız bu ödemeyi onaylamanızı istiyor.',
     confirmPayment: 'Ödemeyi onayla',
-    cancel: 'İptal',
+    cancel: 'İptal et',
     notCompleted: 'Ödeme tamamlanmadı.',
     notConfirmed: 'Ödeme bankanızla onaylanmadı.',
     declined: 'Kartınız reddedildi.',
@@ -157,7 +157,7 @@ const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
     cancel: 'キャンセル',
     notCompleted: 'お支払いが完了しませんでした。',
     notConfirmed: '銀行でお支払いが確認されませんでした。',
-    declined: 'カードが拒否されました。',
+    declined: 'このカードはご利用いただけませんでした。',
     useTestCard:
       'サンドボックスのテストカードを使用してください：4242 4242 4242 4242 は成功、4000 0000 0000 0002 は拒否、4000 0025 0000 3155 は認証が必要です。',
   },

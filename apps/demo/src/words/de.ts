@@ -134,7 +134,7 @@ const de: DemoWords = {
   limitValue: '{max} in {window}',
   sameEnquiry: 'Dieselbe Anfrage erneut gesendet',
   sameEnquiryValue: 'Innerhalb von {window} mit der Vorgangsnummer der ersten beantwortet',
-  humanCheckSetting: 'Die Prüfung, dass Sie ein Mensch sind',
+  humanCheckSetting: 'Die Sicherheitsprüfung',
   humanCheckValue:
     'Das Widget der Sandbox: Kreuzen Sie es an, um die Prüfung zu bestehen, oder lassen Sie sie absichtlich scheitern. Wer sie bestanden hat, gilt {window} lang als vertrauenswürdig.',
 

@@ -43,9 +43,9 @@ const es: DemoWords = {
   backToRooms: 'Volver a las habitaciones',
   roomLoading: 'Cargando la habitación…',
   roomNotFound: 'Esta habitación no está en el catálogo.',
-  roomLoadFailed: 'No se pudo cargar la habitación.',
+  roomLoadFailed: 'No se ha podido cargar la habitación.',
   partLoadFailed:
-    'No se pudo cargar esta parte de la página. Se volverá a cargar en cuanto vuelva a tener conexión o si lo intenta de nuevo.',
+    'No se ha podido cargar esta parte de la página. Se volverá a cargar en cuanto vuelva a tener conexión o si lo intenta de nuevo.',
   askAboutRoom: 'Preguntar por esta habitación',
   bookThisRoom: 'Reservar esta habitación',
 
@@ -68,8 +68,9 @@ const es: DemoWords = {
 
   enquiriesCaption: 'Consultas de estudiantes',
   staffChecking: 'Comprobando quién puede ver las consultas…',
-  staffCheckFailed: 'No se pudo preguntar al servidor de la demo quién puede ver las consultas.',
-  demoServerAnswered: 'El servidor de la demo respondió {status}.',
+  staffCheckFailed:
+    'No se ha podido preguntar al servidor de la demo quién puede ver las consultas.',
+  demoServerAnswered: 'El servidor de la demo ha respondido {status}.',
   sandboxEnquiriesOpen:
     'Estas consultas vienen del sandbox y son ficticias, así que aquí esta página está abierta a todo el mundo. Con la API real, primero pide que el personal inicie sesión, porque el proxy solo deja leer las consultas al personal con sesión iniciada.',
   staffOnly:
@@ -90,12 +91,13 @@ const es: DemoWords = {
     'El inicio de sesión del personal está bloqueado temporalmente tras demasiadas contraseñas incorrectas. Vuelva a intentarlo más tarde o abra el enlace de inicio de sesión que figura en el registro del servidor.',
   signInLinkSpent:
     'Este enlace de inicio de sesión ya se ha usado o ha caducado. Inicie sesión con la contraseña o abra el enlace más reciente del registro del servidor.',
-  signInTooSlow: 'El inicio de sesión tardó demasiado en llegar. Vuelva a intentarlo.',
-  signInRefused: 'El servidor de la demo rechazó el inicio de sesión ({status}).',
-  demoServerUnreachable: 'No se pudo conectar con el servidor de la demo. Vuelva a intentarlo.',
+  signInTooSlow: 'El inicio de sesión ha tardado demasiado en llegar. Vuelva a intentarlo.',
+  signInRefused: 'El servidor de la demo ha rechazado el inicio de sesión ({status}).',
+  demoServerUnreachable:
+    'No se ha podido conectar con el servidor de la demo. Vuelva a intentarlo.',
   signedInAsStaff: 'Ha iniciado sesión como personal.',
   signOut: 'Cerrar sesión',
-  signOutFailed: 'No se pudo cerrar la sesión. Vuelva a intentarlo.',
+  signOutFailed: 'No se ha podido cerrar la sesión. Vuelva a intentarlo.',
 
   nothingToConfirm: 'Nada que confirmar',
   nothingToConfirmText:
@@ -139,7 +141,7 @@ const es: DemoWords = {
   limitValue: '{max} en {window}',
   sameEnquiry: 'La misma consulta enviada de nuevo',
   sameEnquiryValue: 'Se responde con la referencia de la primera, durante {window}',
-  humanCheckSetting: 'La comprobación de que es una persona',
+  humanCheckSetting: 'La verificación de seguridad',
   humanCheckValue:
     'El widget del sandbox: márquelo para superarla o hágala fallar a propósito. El sistema confía durante {window} en el estudiante que la supera.',
 
@@ -180,8 +182,8 @@ const es: DemoWords = {
   loseAnswers: 'Perder las respuestas a los 2 próximos intentos',
   answersLost:
     'Los 2 próximos intentos llegan al receptor, pero sus respuestas se pierden. Observe cómo se reintentan.',
-  faultRefused: 'El sandbox rechazó el fallo ({status}).',
-  sandboxUnreachable: 'No se pudo conectar con el sandbox.',
+  faultRefused: 'El sandbox ha rechazado el fallo ({status}).',
+  sandboxUnreachable: 'No se ha podido conectar con el sandbox.',
   answered: '{path} respondió {status}.',
   noDeliveries: 'Aún no hay entregas.',
   deliveriesCaption: 'Entregas de webhooks, las más recientes primero',

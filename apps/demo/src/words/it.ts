@@ -139,7 +139,7 @@ const it: DemoWords = {
   limitValue: '{max} in {window}',
   sameEnquiry: 'La stessa richiesta inviata di nuovo',
   sameEnquiryValue: 'Risposta con il codice di riferimento della prima, entro {window}',
-  humanCheckSetting: 'La verifica di essere una persona',
+  humanCheckSetting: 'La verifica anti-robot',
   humanCheckValue:
     'Il widget della sandbox: spuntalo per superare la verifica, oppure falla fallire di proposito. Chi l’ha superata è considerato affidabile per {window}.',
 

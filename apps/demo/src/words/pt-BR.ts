@@ -46,8 +46,8 @@ const ptBR: DemoWords = {
   roomLoadFailed: 'Não foi possível carregar o quarto.',
   partLoadFailed:
     'Não foi possível carregar esta parte da página. Ela será carregada de novo assim que você voltar a ficar online ou tentar novamente.',
-  askAboutRoom: 'Pergunte sobre este quarto',
-  bookThisRoom: 'Reserve este quarto',
+  askAboutRoom: 'Perguntar sobre este quarto',
+  bookThisRoom: 'Reservar este quarto',
 
   fullyBooked:
     '{room} está com as reservas esgotadas. Não há nenhum período disponível para reservar.',
@@ -140,7 +140,7 @@ const ptBR: DemoWords = {
   limitValue: '{max} em {window}',
   sameEnquiry: 'A mesma solicitação enviada de novo',
   sameEnquiryValue: 'Respondida com a referência da primeira, por {window}',
-  humanCheckSetting: 'A verificação de que você é uma pessoa',
+  humanCheckSetting: 'A verificação de segurança',
   humanCheckValue:
     'O widget do sandbox: marque-o para passar ou faça-o falhar de propósito. Quem passou é considerado confiável por {window}.',
 

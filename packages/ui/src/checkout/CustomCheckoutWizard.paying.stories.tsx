@@ -131,7 +131,7 @@ export const CompleteFailsThenTryAgain: Story = {
 
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      /^Your payment went through, but your booking is not confirmed yet\. You will not be charged again\. Try again\. If this keeps happening, quote pi_sandbox_\w+ to the accommodation team\.$/,
+      /^Your payment went through, but your booking is not confirmed yet\. You will not be charged twice for this payment\. Try again\. If this keeps happening, quote pi_sandbox_\w+ to the accommodation team\.$/,
     );
     await expect(args.onEvent).toHaveBeenCalledWith({
       type: 'payment_without_booking',
@@ -182,7 +182,7 @@ export const BookingRefused: Story = {
     await payWith(canvas, '4242 4242 4242 4242');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      /^Your payment was taken, but the booking could not be made\. You will not be charged again\. Quote pi_sandbox_\w+ to the accommodation team to get a refund or book other dates\.$/,
+      /^Your payment was taken, but the booking could not be made\. You will not be charged twice for this payment\. Quote pi_sandbox_\w+ to the accommodation team to get a refund or book other dates\.$/,
     );
     await expect(canvas.queryByLabelText('Card number')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Pay and book' })).toBeDisabled();

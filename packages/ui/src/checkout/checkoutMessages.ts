@@ -86,7 +86,7 @@ export const checkoutMessages = {
   paymentNotReady: 'The payment form is not ready yet. Wait a moment, then try again.',
   startFailed: 'Secure payment could not be prepared. Nothing has been paid.',
   completeFailed:
-    'Your payment went through, but your booking is not confirmed yet. You will not be charged again. Try again. If this keeps happening, quote {reference} to the accommodation team.',
+    'Your payment went through, but your booking is not confirmed yet. You will not be charged twice for this payment. Try again. If this keeps happening, quote {reference} to the accommodation team.',
   paymentProcessing:
     'Your payment is still being processed. Do not pay again. We will confirm your booking once it clears.',
   paymentNotCompleted: 'The payment was not completed, and nothing was taken. Try again.',
@@ -108,7 +108,7 @@ export const checkoutMessages = {
   paymentCheckFailed:
     'We could not check your payment right now. Do not pay again. Check again in a moment.',
   bookingRefused:
-    'Your payment was taken, but the booking could not be made. You will not be charged again. Quote {reference} to the accommodation team to get a refund or book other dates.',
+    'Your payment was taken, but the booking could not be made. You will not be charged twice for this payment. Quote {reference} to the accommodation team to get a refund or book other dates.',
   checkingPayment: 'Checking your payment…',
   checkAgain: 'Check again',
   periodLocked: 'You have paid for these dates, so you cannot change them here.',

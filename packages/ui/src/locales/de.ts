@@ -33,10 +33,10 @@ const form = {
 
 /** The check that the student is a person, in the enquiry forms and the checkout. */
 const human = {
-  humanCheckLabel: 'Bestätigen Sie, dass Sie ein Mensch sind',
-  humanCheckRequired: 'Schließen Sie die Prüfung ab, dass Sie ein Mensch sind',
+  humanCheckLabel: 'Sicherheitsprüfung',
+  humanCheckRequired: 'Schließen Sie die Sicherheitsprüfung ab',
   humanCheckFailed:
-    'Die Prüfung, dass Sie ein Mensch sind, ist fehlgeschlagen oder abgelaufen. Schließen Sie sie erneut ab',
+    'Die Sicherheitsprüfung ist fehlgeschlagen oder abgelaufen. Bitte wiederholen Sie sie',
 };
 
 /** The enquiry forms' own words. */
@@ -246,7 +246,7 @@ const checkoutWords = {
     'Das Zahlungsformular ist noch nicht bereit. Warten Sie einen Moment und versuchen Sie es erneut.',
   startFailed: 'Die sichere Zahlung konnte nicht vorbereitet werden. Es wurde nichts bezahlt.',
   completeFailed:
-    'Ihre Zahlung ist eingegangen, aber Ihre Buchung ist noch nicht bestätigt. Sie werden nicht noch einmal belastet. Versuchen Sie es erneut. Wenn das Problem weiterhin besteht, nennen Sie dem Unterkunftsteam die Vorgangsnummer {reference}.',
+    'Ihre Zahlung ist eingegangen, aber Ihre Buchung ist noch nicht bestätigt. Sie werden für diese Zahlung nicht zweimal belastet. Versuchen Sie es erneut. Wenn das Problem weiterhin besteht, nennen Sie dem Unterkunftsteam die Vorgangsnummer {reference}.',
   paymentProcessing:
     'Ihre Zahlung wird noch bearbeitet. Bezahlen Sie nicht noch einmal. Wir bestätigen Ihre Buchung, sobald die Zahlung eingegangen ist.',
   paymentNotCompleted:
@@ -255,7 +255,7 @@ const checkoutWords = {
     'Die sichere Zahlung wurde erneuert, Sie haben jetzt mehr Zeit. Es wurde nichts bezahlt. Geben Sie Ihre Kartendaten ein.',
   sessionEnding:
     'Die sichere Zahlung wird um {time} erneuert. Eingegebene Kartendaten werden dann gelöscht, und es wird nichts bezahlt. Wenn Sie mehr Zeit brauchen, erneuern Sie sie jetzt.',
-  moreTime: 'Mehr Zeit bekommen',
+  moreTime: 'Zeit verlängern',
   paymentElsewhere:
     'Für dieses Zimmer wurde in einem anderen Tab oder Fenster eine Zahlung begonnen. Bezahlen Sie hier nicht noch einmal. Diese Seite wird aktualisiert, sobald die Zahlung abgeschlossen ist.',
   hostedCheckoutOpened:
@@ -269,7 +269,7 @@ const checkoutWords = {
   paymentCheckFailed:
     'Wir können Ihre Zahlung gerade nicht prüfen. Bezahlen Sie nicht noch einmal, sondern prüfen Sie in Kürze erneut.',
   bookingRefused:
-    'Ihre Zahlung wurde abgebucht, aber die Buchung konnte nicht abgeschlossen werden. Sie werden nicht noch einmal belastet. Nennen Sie dem Unterkunftsteam die Vorgangsnummer {reference}, um eine Erstattung zu erhalten oder einen anderen Zeitraum zu buchen.',
+    'Der Betrag wurde abgebucht, aber die Buchung konnte nicht abgeschlossen werden. Sie werden für diese Zahlung nicht zweimal belastet. Nennen Sie dem Unterkunftsteam die Vorgangsnummer {reference}, um eine Erstattung zu erhalten oder einen anderen Zeitraum zu buchen.',
   checkingPayment: 'Ihre Zahlung wird geprüft…',
   checkAgain: 'Erneut prüfen',
   periodLocked: 'Sie haben diesen Zeitraum bereits bezahlt und können ihn hier nicht mehr ändern.',

@@ -74,10 +74,10 @@ const checkoutWords = {
     'To pay in installments without a UK-based guarantor, use the guarantor service, or pay in full',
   paymentFailed: 'You were not charged. Check the card details or try another card.',
   completeFailed:
-    'Your payment went through, but your booking is not confirmed yet. You will not be charged again. Try again. If this keeps happening, contact the housing team with reference {reference}.',
+    'Your payment went through, but your booking is not confirmed yet. You will not be charged twice for this payment. Try again. If this keeps happening, contact the housing team with reference {reference}.',
   paymentNotCompleted: 'The payment was not completed, and you were not charged. Try again.',
   bookingRefused:
-    'Your payment went through, but the booking could not be made. You will not be charged again. To get a refund or book other dates, contact the housing team with reference {reference}.',
+    'Your payment went through, but the booking could not be made. You will not be charged twice for this payment. To get a refund or book other dates, contact the housing team with reference {reference}.',
   bookingReferenceLater: 'Your booking is made. The housing provider will send you its reference.',
   bookingNext: 'The housing team will email you the next steps.',
 };

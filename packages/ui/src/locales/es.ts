@@ -32,10 +32,9 @@ const form = {
 
 /** The check that the student is a person, in the enquiry forms and the checkout. */
 const human = {
-  humanCheckLabel: 'Compruebe que es una persona',
-  humanCheckRequired: 'Complete la comprobación de que es una persona',
-  humanCheckFailed:
-    'La comprobación de que es una persona ha fallado o ha caducado. Complétela de nuevo',
+  humanCheckLabel: 'Verificación de seguridad',
+  humanCheckRequired: 'Complete la verificación de seguridad',
+  humanCheckFailed: 'La verificación de seguridad ha fallado o ha caducado. Vuelva a hacerla',
 };
 
 /** The enquiry forms' own words. */
@@ -51,13 +50,14 @@ const enquiry = {
   successReference: 'Su referencia es {reference}.',
   sendAnother: 'Enviar otra consulta',
   announceSuccess: 'Consulta enviada. Su referencia es {reference}.',
-  errorNetwork: 'No se pudo conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
-  errorTimeout: 'El servidor tardó demasiado en responder. Vuelva a intentarlo.',
+  errorNetwork:
+    'No se ha podido conectar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
+  errorTimeout: 'El servidor ha tardado demasiado en responder. Vuelva a intentarlo.',
   errorRateLimited: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
   errorServer:
     'Algo ha fallado por nuestra parte. Lo que ha escrito se conserva, así que puede volver a intentarlo.',
   errorOther:
-    'No se pudo enviar su consulta. Lo que ha escrito se conserva, así que puede volver a intentarlo.',
+    'No se ha podido enviar su consulta. Lo que ha escrito se conserva, así que puede volver a intentarlo.',
   extraRequired: 'Introduzca {label}',
   extraSelect: 'Seleccione {label}',
   extraCheckbox: 'Marque «{label}» para continuar',
@@ -99,7 +99,7 @@ const table = {
   goToLastPage: 'Ir a la última página',
   detailsHeading: 'Consulta ref.\u00a0{reference}',
   detailsLoading: 'Cargando la consulta…',
-  detailsFailed: 'No se pudo cargar esta consulta.',
+  detailsFailed: 'No se ha podido cargar esta consulta.',
   close: 'Cerrar',
   fieldName: 'Nombre',
   fieldEmail: 'Correo electrónico',
@@ -118,7 +118,7 @@ const rooms = {
   perWeek: '{price} a la semana',
   listSeparator: ', ',
   roomLoading: 'Cargando la habitación…',
-  roomLoadFailed: 'No se pudo cargar la habitación.',
+  roomLoadFailed: 'No se ha podido cargar la habitación.',
   roomNotFound: 'Esta habitación ya no está anunciada.',
   roomUnavailable: 'Esta habitación está completa y ahora mismo no se puede reservar.',
   periodQuestion: '¿Cuándo se alojará?',
@@ -133,7 +133,7 @@ const rooms = {
   visaCancellation: 'Cancelación gratuita si le deniegan el visado',
   uniPlaceCancellation: 'Cancelación gratuita si no obtiene plaza en la universidad',
   noCancellation: 'Pregunte al equipo del alojamiento por las condiciones de cancelación.',
-  nearby: 'Cerca',
+  nearby: 'Lugares cercanos',
   distanceTo: '{name}: {distance}',
   photoOf: 'Foto {number} de {name}',
   availableRoomsLeft_many: 'Disponible, quedan {count} habitaciones',
@@ -237,26 +237,26 @@ const checkoutWords = {
   paying: 'Pagando…',
   confirmingBooking: 'Confirmando su reserva…',
   paymentFailed: 'No se ha cobrado nada. Revise los datos de la tarjeta o pruebe con otra.',
-  cardNotCharged: 'No se pudo realizar el cargo en su tarjeta.',
+  cardNotCharged: 'No se ha podido realizar el cargo en su tarjeta.',
   cardUnavailable:
-    'No se pudo cargar el pago seguro con tarjeta. Compruebe su conexión y vuelva a intentarlo.',
+    'No se ha podido cargar el pago seguro con tarjeta. Compruebe su conexión y vuelva a intentarlo.',
   paymentNotReady:
     'El formulario de pago aún no está listo. Espere un momento y vuelva a intentarlo.',
-  startFailed: 'No se pudo preparar el pago seguro. No se ha pagado nada.',
+  startFailed: 'No se ha podido preparar el pago seguro. No se ha pagado nada.',
   completeFailed:
-    'Su pago se ha realizado, pero su reserva aún no está confirmada. No se le volverá a cobrar. Vuelva a intentarlo. Si el problema continúa, indique la referencia {reference} al equipo del alojamiento.',
+    'Su pago se ha realizado, pero su reserva aún no está confirmada. No se le cobrará dos veces por este pago. Vuelva a intentarlo. Si el problema continúa, indique la referencia {reference} al equipo del alojamiento.',
   paymentProcessing:
     'Su pago aún se está procesando. No vuelva a pagar. Confirmaremos su reserva en cuanto se complete.',
-  paymentNotCompleted: 'El pago no se completó y no se ha cobrado nada. Vuelva a intentarlo.',
+  paymentNotCompleted: 'El pago no se ha completado y no se ha cobrado nada. Vuelva a intentarlo.',
   sessionRenewed:
-    'El pago seguro se renovó, así que tiene más tiempo. No se ha pagado nada. Introduzca los datos de su tarjeta.',
+    'El pago seguro se ha renovado, así que tiene más tiempo. No se ha pagado nada. Introduzca los datos de su tarjeta.',
   sessionEnding:
     'El pago seguro se renovará a las {time}. Los datos de tarjeta que haya introducido se borrarán y no se pagará nada. Si necesita más tiempo, renuévelo ahora.',
-  moreTime: 'Obtener más tiempo',
+  moreTime: 'Ampliar el tiempo',
   paymentElsewhere:
-    'Se inició un pago de esta habitación en otra pestaña o ventana. No vuelva a pagar aquí. Esta página se actualizará cuando termine.',
+    'Se ha iniciado un pago de esta habitación en otra pestaña o ventana. No vuelva a pagar aquí. Esta página se actualizará cuando termine.',
   hostedCheckoutOpened:
-    'Se abrió el pago seguro de esta habitación. Si pagó allí, no vuelva a pagar. Si no, puede pagar aquí.',
+    'Se ha abierto el pago seguro de esta habitación. Si ha pagado allí, no vuelva a pagar. Si no, puede pagar aquí.',
   payHereInstead: 'Pagar aquí',
   bookedBefore:
     'Esta habitación se reservó para estas fechas en este dispositivo hace poco, y no se ha pagado nada más. Si reserva para otra persona, vuelva a reservarla.',
@@ -266,7 +266,7 @@ const checkoutWords = {
   paymentCheckFailed:
     'No hemos podido comprobar su pago en este momento. No vuelva a pagar. Vuelva a comprobarlo dentro de un momento.',
   bookingRefused:
-    'Su pago se ha cobrado, pero no se ha podido completar la reserva. No se le volverá a cobrar. Indique la referencia {reference} al equipo del alojamiento para obtener un reembolso o reservar otras fechas.',
+    'Se ha cobrado el importe, pero no se ha podido completar la reserva. No se le cobrará dos veces por este pago. Indique la referencia {reference} al equipo del alojamiento para obtener un reembolso o reservar otras fechas.',
   checkingPayment: 'Comprobando su pago…',
   checkAgain: 'Comprobar de nuevo',
   periodLocked: 'Ya ha pagado por estas fechas, así que no puede cambiarlas aquí.',
@@ -280,10 +280,10 @@ const checkoutWords = {
 const hosted = {
   continueToCheckout: 'Continuar al pago seguro',
   startingCheckout: 'Iniciando el pago seguro…',
-  redirectingToCheckout: 'Llevándole al pago seguro…',
+  redirectingToCheckout: 'Redirigiéndole al pago seguro…',
   hostedCheckoutUnavailable:
     'El pago en línea no está disponible para esta habitación. Envíe una consulta y el equipo le ayudará a reservar.',
-  hostedCheckoutFailed: 'No se pudo iniciar el pago. No se ha pagado nada.',
+  hostedCheckoutFailed: 'No se ha podido iniciar el pago. No se ha pagado nada.',
   paymentUnderWay:
     'Ya se ha iniciado aquí un pago de esta habitación. No vuelva a pagar: espere a que termine.',
   roomBookedHere: 'Ya ha reservado esta habitación aquí.',

@@ -33,7 +33,7 @@ const form = {
 
 /** The check that the student is a person, in the enquiry forms and the checkout. */
 const human = {
-  humanCheckLabel: 'Vérifiez que vous êtes une personne',
+  humanCheckLabel: 'Vérification anti-robot',
   humanCheckRequired: 'Effectuez la vérification anti-robot',
   humanCheckFailed: 'La vérification anti-robot a échoué ou a expiré. Effectuez-la de nouveau',
 };
@@ -255,11 +255,11 @@ const checkoutWords = {
     'Le paiement sécurisé a été renouvelé, vous avez donc plus de temps. Rien n’a été payé. Saisissez les informations de votre carte.',
   sessionEnding:
     'Le paiement sécurisé sera renouvelé à {time}. Les informations de carte saisies seront effacées, et rien ne sera payé. Si vous avez besoin de plus de temps, renouvelez-le maintenant.',
-  moreTime: 'Obtenir plus de temps',
+  moreTime: 'Prolonger le délai',
   paymentElsewhere:
     'Un paiement pour cette chambre a été lancé dans un autre onglet ou une autre fenêtre. Ne payez pas une seconde fois ici. Cette page se mettra à jour une fois le paiement terminé.',
   hostedCheckoutOpened:
-    'Le paiement sécurisé de cette chambre a été ouvert. Si vous y avez payé, ne payez pas une seconde fois. Sinon, vous pouvez payer ici.',
+    'Le paiement sécurisé de cette chambre a été ouvert. Si vous avez déjà payé sur cette page, ne payez pas une seconde fois. Sinon, vous pouvez payer ici.',
   payHereInstead: 'Payer plutôt ici',
   bookedBefore:
     'Cette chambre a été réservée pour ces dates sur cet appareil il y a peu, et rien de plus n’a été payé. Si vous réservez pour quelqu’un d’autre, réservez-la à nouveau.',

@@ -36,10 +36,9 @@ const form = {
 
 /** The check that the student is a person, in the enquiry forms and the checkout. */
 const human = {
-  humanCheckLabel: 'Verifica di essere una persona',
-  humanCheckRequired: 'Completa la verifica di essere una persona',
-  humanCheckFailed:
-    'La verifica di essere una persona non è riuscita o è scaduta. Completala di nuovo',
+  humanCheckLabel: 'Verifica anti-robot',
+  humanCheckRequired: 'Completa la verifica anti-robot',
+  humanCheckFailed: 'La verifica anti-robot non è riuscita o è scaduta. Ripetila',
 };
 
 /** The enquiry forms' own words. */
@@ -257,7 +256,7 @@ const checkoutWords = {
     'Il pagamento sicuro è stato rinnovato, quindi hai più tempo. Non è stato pagato nulla. Inserisci i dati della carta.',
   sessionEnding:
     'Il pagamento sicuro verrà rinnovato alle {time}. I dati della carta inseriti verranno cancellati e non verrà pagato nulla. Se ti serve più tempo, rinnovalo ora.',
-  moreTime: 'Ottieni più tempo',
+  moreTime: 'Prolunga il tempo',
   paymentElsewhere:
     'È stato avviato un pagamento per questa stanza in un’altra scheda o finestra. Non pagare di nuovo qui. Questa pagina si aggiornerà al termine del pagamento.',
   hostedCheckoutOpened:
@@ -271,7 +270,7 @@ const checkoutWords = {
   paymentCheckFailed:
     'Al momento non riusciamo a verificare il pagamento. Non pagare di nuovo. Verifica di nuovo tra poco.',
   bookingRefused:
-    'Il pagamento è stato addebitato, ma non è stato possibile completare la prenotazione. Non ci sarà alcun doppio addebito. Comunica il codice di riferimento {reference} al team della struttura per ottenere un rimborso o prenotare altre date.',
+    'L’importo è stato addebitato, ma non è stato possibile completare la prenotazione. Non ci sarà alcun doppio addebito. Comunica il codice di riferimento {reference} al team della struttura per ottenere un rimborso o prenotare altre date.',
   checkingPayment: 'Verifica del pagamento in corso…',
   checkAgain: 'Verifica di nuovo',
   periodLocked: 'Hai già pagato per queste date, quindi non puoi modificarle qui.',

@@ -223,7 +223,8 @@ const checkoutWords = {
   choosePeriod: '거주 기간을 선택하세요',
   chooseUkGuarantor: '영국에 거주하는 보증인이 있는지 선택하세요',
   chooseScheme: '보증 서비스를 이용할지 선택하세요',
-  needScheme: '영국 거주 보증인 없이 분할 결제하려면 보증 서비스를 이용하거나 일시불로 결제하세요',
+  needScheme:
+    '영국 거주 보증인 없이 분할 결제하려면 보증 서비스를 이용하거나 전액을 한 번에 결제하세요',
   payment: '결제',
   dueNow: '지금 결제할 예약금: {amount}',
   startingPayment: '안전한 결제를 준비하는 중…',

@@ -32,9 +32,9 @@ const form = {
 
 /** The check that the student is a person, in the enquiry forms and the checkout. */
 const human = {
-  humanCheckLabel: 'Confirme que você é uma pessoa',
-  humanCheckRequired: 'Conclua a verificação de que você é uma pessoa',
-  humanCheckFailed: 'A verificação de que você é uma pessoa falhou ou expirou. Conclua-a novamente',
+  humanCheckLabel: 'Verificação de segurança',
+  humanCheckRequired: 'Conclua a verificação de segurança',
+  humanCheckFailed: 'A verificação de segurança falhou ou expirou. Faça-a novamente',
 };
 
 /** The enquiry forms' own words. */
@@ -251,7 +251,7 @@ const checkoutWords = {
     'O pagamento seguro foi renovado, então você tem mais tempo. Nada foi pago. Digite os dados do cartão.',
   sessionEnding:
     'O pagamento seguro será renovado às {time}. Os dados do cartão que você digitou serão apagados, e nada será pago. Se precisar de mais tempo, renove agora.',
-  moreTime: 'Ter mais tempo',
+  moreTime: 'Ganhar mais tempo',
   paymentElsewhere:
     'Um pagamento deste quarto foi iniciado em outra aba ou janela. Não pague de novo aqui. Esta página será atualizada quando ele terminar.',
   hostedCheckoutOpened:

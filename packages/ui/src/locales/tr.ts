@@ -91,7 +91,7 @@ const table = {
   loading: 'Talepler yükleniyor…',
   refreshing: 'Sayfa {page} yükleniyor…',
   empty: 'Henüz talep yok',
-  emptyStatus: '{status} durumunda talep yok',
+  emptyStatus: 'Durumu “{status}” olan talep yok',
   showAllStatuses: 'Tüm durumları göster',
   loadFailed: 'Talepler yüklenemedi.',
   beyondLast: '{page}. sayfa yok. Son sayfa {last}.',
@@ -241,7 +241,7 @@ const checkoutWords = {
   paymentNotReady: 'Ödeme formu henüz hazır değil. Biraz bekleyip tekrar deneyin.',
   startFailed: 'Güvenli ödeme hazırlanamadı. Hiçbir ödeme yapılmadı.',
   completeFailed:
-    'Ödemeniz alındı ancak rezervasyonunuz henüz onaylanmadı. Sizden tekrar ücret alınmayacak. Tekrar deneyin. Sorun devam ederse konaklama ekibine {reference} referans numarasını iletin.',
+    'Ödemeniz alındı ancak rezervasyonunuz henüz onaylanmadı. Bu ödeme için sizden iki kez ücret alınmayacak. Tekrar deneyin. Sorun devam ederse konaklama ekibine {reference} referans numarasını iletin.',
   paymentProcessing:
     'Ödemeniz hâlâ işleniyor. Tekrar ödeme yapmayın. Ödeme tamamlanınca rezervasyonunuzu onaylayacağız.',
   paymentNotCompleted: 'Ödeme tamamlanmadı ve sizden hiçbir ücret alınmadı. Tekrar deneyin.',
@@ -263,7 +263,7 @@ const checkoutWords = {
   paymentCheckFailed:
     'Ödemenizi şu anda kontrol edemedik. Tekrar ödeme yapmayın. Birazdan tekrar kontrol edin.',
   bookingRefused:
-    'Ödemeniz alındı ancak rezervasyon tamamlanamadı. Sizden tekrar ücret alınmayacak. İade almak ya da başka tarihlere rezervasyon yapmak için konaklama ekibine {reference} referans numarasını iletin.',
+    'Ödemeniz alındı ancak rezervasyon tamamlanamadı. Bu ödeme için sizden iki kez ücret alınmayacak. İade almak ya da başka tarihlere rezervasyon yapmak için konaklama ekibine {reference} referans numarasını iletin.',
   checkingPayment: 'Ödemeniz kontrol ediliyor…',
   checkAgain: 'Tekrar kontrol et',
   periodLocked: 'Bu tarihler için ödeme yaptınız, bu yüzden burada değiştiremezsiniz.',

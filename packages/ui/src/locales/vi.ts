@@ -241,17 +241,17 @@ const checkoutWords = {
   paymentNotReady: 'Biểu mẫu thanh toán chưa sẵn sàng. Vui lòng chờ một lát rồi thử lại.',
   startFailed: 'Không chuẩn bị được thanh toán an toàn. Bạn chưa bị trừ tiền.',
   completeFailed:
-    'Bạn đã thanh toán, nhưng đặt phòng chưa được xác nhận. Bạn sẽ không bị trừ tiền lần nữa. Vui lòng thử lại. Nếu lỗi vẫn tiếp diễn, vui lòng báo mã giao dịch {reference} cho bộ phận chỗ ở.',
+    'Bạn đã thanh toán, nhưng đặt phòng chưa được xác nhận. Bạn sẽ không bị trừ tiền hai lần cho khoản thanh toán này. Vui lòng thử lại. Nếu lỗi vẫn tiếp diễn, vui lòng báo mã giao dịch {reference} cho bộ phận chỗ ở.',
   paymentProcessing:
     'Khoản thanh toán của bạn vẫn đang được xử lý. Vui lòng không thanh toán lại. Chúng tôi sẽ xác nhận đặt phòng khi giao dịch hoàn tất.',
   paymentNotCompleted: 'Thanh toán chưa hoàn tất và bạn chưa bị trừ tiền. Vui lòng thử lại.',
   sessionRenewed:
     'Phiên thanh toán an toàn đã được làm mới, bạn có thêm thời gian. Bạn chưa bị trừ tiền. Vui lòng nhập thông tin thẻ.',
   sessionEnding:
-    'Phiên thanh toán an toàn sẽ được làm mới lúc {time}. Thông tin thẻ bạn đã nhập sẽ bị xoá và bạn không bị trừ tiền. Nếu cần thêm thời gian, hãy làm mới ngay bây giờ.',
+    'Phiên thanh toán an toàn sẽ được làm mới lúc {time}. Thông tin thẻ bạn đã nhập sẽ bị xóa và bạn không bị trừ tiền. Nếu cần thêm thời gian, hãy làm mới ngay bây giờ.',
   moreTime: 'Thêm thời gian',
   paymentElsewhere:
-    'Một khoản thanh toán cho phòng này đã được bắt đầu ở thẻ hoặc cửa sổ khác. Vui lòng không thanh toán lại ở đây. Trang này sẽ tự cập nhật khi thanh toán xong.',
+    'Một khoản thanh toán cho phòng này đã được bắt đầu ở một tab hoặc cửa sổ trình duyệt khác. Vui lòng không thanh toán lại ở đây. Trang này sẽ tự cập nhật khi thanh toán xong.',
   hostedCheckoutOpened:
     'Bạn đã mở trang thanh toán an toàn cho phòng này. Nếu bạn đã thanh toán ở đó, vui lòng không thanh toán lại. Nếu chưa, bạn có thể thanh toán tại đây.',
   payHereInstead: 'Thanh toán tại đây',
@@ -263,7 +263,7 @@ const checkoutWords = {
   paymentCheckFailed:
     'Hiện chưa kiểm tra được khoản thanh toán của bạn. Vui lòng không thanh toán lại và kiểm tra lại sau ít phút.',
   bookingRefused:
-    'Bạn đã thanh toán, nhưng không thể hoàn tất đặt phòng. Bạn sẽ không bị trừ tiền lần nữa. Vui lòng báo mã giao dịch {reference} cho bộ phận chỗ ở để được hoàn tiền hoặc đặt ngày khác.',
+    'Bạn đã thanh toán, nhưng không thể hoàn tất đặt phòng. Bạn sẽ không bị trừ tiền hai lần cho khoản thanh toán này. Vui lòng báo mã giao dịch {reference} cho bộ phận chỗ ở để được hoàn tiền hoặc đặt ngày khác.',
   checkingPayment: 'Đang kiểm tra khoản thanh toán…',
   checkAgain: 'Kiểm tra lại',
   periodLocked: 'Bạn đã thanh toán cho thời gian thuê này nên không thể thay đổi ở đây.',

@@ -9,7 +9,9 @@ export const glossary: Glossary = {
     word: 'acompte',
     stem: /acompte/i,
     // The tenancy's security deposit, returned when the tenant leaves.
-    forbidden: [/dépôt de garantie/i, /\bcaution\b/i],
+    // Nor "arrhes": a deposit the payer forfeits by withdrawing (C. consom. L214-1), which beside
+    // a free cancellation reads as money lost.
+    forbidden: [/dépôt de garantie/i, /\bcaution\b/i, /\barrhes\b/i],
   },
   // Not "garantie": that is the scheme's word, and a warranty's.
   guarantor: { word: 'garant', stem: /\bgarant(e|s|es)?\b/i },
