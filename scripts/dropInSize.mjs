@@ -26,7 +26,9 @@ export const DROP_IN_BUDGET_KB = {
   classic: 0.5,
   entry: 2,
   enquiryForm: 128,
-  room: 128,
+  // 128 until the provider heard, from the page's start, the bookings other tabs tell of (a room
+  // shown later knows of one made while the page was open): 128.01 KB measured.
+  room: 128.25,
   checkoutAdds: 27,
   whole: 165,
   languagePack: 5.5,

@@ -1063,7 +1063,7 @@ describe('measurement with Google Analytics, asked first', () => {
       const send = (name, params) => fetch('https://region1.google-analytics.com/g/collect?v=2&tid=' + id + '&en=' + encodeURIComponent(name), { method: 'POST', mode: 'no-cors', keepalive: true, body: JSON.stringify(params ?? {}) });
       const run = (command) => {
         const [kind, name, params] = Array.from(command);
-        if (kind === 'config') send('page_view', { page_location: location.href });
+        if (kind === 'config') send('page_view', { page_location: (params && params.page_location) || location.href });
         if (kind === 'event') send(name, params);
       };
       if (!/(^|; )_ga=/.test(document.cookie)) {
@@ -1120,6 +1120,19 @@ describe('measurement with Google Analytics, asked first', () => {
     await hydrated(page);
     return (await loaded.headerValue('content-security-policy')) ?? '';
   }
+
+  it("tells Google the page without the staff sign-in link's token", async () => {
+    const { seen, page, problems, close } = await openMeasuredPage(
+      '/enquiries/link?token=a-secret-sign-in-token&from=log',
+    );
+    await answer(page, 'Allow measurement');
+    await expect.poll(() => seen.named('page_view').length).toBeGreaterThan(0);
+    const [view] = seen.named('page_view');
+    expect(String(view?.params.page_location)).toMatch(/\/enquiries\/link\?from=log$/);
+    expect(JSON.stringify(seen.hits)).not.toContain('a-secret-sign-in-token');
+    expect(problems).toEqual([]);
+    await close();
+  });
 
   it('asks in the server HTML, then sends Google nothing before an answer nor after a refusal', async () => {
     // Without GA4 set up, there is nothing to ask.

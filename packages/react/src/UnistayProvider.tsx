@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { UnistayAnalyticsEvent } from './analytics/analyticsEvents.js';
 import type { Analytics } from './analytics/createAnalytics.js';
+import { hearToldBookings } from './checkout/toldBookings.js';
 import { CheckoutRegistry } from './checkoutRegistry.js';
 import { type LocalePack, type TextDirection, textDirection } from './locale.js';
 import { createUnistayQueryClient } from './queries/queryClient.js';
@@ -165,6 +166,8 @@ export function UnistayProvider({
     [checkouts],
   );
   useOwnScope(activeQueryClient, scope, client);
+  // From the page's start, the bookings other tabs tell of: a room shown later knows of them too.
+  useEffect(() => hearToldBookings(checkouts, scope), [checkouts, scope]);
 
   const pack = typeof locale === 'string' ? null : locale;
   const tag = pack ? pack.locale : (locale as string);

@@ -93,8 +93,10 @@ export const HOSTED_CHECKOUT_HOLD_MS = 30 * 60 * 1000;
 
 /** How long a record of a payment that may have been made is heeded: a day, then it is stale. */
 export const HELD_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long other tabs are told of a booking once made. */
-export const BOOKED_RECORD_TTL_MS = 60 * 60 * 1000;
+
+import { BOOKED_RECORD_TTL_MS } from './toldBookings.js';
+
+export { BOOKED_RECORD_TTL_MS };
 
 const STATES = new Set(['paying', 'held', 'booked']);
 

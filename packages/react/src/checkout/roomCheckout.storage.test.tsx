@@ -1,5 +1,11 @@
+import { act, render } from '@testing-library/react';
+import { createPartnerClient } from '@unistay/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRoomCheckout } from './roomCheckout.js';
+import { UnistayProvider } from '../UnistayProvider.js';
+import { readRoomCheckout, useRoomCheckout } from './roomCheckout.js';
+
+/** A view of the room: what `useRoomCheckout` says of it. */
+const View = () => <p>{useRoomCheckout('room_late')}</p>;
 
 /**
  * The room's pages read the record the browser's tabs share (local storage): a page open while
@@ -60,5 +66,37 @@ describe('a page open while the room was booked in another tab', () => {
     expect(readOn('room_held', page)).toBe('held');
     write(key, null);
     expect(readOn('room_held', page)).toBe('none');
+  });
+});
+
+describe('a page whose view of the room is shown after the booking was told of', () => {
+  it("knows of it from its provider's start, though the record is gone when the view is shown", () => {
+    const client = createPartnerClient({ baseUrl: 'https://partner.test' });
+    const key = 'unistay:checkout-payment:default:room_late';
+    const page = render(
+      <UnistayProvider client={client}>
+        <p>The room's photo, still loading</p>
+      </UnistayProvider>,
+    );
+    // Another tab books the room while this page shows no view of it, then the record is removed.
+    const booked = JSON.stringify({
+      tab: 'other',
+      state: 'booked',
+      reference: 'pi_1',
+      bookingId: 'BK-1',
+      at: Date.now(),
+    });
+    act(() => {
+      window.localStorage.setItem(key, booked);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: booked }));
+      window.localStorage.removeItem(key);
+    });
+    page.rerender(
+      <UnistayProvider client={client}>
+        <View />
+      </UnistayProvider>,
+    );
+    expect(page.container.textContent).toBe('booked');
+    page.unmount();
   });
 });

@@ -5,13 +5,13 @@ import { useUnistay } from '../UnistayProvider.js';
 import type { CheckoutStore } from './checkoutController.js';
 import { heldSession } from './checkoutMachine.js';
 import {
-  BOOKED_RECORD_TTL_MS,
   browserCheckoutTabs,
   hostedCheckoutRecord,
   readPaymentRecord,
   roomCheckoutOfRecord,
 } from './checkoutTabs.js';
-import { pageOpenedAt, returnedPayment } from './pageVisit.js';
+import { pageOpenedAt } from './pageVisit.js';
+import { bookedBeforeThisVisit, rememberBooking, toldOfBooking } from './toldBookings.js';
 
 /**
  * What this browser knows of a room's custom checkout, from this page's checkout, the tab's draft
@@ -111,29 +111,15 @@ export function readRoomCheckout(
   }
   const key = checkoutTabsKey(scope, roomId);
   const record = readPaymentRecord(stored('localStorage', key), now);
-  // A booking told of before this page opened is a later visit's, unless the bank sent the student
-  // back here for its payment: this page starts afresh.
-  const earlier =
-    record?.state === 'booked' && record.at < openedAt && record.reference !== returnedPayment();
-  // Told of once in this visit, a booking stays told of, for the hour a record of one is: the
-  // record may be gone since (a script of this very tab removed it, which no storage event tells;
-  // a later visit's tab wrote over it), and a page that was open while the room was paid for
-  // offers hosted checkout no more. The custom checkout still asks the server what it holds.
-  const told = toldOfBookings.get(checkouts) ?? new Map<string, number>();
-  toldOfBookings.set(checkouts, told);
-  if (record?.state === 'booked' && !earlier)
-    told.set(key, Math.max(told.get(key) ?? 0, record.at));
-  const toldAt = told.get(key);
-  const toldStill = toldAt !== undefined && now - toldAt < BOOKED_RECORD_TTL_MS;
+  // A booking told of before this page opened is a later visit's: this page starts afresh.
+  const earlier = record !== null && bookedBeforeThisVisit(record, openedAt);
+  // Told of once in this visit, a booking stays told of (`toldBookings.ts`): a page that was open
+  // while the room was paid for offers hosted checkout no more. The custom checkout still asks the
+  // server what it holds.
+  rememberBooking(checkouts, key, record, openedAt);
+  const toldStill = toldOfBooking(checkouts, key, now);
   return most(here, toldStill ? 'booked' : roomCheckoutOfRecord(earlier ? null : record));
 }
-
-/**
- * The bookings each page's Unistay (its provider's registry of checkouts) was told of in this
- * visit, by room (the record's key), with when their records were written: kept as long as the
- * page's provider lives, through its routes coming and going, and by no other page.
- */
-const toldOfBookings = new WeakMap<object, Map<string, number>>();
 
 /**
  * A room's custom checkout in this browser (`RoomCheckoutState`), kept up to date: what a page
