@@ -449,11 +449,11 @@ describe('on live credentials, every guard closed until set or opened on purpose
           ([found]) => found,
         );
         // Opened by a chat's preview or a log viewer first: a GET spends nothing, and the page
-        // sends its address (the token) on to no one.
+        // sends its address (the token) to no other site.
         for (let preview = 0; preview < 2; preview += 1) {
           const opened = await fetch(`${example}${link}`);
           expect(opened.status).toBe(200);
-          expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+          expect(opened.headers.get('referrer-policy')).toBe('same-origin');
         }
         expect(await staff.signInByLink(log)).toBe(true);
         // Spent: the same link again, in another browser, signs nobody in, and says so.

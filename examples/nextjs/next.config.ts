@@ -17,9 +17,10 @@ const config: NextConfig = {
         ],
       },
       {
-        // The staff sign-in link's page carries its token in the address: sent on to no one.
+        // The staff sign-in link's page carries its token in the address: sent to no other site (this
+        // one's own forms, the measurement question's among them, still come back to the page).
         source: '/enquiries/link',
-        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+        headers: [{ key: 'Referrer-Policy', value: 'same-origin' }],
       },
     ];
   },

@@ -3,11 +3,11 @@ import { loadLanguage } from '../../../lib/language';
 import { signInWithLink } from '../actions';
 
 export async function generateMetadata(): Promise<Metadata> {
-  // The token is in this page's address: never sent on as a referrer, never indexed.
+  // The token is in this page's address: sent to no other site as a referrer, never indexed.
   return {
     title: (await loadLanguage()).t('staffSignIn'),
     robots: { index: false },
-    referrer: 'no-referrer',
+    referrer: 'same-origin',
   };
 }
 
