@@ -23,12 +23,17 @@ export interface Limit {
   store: RateLimitStore;
 }
 
+/** The rules `rateLimit` gives, one or a list, as a list (none without it). */
+export const rulesOf = (rateLimit: PartnerProxyOptions['rateLimit']): readonly RateLimitRule[] =>
+  !rateLimit
+    ? []
+    : Array.isArray(rateLimit.rules)
+      ? rateLimit.rules
+      : [rateLimit.rules as RateLimitRule];
+
 /** The rules given, checked, each with its store and the routes it counts. */
 export function limitsOf(rateLimit: PartnerProxyOptions['rateLimit']): Limit[] {
-  if (!rateLimit) return [];
-  const rules: readonly RateLimitRule[] = Array.isArray(rateLimit.rules)
-    ? rateLimit.rules
-    : [rateLimit.rules as RateLimitRule];
+  const rules = rulesOf(rateLimit);
   // One memory store for the rules given none: their names keep their counts apart.
   let memory: RateLimitStore | undefined;
   const byDefault = routesWhere((policy) => policy.rateLimitedByDefault);

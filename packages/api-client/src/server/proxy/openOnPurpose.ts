@@ -1,7 +1,8 @@
 import { ProxyConfigError } from '../proxyConfig.js';
-import { isInProcessStore, type RateLimitRule } from '../rateLimit.js';
+import { isInProcessStore } from '../rateLimit.js';
+import { rulesOf } from './guards.js';
 import type { PartnerProxyOptions } from './proxyOptions.js';
-import { ROUTE_POLICY } from './routePolicy.js';
+import { ROUTE_POLICY, routesWhere } from './routePolicy.js';
 
 /**
  * Names no real Partner API can answer at (RFC 2606 and 6761): the sandbox, tests and a developer's
@@ -50,9 +51,7 @@ export function checkOpenOnPurpose(options: PartnerProxyOptions, upstream: strin
   if (!isLiveUpstream(upstream)) return;
   const allowed = new Set(options.allow ?? Object.keys(ROUTE_POLICY));
   const unsaid: string[] = [];
-  const checksHumans = [...allowed].some(
-    (name) => ROUTE_POLICY[name as keyof typeof ROUTE_POLICY]?.humanCheck,
-  );
+  const checksHumans = routesWhere((policy) => policy.humanCheck).some((name) => allowed.has(name));
   if (humanCheck === undefined && checksHumans) {
     unsaid.push(
       "`humanCheck` is not given: give `{ verify: turnstileVerifier(...) }` (or hCaptcha's, or your own), or `humanCheck: 'off'` to let any script send enquiries and start checkouts, with your reason beside it.",
@@ -80,12 +79,7 @@ export function checkOpenOnPurpose(options: PartnerProxyOptions, upstream: strin
 function guardsInMemory(options: PartnerProxyOptions, keepsCheckouts: boolean): string[] {
   const inMemory = (store: object | undefined) => !store || isInProcessStore(store);
   const named: string[] = [];
-  const rules: readonly Partial<RateLimitRule>[] = options.rateLimit
-    ? Array.isArray(options.rateLimit.rules)
-      ? options.rateLimit.rules
-      : [options.rateLimit.rules as RateLimitRule]
-    : [];
-  rules.forEach((rule, index) => {
+  rulesOf(options.rateLimit).forEach((rule, index) => {
     if (inMemory(rule.store)) named.push(`\`rateLimit\` rule ${index + 1}`);
   });
   const { humanCheck, deduplicate, checkout } = options;
