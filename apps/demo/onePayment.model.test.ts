@@ -462,13 +462,19 @@ class PayHereInstead extends Step {
 
 /** The record the room's tabs share, where any script of the site's origin can write it. */
 const SHARED_RECORD = 'unistay:checkout-payment:default:room_riverside_ensuite';
-const TAMPERINGS = ['a booking no tab made', 'a payment no tab holds', 'nothing'] as const;
+const TAMPERINGS = [
+  'a booking no tab made',
+  'a payment no tab holds',
+  "a payment gone to the bank's page no tab left",
+  'nothing',
+] as const;
 
 /**
  * Another script of the site's origin (a widget, an extension, a stale copy) writes the record the
- * tabs share: a booking no tab made, a payment no tab holds, or deletes it. The record is a hint:
- * the server's answers decide, so none of these may confirm a booking or let a second payment
- * through. (The script writes in one tab; the others hear it, as they would.)
+ * tabs share: a booking no tab made, a payment no tab holds (or one said gone to the bank's page),
+ * or deletes it. The record is a hint: the server's answers decide, so none of these may confirm a
+ * booking or let a second payment through. (The script writes in one tab; the others hear it, as
+ * they would.)
  */
 class TamperWithRecord extends Step {
   constructor(
@@ -489,7 +495,14 @@ class TamperWithRecord extends Step {
             key,
             JSON.stringify({ ...forged, state: 'booked', bookingId: 'BK-FORGED1' }),
           );
-        } else localStorage.setItem(key, JSON.stringify({ ...forged, state: 'held' }));
+        } else if (what === 'a payment no tab holds') {
+          localStorage.setItem(key, JSON.stringify({ ...forged, state: 'held' }));
+        } else {
+          localStorage.setItem(
+            key,
+            JSON.stringify({ ...forged, state: 'paying', leftForBank: true }),
+          );
+        }
       },
       [SHARED_RECORD, this.what] as const,
     );

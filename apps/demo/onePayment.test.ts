@@ -6,6 +6,7 @@ import {
   appShown,
   leaveForHostedCheckout,
   passHumanCheck,
+  recordDataLayer,
 } from './demoHarness.ts';
 import {
   bookedOnceCleared,
@@ -324,6 +325,61 @@ describe('one payment per room, whatever the browser does', () => {
     await context.close();
   });
 
+  /** What the paying tab asks last before it is closed: the booking, or the payment before it. */
+  const COMPLETION = /\/rooms\/[^/]+\/checkout$/;
+  const CONFIRMATION = /\/payment_intents\/[^/]+\/confirm$/;
+
+  it.each([
+    ['its booking is made', 'a second tab on the room', COMPLETION],
+    ['its booking is made', 'a second tab at its own dates', COMPLETION],
+    ['its booking is made', 'a tab opened afterwards', COMPLETION],
+    ['its payment is taken', 'a second tab on the room', CONFIRMATION],
+    ['its payment is taken', 'a second tab at its own dates', CONFIRMATION],
+    ['its payment is taken', 'a tab opened afterwards', CONFIRMATION],
+  ] as const)(
+    'the paying tab closed as %s, before it hears: %s shows the booking, and it is reported once',
+    async (_, second, lastAsked) => {
+      const { context, open } = await newBrowser();
+      const pushed = await recordDataLayer(context, { allowMeasurement: true });
+      const first = await open();
+      await reachCardFields(first.page);
+      const other = second === 'a tab opened afterwards' ? null : await open();
+      if (second === 'a second tab at its own dates') {
+        await reachCardFields((other ?? first).page, /^4 September 2027/);
+      }
+      // Asked, and answered; the tab is closed before the answer reaches its page. (A tab closed
+      // while its card was confirmed says it left for the bank's page, as a page the card
+      // provider navigates away does: the other tabs read the payment before they believe it.)
+      await first.page.route(
+        lastAsked,
+        async (route) => {
+          await route.fetch();
+          await first.page.close();
+        },
+        { times: 1 },
+      );
+      await pay(first.page);
+      await expect.poll(charges).toBe(1);
+      const { page } = other ?? (await open());
+      await page.bringToFront();
+      await expect
+        .poll(
+          async () => {
+            const checkAgain = page.getByRole('button', { name: 'Check again' });
+            if (await checkAgain.isVisible()) await checkAgain.click().catch(() => {});
+            return page.getByRole('heading', { name: 'Booking confirmed' }).isVisible();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      // Whichever tab completed it says so to the analytics, once, whoever heard the answer.
+      await expect.poll(() => pushed.filter(({ event }) => event === 'purchase').length).toBe(1);
+      expect(await charges()).toBe(1);
+      expect(await bookings()).toBe(1);
+      await context.close();
+    },
+  );
+
   it("the booking's answer lost on the way back: Try again shows the booking, with the reference the partner's server recorded, and so does a duplicate", async () => {
     const { context, open } = await newBrowser();
     const { page } = await open();
@@ -425,7 +481,12 @@ describe("back from the bank's page, wherever the student lands", () => {
     const { context, open, first } = await atTheCard();
     const other = await open();
     await leaveForBank(first.page);
-    await addFault({ route: 'payment_intents.retrieve', status: 503, times: 1 });
+    // Unreadable in the tab the bank returns to (the other tab reads the same payment, as it waits).
+    await first.page.route(
+      /\/payment_intents\/[^/?]+(\?.*)?$/,
+      (route) => route.fulfill({ status: 503, body: '{}' }),
+      { times: 1 },
+    );
     await confirmAtBank(first.page);
     await first.page.getByRole('button', { name: 'Check again' }).waitFor();
     expect(await charges()).toBe(1);

@@ -140,4 +140,22 @@ describe("the partner's server keeps the checkout, whatever the browser keeps", 
     await elsewhere.context.close();
     await context.close();
   });
+
+  it("a record a script wrote of a payment gone to the bank's page, which no tab left: the card is offered still, and one payment books", async () => {
+    const { context, open } = await newBrowser();
+    const { page } = await open();
+    await reachCardFields(page);
+    // Said of a payment the card provider does not know, by a tab that never was, in another tab.
+    const other = await open();
+    await other.page.evaluate(() => {
+      const key = 'unistay:checkout-payment:default:room_riverside_ensuite';
+      const record = { tab: 'forged', state: 'paying', reference: 'pi_forged', at: Date.now() };
+      localStorage.setItem(key, JSON.stringify({ ...record, leftForBank: true }));
+    });
+    await pay(page);
+    await shown(page, confirmed(page));
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    await context.close();
+  });
 });

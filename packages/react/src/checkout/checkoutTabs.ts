@@ -64,10 +64,11 @@ export interface CheckoutTabs {
    */
   handOver?(draft: CheckoutDraft): void;
   /**
-   * The draft handed over for the payment `reference`, once: null when there is none. Whatever it
-   * is asked for (`null`: nothing), a hand-over past its time is removed.
+   * The draft handed over for the payment `reference`, once (or, with `leave`, left for the page
+   * that takes it): null when there is none. Whatever it is asked for (`null`: nothing), a
+   * hand-over past its time is removed.
    */
-  takeOver?(reference: string | null): unknown;
+  takeOver?(reference: string | null, options?: { leave?: boolean }): unknown;
   /** Marks the page `tab` open for as long as it lives, so the other tabs learn when it closes. */
   markOpen?(tab: string): void;
   /**
@@ -293,7 +294,7 @@ export function browserCheckoutTabs(
         onRefused?.(error);
       }
     },
-    takeOver(reference) {
+    takeOver(reference, { leave = false } = {}) {
       const saved = handedOver();
       if (!saved) return null;
       const fresh = Math.abs(now() - saved.at) <= HELD_RECORD_TTL_MS;
@@ -301,7 +302,7 @@ export function browserCheckoutTabs(
       // than the payment's record).
       if (!fresh) remove(handedOverKey);
       if (!fresh || reference === null || saved.reference !== reference) return null;
-      remove(handedOverKey);
+      if (!leave) remove(handedOverKey);
       return saved.draft;
     },
     markOpen(tab) {

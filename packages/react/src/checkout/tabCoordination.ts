@@ -243,32 +243,63 @@ export function createTabCoordination(run: CheckoutRun, effects: PaymentEffects)
   }
 
   /**
-   * A payment gone to the bank's page within its hour: its tab is gone by design (the bank's page
-   * took its place), and the page the bank returns to takes it over.
+   * A payment said gone to the bank's page within its hour: its tab is gone by design (the bank's
+   * page took its place), and the page the bank returns to takes it over. Said, not known: a tab
+   * closed while the card provider confirmed says the same as it goes, so it is believed only
+   * once its payment reads as the bank's question waiting (`awaitsBank`).
    */
   const atBank = (record: SharedPaymentRecord) =>
     record.leftForBank === true && clock() - record.at < BANK_RETURN_TTL_MS;
+  /** Records at the bank whose payment read waiting on the bank: not read again. */
+  const readAtBank = new Set<string>();
 
   /**
    * Whether a record's payment may be taken over once its tab is gone: one held, with a
-   * reference, and not the hosted page's hold nor a payment gone to the bank's page.
+   * reference, and not the hosted page's hold.
    */
   const takeable = (record: SharedPaymentRecord) =>
-    record.state !== 'booked' &&
-    record.reference !== null &&
-    !record.hostedCheckout &&
-    !atBank(record);
+    record.state !== 'booked' && record.reference !== null && !record.hostedCheckout;
 
   /**
    * Whether the tab behind another tab's record is watched until it closes: to take its payment
    * over, or, where the server keeps the checkout, to stop heeding a record nothing stands behind.
-   * Never a payment at the bank's page, which stands behind its record though its tab is gone.
+   * Not a payment read waiting at the bank's page, which stands behind its record though its tab
+   * is gone, nor this tab's own payment gone to the bank (this page, reloaded or back, or a copy
+   * of it), which it reads itself (`releaseStaleRecord`).
    */
   const watchable = (record: SharedPaymentRecord) =>
     !record.hostedCheckout &&
-    !atBank(record) &&
+    !readAtBank.has(recordKey(record)) &&
+    !(atBank(record) && record.reference === ownReference()) &&
     !disproved.has(recordKey(record)) &&
     (takeable(record) || visit.serverKeeps);
+
+  /** A checkout another tab handed over, as this page takes it up. */
+  const restoreHanded = (handed: unknown) =>
+    restoreCheckoutState(handed, options().propertyCountry, (answers) =>
+      contactKindFor(answers.stay, options()),
+    );
+
+  /**
+   * Whether the payment of a record at the bank waits on the bank, read from the card provider
+   * with the session its tab handed over (left for the page that takes it): the bank's question
+   * unanswered waits (for the page the bank returns to); taken or under way is a tab closed as it
+   * paid, taken over like any other; unpaid, or a record no session was handed over for (forged,
+   * or the store full), stands behind nothing. A read that fails waits, and is read again when the
+   * tabs next change.
+   */
+  async function awaitsBank(record: SharedPaymentRecord): Promise<'waits' | 'taken' | 'nothing'> {
+    const handed = options().tabs?.takeOver?.(record.reference, { leave: true });
+    const session = handed ? heldSession(restoreHanded(handed)) : null;
+    if (!session || sessionReference(session) !== record.reference) return 'nothing';
+    if ('reference' in session) return 'taken';
+    const status = await options()
+      .cardProvider.retrieveStatus(session)
+      .catch(() => null);
+    if (status === 'requires_action') readAtBank.add(recordKey(record));
+    if (status === null || status === 'requires_action') return 'waits';
+    return status === 'succeeded' || status === 'processing' ? 'taken' : 'nothing';
+  }
 
   /** The other tab whose payment this one waits on, watched until it closes. */
   let watched: { tab: string; stop: AbortController } | null = null;
@@ -321,9 +352,14 @@ export function createTabCoordination(run: CheckoutRun, effects: PaymentEffects)
       // Read again under the lock: the holder may have said since that it left for the bank.
       const record = tabs.read();
       if (record?.tab !== holder) return 'kept';
-      // Closed as it left for the bank's page (its record said so just after): waited for.
-      if (atBank(record)) return 'kept';
       if (!takeable(record) || !record.reference || !tabs.takeOver) return orphaned(record);
+      // Closed as it left for the bank's page (its record said so just after): waited for, while
+      // the bank's question waits.
+      if (atBank(record)) {
+        const bank = await awaitsBank(record);
+        if (bank === 'waits') return 'kept';
+        if (bank === 'nothing') return orphaned(record);
+      }
       const mine = heldSession(read());
       if (mine && sessionReference(mine) !== record.reference) return 'kept';
       if (!mine) {
@@ -342,10 +378,7 @@ export function createTabCoordination(run: CheckoutRun, effects: PaymentEffects)
     if (outcome.value === 'kept') return;
     hearOtherTabs();
     if (!handed) return;
-    const { propertyCountry } = options();
-    const state = restoreCheckoutState(handed, propertyCountry, (answers) =>
-      contactKindFor(answers.stay, options()),
-    );
+    const state = restoreHanded(handed);
     if (dispatch({ type: 'taken_over', state }).phase.name === 'paid') await effects.pay(null);
     else await effects.resume();
   }
