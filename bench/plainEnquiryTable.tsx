@@ -126,7 +126,7 @@ export function PlainEnquiryTable({
         </tbody>
       </table>
       <p role="status" className="unistay-range-summary">
-        {`Showing ${from}-${from + items.length - 1} of ${meta.total}`}
+        {`Showing ${from}–${from + items.length - 1} of ${meta.total}`}
       </p>
       <nav aria-label="Pagination" className="unistay-pagination">
         <ul>

@@ -48,7 +48,7 @@ describe("pnpm dev, the README's main command", () => {
     expect((await response.json()).data.items).toHaveLength(5);
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${devUrl}enquiries`);
-    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1–10 of 57');
     await page.close();
   }, 60_000);
 });
@@ -95,7 +95,7 @@ describe('the demo, built for production, on the sandbox', () => {
 
   it('says on the Enquiries page that sandbox data is fictional and open, with no sign-in', async () => {
     const { page, problems } = await openPage('enquiries');
-    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1–10 of 57');
     expect(await page.getByText(/come from the sandbox and are fictional/).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Staff sign-in' }).count()).toBe(0);
     expect(problems).toEqual([]);
@@ -114,20 +114,20 @@ describe('the demo, built for production, on the sandbox', () => {
     const { page, problems } = await openPage('enquiries');
     const rows = page.locator('tbody tr');
     const range = page.getByText(/^Showing /);
-    await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–10 of 57');
     expect(await rows.count()).toBe(10);
     const firstOnPageOne = await rows.first().locator('th').textContent();
 
     await page.getByRole('button', { name: 'Page 6' }).click();
-    await expect.poll(() => range.textContent()).toBe('Showing 51-57 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 51–57 of 57');
     await page.goBack();
-    await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–10 of 57');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => range.textContent()).toBe('Showing 11-20 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 11–20 of 57');
     expect(await rows.first().locator('th').textContent()).not.toBe(firstOnPageOne);
     expect(new URL(page.url()).search).toBe('?page=2');
     await page.goBack();
-    await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–10 of 57');
     expect(await rows.first().locator('th').textContent()).toBe(firstOnPageOne);
 
     expect(problems).toEqual([]);
@@ -142,7 +142,7 @@ describe('the demo, built for production, on the sandbox', () => {
     const query = () => Object.fromEntries(new URL(page.url()).searchParams);
     await expect.poll(query).toEqual({ per_page: '25', status: 'pending' });
     await page.reload();
-    await expect.poll(() => range.textContent()).toMatch(/^Showing 1-\d+ of \d+$/);
+    await expect.poll(() => range.textContent()).toMatch(/^Showing 1–\d+ of \d+$/);
     expect(await page.getByLabel('Status').inputValue()).toBe('pending');
     expect(await page.getByLabel('Rows per page').inputValue()).toBe('25');
 
@@ -809,7 +809,7 @@ describe('the Sandbox page', () => {
     // The API recovers; the student asks again.
     await fetch(`${baseUrl}__sandbox/faults`, { method: 'DELETE' });
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1–10 of 57');
     await page.close();
   }, 60_000);
 });
@@ -1096,7 +1096,7 @@ describe('live mode: the demo in front of an upstream Partner API', () => {
     });
     await page.getByLabel('Staff password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => page.getByText(/^Showing /).textContent()).toBe('Showing 1–10 of 57');
 
     const [cookie, ...others] = await page.context().cookies();
     expect(others).toEqual([]);

@@ -172,17 +172,17 @@ describe.each(ENGINES)('in %s', (engineName) => {
   it('filters and pages the staff table, keeping the view through Back and a reload', async () => {
     const page = await open('enquiries');
     const range = page.getByText(/^Showing /);
-    await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–10 of 57');
     await page.getByLabel('Rows per page').selectOption('25');
-    await expect.poll(() => range.textContent()).toBe('Showing 1-25 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–25 of 57');
     await page.getByRole('button', { name: 'Page 3' }).click();
-    await expect.poll(() => range.textContent()).toBe('Showing 51-57 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 51–57 of 57');
     await page.goBack();
-    await expect.poll(() => range.textContent()).toBe('Showing 1-25 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–25 of 57');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => range.textContent()).toBe('Showing 26-50 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 26–50 of 57');
     await page.reload();
-    await expect.poll(() => range.textContent()).toBe('Showing 26-50 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 26–50 of 57');
     await page.locator('tbody tr').first().locator('th button').click();
     await page.locator('.unistay-details').waitFor();
     expect(await closeAll()).toEqual([]);

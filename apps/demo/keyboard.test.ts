@@ -240,28 +240,28 @@ describe('every journey by keyboard alone', () => {
     const { page, problems } = await openPage('enquiries');
     const keys = keyboardOf(page);
     const range = page.getByText(/^Showing /);
-    await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–10 of 57');
     await keys.choose('Status', 'Pending');
     // The unfiltered page stays on screen until the pending one arrives: wait for that one.
     await expect
       .poll(() => page.locator('tbody').textContent())
       .not.toMatch(/Resolved|Closed|In progress/);
-    await expect.poll(() => range.textContent()).toMatch(/^Showing 1-\d+ of \d+$/);
+    await expect.poll(() => range.textContent()).toMatch(/^Showing 1–\d+ of \d+$/);
     // Back to the option above, as a keyboard user would.
     await keys.press(page.getByLabel('Status', { exact: true }), 'ArrowUp');
-    await expect.poll(() => range.textContent()).toBe('Showing 1-10 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–10 of 57');
     await keys.tabTo(page.getByLabel('Rows per page'));
     await page.keyboard.type('25');
-    await expect.poll(() => range.textContent()).toBe('Showing 1-25 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–25 of 57');
     await keys.press(page.getByRole('button', { name: 'Page 3' }));
-    await expect.poll(() => range.textContent()).toBe('Showing 51-57 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 51–57 of 57');
     await page.goBack();
-    await expect.poll(() => range.textContent()).toBe('Showing 1-25 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 1–25 of 57');
     await keys.press(page.getByRole('button', { name: 'Next page' }));
-    await expect.poll(() => range.textContent()).toBe('Showing 26-50 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 26–50 of 57');
     // The browser's reload (headless Chromium does not act on its F5 shortcut).
     await page.reload();
-    await expect.poll(() => range.textContent()).toBe('Showing 26-50 of 57');
+    await expect.poll(() => range.textContent()).toBe('Showing 26–50 of 57');
     await keys.press(page.locator('tbody tr').first().locator('th button'));
     await page.locator('.unistay-details').waitFor();
     await keys.press(page.getByRole('button', { name: 'Close' }));

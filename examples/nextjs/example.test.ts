@@ -763,7 +763,7 @@ describe('booking, asking and reading', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect
       .poll(() => page.getByText(/^Showing /).textContent())
-      .toMatch(/^Showing 1-10 of \d+$/);
+      .toMatch(/^Showing 1–10 of \d+$/);
     const cookies = await page.context().cookies();
     const staff = cookies.find((cookie) => cookie.name === 'unistay_staff');
     expect(staff).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
@@ -1460,7 +1460,7 @@ describe('an attacker guessing the staff password', () => {
     await signIn.click();
     await expect
       .poll(() => page.getByText(/^Showing /).textContent())
-      .toMatch(/^Showing 1-10 of \d+$/);
+      .toMatch(/^Showing 1–10 of \d+$/);
     expect(problems).toEqual([]);
     await close();
   });

@@ -27,7 +27,7 @@ export const enquiryValidationMessages = {
 export const checkoutValidationMessages = {
   tooLong16: 'Use 16 characters or fewer',
   tooLong2000: 'Use 2000 characters or fewer',
-  countryFormat: 'Use a two-letter country code (ISO 3166-1), like gb',
+  countryFormat: 'Use a two-letter country code (ISO 3166-1), like GB',
   realDate: 'Date of birth must be a real date',
   dateInPast: 'Date of birth must be in the past',
   selectGender: 'Select your gender',

@@ -8,6 +8,12 @@ const WORDS = {
     note: 'Sandbox check: tick the box to pass, or fail it to see the refusal.',
     fail: 'Fail the check',
   },
+  // American English ticks no box: it checks one.
+  'en-US': {
+    person: 'I am a person',
+    note: 'Sandbox test: check the box to pass, or fail it to see the refusal.',
+    fail: 'Fail the check',
+  },
   'zh-CN': {
     person: '我是真人',
     note: '沙盒验证：勾选即可通过，或让验证失败以查看拒绝提示。',

@@ -43,6 +43,9 @@ const enUS: DemoWords = {
   moveThisEnquiry: 'Sandbox: move this inquiry',
   playAccommodationSide: "Sandbox: play the housing provider's part.",
   enquiryReference: 'Inquiry reference',
+  /** `{window}` is a length of time (30 minutes). */
+  humanCheckValue:
+    "The sandbox's widget: check its box to pass, or fail it on purpose. A student who passed is trusted for {window}.",
   webhooksLead:
     "The sandbox posts each event to this demo's receiver at {path}, with the access token it registered. A booking made through secure checkout shows here as {booked}; moving an inquiry below, as {updated}.",
 };

@@ -75,7 +75,7 @@ describe('CustomCheckoutWizard with a human check', () => {
     const refused = await screen.findByRole('group', { name: 'Check that you are a person' });
     await waitFor(() =>
       expect(refused).toHaveAccessibleDescription(
-        'The check that you are a person failed or expired. Complete it again',
+        'The check that you are a person failed or expired. Complete it again.',
       ),
     );
     // Said on the check, which takes focus; not in a second alert.

@@ -419,7 +419,7 @@ export const WithHumanCheck: Story = {
     const refused = await canvas.findByRole('group', { name: 'Check that you are a person' });
     await waitFor(() =>
       expect(refused).toHaveAccessibleDescription(
-        'The check that you are a person failed or expired. Complete it again',
+        'The check that you are a person failed or expired. Complete it again.',
       ),
     );
     await expect(refused).toHaveFocus();

@@ -82,7 +82,7 @@ export const WithHumanCheck: Story = {
     await userEvent.click(go());
     await waitFor(() =>
       expect(check).toHaveAccessibleDescription(
-        'The check that you are a person failed or expired. Complete it again',
+        'The check that you are a person failed or expired. Complete it again.',
       ),
     );
     await userEvent.click(within(check).getByRole('checkbox', { name: 'I am a person' }));

@@ -244,7 +244,7 @@ describe('HostedCheckoutButton with a human check', () => {
     await user.click(go());
     await waitFor(() =>
       expect(check).toHaveAccessibleDescription(
-        'The check that you are a person failed or expired. Complete it again',
+        'The check that you are a person failed or expired. Complete it again.',
       ),
     );
     await waitFor(() => expect(check).toHaveFocus());

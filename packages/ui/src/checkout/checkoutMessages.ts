@@ -47,7 +47,7 @@ export const checkoutMessages = {
   year_undergraduate_second_year: 'Undergraduate – Second year',
   year_undergraduate_third_year: 'Undergraduate – Third year',
   year_undergraduate_placement_year: 'Undergraduate – Placement year',
-  year_postgraduate_masters: 'Postgraduate – Masters',
+  year_postgraduate_masters: 'Postgraduate – Master’s',
   year_postgraduate_phd: 'Postgraduate – PhD',
   year_other: 'Other',
   dateOfBirth: 'Date of birth',

@@ -5,6 +5,7 @@ import { UnistayProvider } from '@unistay/react';
 import type { CardFieldsHandle, CardFieldsProps } from '@unistay/react/checkout';
 import type { ReactNode } from 'react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
+import hi from '../locales/hi.js';
 import { type FakeStripe, fakeStripe } from './fakeStripe.test-shared.js';
 import {
   type StripeCardProviderOptions,
@@ -46,6 +47,11 @@ const client = createPartnerClient({ baseUrl: 'https://partner.test' });
 /** The card fields' words come from the provider's pack, as they do in the wizard. */
 const Unistay = ({ children }: { children: ReactNode }) => (
   <UnistayProvider client={client}>{children}</UnistayProvider>
+);
+const Hindi = ({ children }: { children: ReactNode }) => (
+  <UnistayProvider client={client} locale={hi}>
+    {children}
+  </UnistayProvider>
 );
 
 function renderFields(
@@ -176,10 +182,35 @@ describe('stripeCardProvider', () => {
     ['zh-CN', 'zh'],
     ['en-US', 'en'],
     ['de-AT', 'de'],
-    ['hi', 'auto'],
+    ['hi', 'en'],
+    ['sw', 'auto'],
     [undefined, 'auto'],
   ])('asks Stripe for %s as %s', (locale, stripe) => {
     expect(stripeLocale(locale)).toBe(stripe);
+  });
+
+  it("says once, in the student's language, that the card form is in the closest language Stripe has, and keeps Stripe's English sentences out of a Hindi page", async () => {
+    const confirmPayment = vi.fn(async () => ({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    }));
+    const fake = fakeStripe({ confirmPayment });
+    const { provider } = providerWith(fake);
+    const { onReady } = renderFields(provider, { locale: 'hi' }, Hindi);
+    const result = await (await latestHandle(onReady)).confirm();
+    expect(fake.elementsMade.map((made) => made.options)).toEqual([
+      { clientSecret: PAYMENT_SECRET, locale: 'en' },
+    ]);
+    expect(screen.getAllByText('कार्ड फ़ॉर्म अंग्रेज़ी में दिखाया गया है।')).toHaveLength(1);
+    // Declined: the code stays; the sentence, in English, gives way to the checkout's own.
+    expect(result).toEqual({ status: 'failed', code: 'card_declined' });
+  });
+
+  it("says nothing of the language where Stripe speaks the page's own", async () => {
+    const { provider } = providerWith(fakeStripe());
+    const { onReady, container } = renderFields(provider, { locale: 'de' });
+    await latestHandle(onReady);
+    expect(container.textContent).not.toContain('The card form is shown in');
+    expect(container.textContent).not.toContain('Englisch');
   });
 
   it('confirms the payment through the Payment Element and reports success', async () => {

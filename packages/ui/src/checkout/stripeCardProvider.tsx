@@ -37,15 +37,37 @@ const STRIPE_LOCALES = new Set(
 );
 
 /**
- * The Stripe locale for a BCP 47 tag: the tag, else its language (`zh-CN` → `zh`), else `auto`
- * (Stripe follows the browser) for a language Stripe does not have.
+ * The language Stripe is closest to for a language of Unistay's it does not have: Hindi's is
+ * English, India's other official language (where `auto` would follow whatever the browser says).
+ */
+const CLOSEST_STRIPE_LOCALE: Readonly<Record<string, StripeElementLocale>> = { hi: 'en' };
+
+/**
+ * The Stripe locale for a BCP 47 tag: the tag, else its language (`zh-CN` → `zh`), else the
+ * closest Stripe has (`hi` → `en`), else `auto` (Stripe follows the browser).
  */
 export function stripeLocale(locale: string | undefined): StripeElementLocale {
   if (!locale) return 'auto';
   if (STRIPE_LOCALES.has(locale)) return locale as StripeElementLocale;
   const language = locale.split('-')[0] as string;
-  return STRIPE_LOCALES.has(language) ? (language as StripeElementLocale) : 'auto';
+  if (STRIPE_LOCALES.has(language)) return language as StripeElementLocale;
+  return CLOSEST_STRIPE_LOCALE[language] ?? 'auto';
 }
+
+/**
+ * The language Stripe's fields and sentences are shown in for a page in `locale`, where it is
+ * known to be another than the page's: null when it is the page's own (or Stripe's `auto`).
+ */
+function otherLanguageShown(locale: string | undefined): string | null {
+  const shown = stripeLocale(locale);
+  if (!locale || shown === 'auto') return null;
+  const languageOf = (tag: string) => tag.split('-')[0];
+  return languageOf(shown) === languageOf(locale) ? null : shown;
+}
+
+/** A language's name in the page's language ("अंग्रेज़ी" for `en` on a Hindi page). */
+const languageName = (language: string, locale: string) =>
+  new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
 
 const STATUSES = new Set<string>([
   'succeeded',
@@ -67,12 +89,14 @@ async function loadStripeJs(publicKey: string) {
 function toCardResult(
   error: StripeError | undefined,
   intentStatus: string | undefined,
+  wordsInPageLanguage: boolean,
 ): CardPaymentResult {
   if (error) {
-    // Stripe words its errors in the Elements' locale; without words, the checkout has its own.
+    // Stripe words its errors in the Elements' locale; without words (or in another language than
+    // the page's), the checkout has its own.
     return {
       status: 'failed',
-      ...(error.message ? { message: error.message } : {}),
+      ...(error.message && wordsInPageLanguage ? { message: error.message } : {}),
       ...(error.code ? { code: error.code } : {}),
     };
   }
@@ -92,9 +116,13 @@ function toCardResult(
 async function confirmCard(
   stripe: Stripe,
   elements: StripeElements,
-  clientSecret: string,
-  returnUrl: string | undefined,
+  {
+    clientSecret,
+    returnUrl,
+    locale,
+  }: Pick<CardFieldsProps, 'clientSecret' | 'returnUrl' | 'locale'>,
 ): Promise<CardPaymentResult> {
+  const wordsInPageLanguage = otherLanguageShown(locale) === null;
   const params = {
     elements,
     confirmParams: { return_url: returnUrl ?? window.location.href },
@@ -102,25 +130,26 @@ async function confirmCard(
   } as const;
   if (isSetupIntent(clientSecret)) {
     const { error, setupIntent } = await stripe.confirmSetup(params);
-    return toCardResult(error, setupIntent?.status);
+    return toCardResult(error, setupIntent?.status, wordsInPageLanguage);
   }
   const { error, paymentIntent } = await stripe.confirmPayment(params);
-  return toCardResult(error, paymentIntent?.status);
+  return toCardResult(error, paymentIntent?.status, wordsInPageLanguage);
 }
 
 /** Hands the wizard a `confirm` once Stripe and its Elements are there; withdraws it on unmount. */
 function ConfirmHandle({
   clientSecret,
   returnUrl,
+  locale,
   onReady,
-}: Pick<CardFieldsProps, 'clientSecret' | 'returnUrl' | 'onReady'>) {
+}: Pick<CardFieldsProps, 'clientSecret' | 'returnUrl' | 'locale' | 'onReady'>) {
   const stripe = useStripe();
   const elements = useElements();
   useEffect(() => {
     if (!stripe || !elements) return;
-    onReady({ confirm: () => confirmCard(stripe, elements, clientSecret, returnUrl) });
+    onReady({ confirm: () => confirmCard(stripe, elements, { clientSecret, returnUrl, locale }) });
     return () => onReady(null);
-  }, [stripe, elements, clientSecret, returnUrl, onReady]);
+  }, [stripe, elements, clientSecret, returnUrl, locale, onReady]);
   return null;
 }
 
@@ -183,11 +212,23 @@ export function stripeCardProvider({
         </p>
       );
     }
+    // Said once, beside the fields, in the student's language, where Stripe speaks another.
+    const shown = otherLanguageShown(locale);
     return (
       <div className="unistay-field" data-provider="stripe">
+        {shown && locale ? (
+          <p className="unistay-hint">
+            {t('cardFormLanguage', { language: languageName(shown, locale) })}
+          </p>
+        ) : null}
         <Elements stripe={stripe} options={options} key={`${publicKey} ${clientSecret}`}>
           <PaymentElement />
-          <ConfirmHandle clientSecret={clientSecret} returnUrl={returnUrl} onReady={onReady} />
+          <ConfirmHandle
+            clientSecret={clientSecret}
+            returnUrl={returnUrl}
+            locale={locale}
+            onReady={onReady}
+          />
         </Elements>
       </div>
     );

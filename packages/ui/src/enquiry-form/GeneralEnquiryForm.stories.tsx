@@ -122,7 +122,7 @@ export const WithHumanCheck: Story = {
     await submit(canvasElement);
     await waitFor(() =>
       expect(group).toHaveAccessibleDescription(
-        'The check that you are a person failed or expired. Complete it again',
+        'The check that you are a person failed or expired. Complete it again.',
       ),
     );
     const person = within(group).getByRole('checkbox', { name: 'I am a person' });

@@ -111,7 +111,7 @@ describe('an enquiry form with a human check', () => {
     const group = await screen.findByRole('group', { name: 'Check that you are a person' });
     await waitFor(() =>
       expect(group).toHaveAccessibleDescription(
-        'The check that you are a person failed or expired. Complete it again',
+        'The check that you are a person failed or expired. Complete it again.',
       ),
     );
     await user.click(screen.getByRole('button', { name: 'I am a person' }));

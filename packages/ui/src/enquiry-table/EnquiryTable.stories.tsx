@@ -26,7 +26,7 @@ const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('t
 const bodyRows = (canvasElement: HTMLElement) =>
   within(table(canvasElement)).getAllByRole('row').slice(1);
 
-/** "Showing 1-10 of 57", or undefined while there is no range to show. */
+/** "Showing 1–10 of 57", or undefined while there is no range to show. */
 const summaryText = (canvasElement: HTMLElement) =>
   within(canvasElement).queryByText(/^Showing /)?.textContent ?? undefined;
 
@@ -74,7 +74,7 @@ export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectShowing(canvasElement, 'Showing 1-10 of 57');
+    await expectShowing(canvasElement, 'Showing 1–10 of 57');
     await expect(canvas.getByRole('table', { name: 'Enquiries' })).toBeVisible();
     await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Reference',
@@ -111,23 +111,23 @@ export const LongList: Story = {
         .getAllByRole('listitem', { hidden: true })
         .map((item) => item.textContent)
         .slice(1, -1);
-    await expectShowing(canvasElement, 'Showing 1-10 of 250');
+    await expectShowing(canvasElement, 'Showing 1–10 of 250');
     await expect(pageNumbers()).toEqual(['1', '2', '…', '25']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expectShowing(canvasElement, 'Showing 11-20 of 250');
+    await expectShowing(canvasElement, 'Showing 11–20 of 250');
     await expect(pageNumbers()).toEqual(['1', '2', '3', '…', '25']);
     await expect(currentPage(canvasElement)).toHaveAccessibleName('Page 2');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Page 25' }));
-    await expectShowing(canvasElement, 'Showing 241-250 of 250');
+    await expectShowing(canvasElement, 'Showing 241–250 of 250');
     await expect(pageNumbers()).toEqual(['1', '…', '24', '25']);
     await expect(currentPage(canvasElement)).toHaveAccessibleName('Page 25');
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await expect(bodyRows(canvasElement)).toHaveLength(10);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
-    await expectShowing(canvasElement, 'Showing 231-240 of 250');
+    await expectShowing(canvasElement, 'Showing 231–240 of 250');
     await expect(pageNumbers()).toEqual(['1', '…', '23', '24', '25']);
   },
 };
@@ -138,7 +138,7 @@ function statusStory(status: KnownEnquiryStatus, label: string): Story {
     render: (args) => <TableWithState {...args} initial={{ status }} />,
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expectShowing(canvasElement, /^Showing 1-\d+ of \d+$/);
+      await expectShowing(canvasElement, /^Showing 1–\d+ of \d+$/);
       await expect(canvas.getByLabelText('Status')).toHaveDisplayValue(label);
       const statuses = columnTexts(canvasElement, 'Status');
       await expect(statuses.length).toBeGreaterThan(0);
@@ -171,7 +171,7 @@ export const FilterWithNoMatch: Story = {
   parameters: { sandbox: { options: { enquiryCounts: [3] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectShowing(canvasElement, 'Showing 1-3 of 3');
+    await expectShowing(canvasElement, 'Showing 1–3 of 3');
     await expect(bodyRows(canvasElement)).toHaveLength(3);
 
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Closed');
@@ -179,7 +179,7 @@ export const FilterWithNoMatch: Story = {
     await expect(bodyRows(canvasElement)).toHaveLength(0);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Show all statuses' }));
-    await expectShowing(canvasElement, 'Showing 1-3 of 3');
+    await expectShowing(canvasElement, 'Showing 1–3 of 3');
     await expect(bodyRows(canvasElement)).toHaveLength(3);
     await expect(canvas.getByLabelText('Status')).toHaveValue('');
     await expect(canvas.queryByText('No enquiries with status Closed')).toBeNull();
@@ -214,7 +214,7 @@ export const SlowNetwork: Story = {
   render: (args) => <TableWithState {...args} initial={{ page: 5 }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectShowing(canvasElement, 'Showing 41-50 of 57');
+    await expectShowing(canvasElement, 'Showing 41–50 of 57');
     const pageFive = firstReference(canvasElement);
 
     const response = await fetch('/__sandbox/faults', {
@@ -230,11 +230,11 @@ export const SlowNetwork: Story = {
     // Page 5's rows stay while page 4 loads, and the pagination waits.
     await expect(firstReference(canvasElement)).toBe(pageFive);
     await expect(bodyRows(canvasElement)).toHaveLength(10);
-    await expect(summaryText(canvasElement)).toBe('Showing 41-50 of 57');
+    await expect(summaryText(canvasElement)).toBe('Showing 41–50 of 57');
     await expect(currentPage(canvasElement)).toHaveAccessibleName('Page 4');
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
-    await expectShowing(canvasElement, 'Showing 31-40 of 57', 5000);
+    await expectShowing(canvasElement, 'Showing 31–40 of 57', 5000);
     await expect(firstReference(canvasElement)).not.toBe(pageFive);
     await expect(canvas.queryByText('Loading page 4…')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
@@ -257,7 +257,7 @@ export const ErrorThenRetry: Story = {
     await expect(canvas.queryByText('Loading enquiries…')).toBeNull();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expectShowing(canvasElement, 'Showing 1-10 of 57');
+    await expectShowing(canvasElement, 'Showing 1–10 of 57');
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -293,7 +293,7 @@ export const CustomColumns: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectShowing(canvasElement, 'Showing 1-10 of 57');
+    await expectShowing(canvasElement, 'Showing 1–10 of 57');
     await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Reference',
       'Name',
@@ -309,7 +309,7 @@ export const CustomColumns: Story = {
 /** Opens the first row's details from its reference button: the heading takes focus. */
 async function openFirstDetails(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await expectShowing(canvasElement, 'Showing 1-10 of 57');
+  await expectShowing(canvasElement, 'Showing 1–10 of 57');
   const reference = firstReference(canvasElement);
   // The row shows the student's email under their name.
   const email =
@@ -359,7 +359,7 @@ export const BeyondTheLastPage: Story = {
     await expect(bodyRows(canvasElement)).toHaveLength(0);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Go to the last page' }));
-    await expectShowing(canvasElement, 'Showing 51-57 of 57');
+    await expectShowing(canvasElement, 'Showing 51–57 of 57');
     await expect(bodyRows(canvasElement)).toHaveLength(7);
     await expect(currentPage(canvasElement)).toHaveAccessibleName('Page 6');
     await expect(canvas.queryByText(/^There is no page/)).toBeNull();
@@ -381,7 +381,7 @@ export const UrlSync: Story = {
     const original = window.location.href;
     const originalParams = [...new URLSearchParams(window.location.search)];
     try {
-      await expectShowing(canvasElement, 'Showing 1-10 of 57');
+      await expectShowing(canvasElement, 'Showing 1–10 of 57');
       // Page 1 is the default: it stays out of the address.
       await expect(new URLSearchParams(window.location.search).has('page')).toBe(false);
 
@@ -390,7 +390,7 @@ export const UrlSync: Story = {
       const params = new URLSearchParams(window.location.search);
       await expect(params.get('page')).toBe('2');
       for (const [name, value] of originalParams) await expect(params.get(name)).toBe(value);
-      await expectShowing(canvasElement, 'Showing 11-20 of 57');
+      await expectShowing(canvasElement, 'Showing 11–20 of 57');
     } finally {
       window.history.replaceState(null, '', original);
     }

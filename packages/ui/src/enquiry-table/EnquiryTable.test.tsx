@@ -31,7 +31,7 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 const firstReference = () => within(rows()[0] as HTMLElement).getByRole('button').textContent;
 const summaryText = () => screen.getByText(/^Showing /).textContent;
 /** Skeleton rows count as rows too: the first page has loaded when its range is shown. */
-const loaded = () => waitFor(() => expect(summaryText()).toMatch(/^Showing 1-10 of 5\d$/));
+const loaded = () => waitFor(() => expect(summaryText()).toMatch(/^Showing 1–10 of 5\d$/));
 
 describe('EnquiryTable on the seeded sandbox', () => {
   const api = setupSandboxServer();
@@ -40,7 +40,7 @@ describe('EnquiryTable on the seeded sandbox', () => {
     renderTable();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading enquiries…');
-    await waitFor(() => expect(summaryText()).toBe('Showing 1-10 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 1–10 of 57'));
     expect(screen.getByRole('table', { name: 'Enquiries' })).not.toHaveAttribute('aria-busy');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Reference',
@@ -59,7 +59,7 @@ describe('EnquiryTable on the seeded sandbox', () => {
     const page = (number: number) => list(`page=${number}&per_page=10`);
     await waitFor(() => expect(api.requests).toEqual([page(1), page(2)]));
     const showing = (from: number) =>
-      waitFor(() => expect(summaryText()).toMatch(new RegExp(`^Showing ${from}-`)));
+      waitFor(() => expect(summaryText()).toMatch(new RegExp(`^Showing ${from}–`)));
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await showing(11);
@@ -79,7 +79,7 @@ describe('EnquiryTable on the seeded sandbox', () => {
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(summaryText()).toBe('Showing 21-30 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 21–30 of 57'));
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
     await waitFor(() =>
@@ -105,14 +105,14 @@ describe('EnquiryTable on the seeded sandbox', () => {
     const pageOne = firstReference();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(summaryText()).toBe('Showing 11-20 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 11–20 of 57'));
     await user.click(screen.getByRole('button', { name: 'Page 6' }));
-    await waitFor(() => expect(summaryText()).toBe('Showing 51-57 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 51–57 of 57'));
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     await waitFor(() => expect(firstReference()).toBe(pageOne));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(summaryText()).toBe('Showing 11-20 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 11–20 of 57'));
 
     for (const page of [1, 2, 6]) expect(api.count(list(`page=${page}&per_page=10`))).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
@@ -123,9 +123,9 @@ describe('EnquiryTable on the seeded sandbox', () => {
     const { user } = renderTable();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Page 6' }));
-    await waitFor(() => expect(summaryText()).toBe('Showing 51-57 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 51–57 of 57'));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    await waitFor(() => expect(summaryText()).toBe('Showing 41-50 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 41–50 of 57'));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page 6' })).toHaveFocus());
@@ -217,7 +217,7 @@ describe('EnquiryTable on the seeded sandbox', () => {
     render(<TableAt initial={{ page: 9 }} />, { wrapper });
     expect(await screen.findByText('There is no page 9. The last page is 6.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
-    await waitFor(() => expect(summaryText()).toBe('Showing 51-57 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 51–57 of 57'));
   });
 
   it('keeps its state in the URL, and the back button restores it', async () => {
@@ -225,13 +225,13 @@ describe('EnquiryTable on the seeded sandbox', () => {
     const { wrapper } = createUnistayWrapper();
     const user = userEvent.setup({ delay: null });
     render(<TableAt syncWithUrl />, { wrapper });
-    await waitFor(() => expect(summaryText()).toBe('Showing 1-25 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 1–25 of 57'));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(window.location.search).toBe('?tab=all&per_page=25&page=2'));
-    await waitFor(() => expect(summaryText()).toBe('Showing 26-50 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 26–50 of 57'));
 
     window.history.back();
-    await waitFor(() => expect(summaryText()).toBe('Showing 1-25 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 1–25 of 57'));
     expect(window.location.search).toBe('?tab=all&per_page=25');
   });
 
@@ -249,7 +249,7 @@ describe('EnquiryTable on the seeded sandbox', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveFocus();
     await user.keyboard('{Tab}{Enter}');
-    await waitFor(() => expect(summaryText()).toBe('Showing 11-20 of 57'));
+    await waitFor(() => expect(summaryText()).toBe('Showing 11–20 of 57'));
   });
 
   it('takes custom columns in the order given', async () => {

@@ -87,7 +87,7 @@ export function PageSizeSelect({
   );
 }
 
-/** "Showing 11-20 of 57", announced when it changes. */
+/** "Showing 11–20 of 57", announced when it changes. */
 export function PageRangeSummary({
   page,
   perPage,

@@ -26,7 +26,7 @@ export const enquiryTableMessages = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pageNumber: 'Page {page}',
-  showing: 'Showing {from}-{to} of {total}',
+  showing: 'Showing {from}–{to} of {total}',
   loading: 'Loading enquiries…',
   refreshing: 'Loading page {page}…',
   empty: 'No enquiries yet',

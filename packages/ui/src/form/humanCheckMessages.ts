@@ -6,5 +6,5 @@ export const humanCheckMessages = {
   /** The group around the provider's widget. */
   humanCheckLabel: 'Check that you are a person',
   humanCheckRequired: 'Complete the check that you are a person',
-  humanCheckFailed: 'The check that you are a person failed or expired. Complete it again',
+  humanCheckFailed: 'The check that you are a person failed or expired. Complete it again.',
 };

@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { turnstileHumanCheck } from './turnstileHumanCheck.js';
+import en from '../locales/en-GB.js';
+import { turnstileHumanCheck, turnstileLanguage } from './turnstileHumanCheck.js';
 
 /**
  * Cloudflare's script cannot load here: a stand-in with its documented explicit-render API
@@ -64,5 +65,30 @@ describe('turnstileHumanCheck', () => {
     expect(turnstileHumanCheck({ ...options, action: 'other' })).not.toBe(
       turnstileHumanCheck(options),
     );
+  });
+
+  it.each([
+    ['fr', 'fr'],
+    ['pt-BR', 'pt'],
+    ['zh-CN', 'zh'],
+    ['zh-TW', 'zh-tw'],
+    ['en-US', 'en'],
+    ['en-GB', 'en'],
+    ['hi', 'hi'],
+    ['vi', 'vi'],
+    ['sw', 'auto'],
+  ])('asks Turnstile for %s as %s', (locale, turnstile) => {
+    expect(turnstileLanguage(locale)).toBe(turnstile);
+  });
+
+  it("speaks every language of Unistay's packs in its own", () => {
+    // Every pack: the locales folder's files but its tests and the pseudo-locale.
+    const packs = Object.keys(import.meta.glob(['../locales/*.ts', '!**/*.test.ts']))
+      .map((path) => path.match(/([\w-]+)\.ts$/)?.[1] ?? '')
+      .filter((tag) => tag !== 'pseudo');
+    expect(packs).toContain(en.locale);
+    for (const tag of packs) {
+      expect(turnstileLanguage(tag).split('-')[0], tag).toBe(tag.split('-')[0]);
+    }
   });
 });

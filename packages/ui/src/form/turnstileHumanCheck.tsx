@@ -48,6 +48,28 @@ function loadTurnstile(): Promise<Turnstile> {
   return turnstileLoading;
 }
 
+/**
+ * The languages Turnstile's widget speaks, as its `language` takes them
+ * (https://developers.cloudflare.com/turnstile/reference/supported-languages): each by its
+ * language alone (`pt` is Brazil's, `zh` simplified Chinese), but Chinese written in Taiwan.
+ */
+const TURNSTILE_LANGUAGES = new Set(
+  'ar bg cs da de el en es fa fi fr he hi hr hu id it ja ko lt ms nb nl pl pt ro ru sk sl sr sv th tl tr uk vi zh zh-tw'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The widget's language for a BCP 47 tag, as Turnstile names it: `zh-TW` as it is, else the tag's
+ * language (`pt-BR` → `pt`), else `auto` (the browser's); never a value Turnstile refuses.
+ */
+export function turnstileLanguage(locale: string): string {
+  const tag = locale.toLowerCase();
+  if (TURNSTILE_LANGUAGES.has(tag)) return tag;
+  const language = tag.split('-')[0] as string;
+  return TURNSTILE_LANGUAGES.has(language) ? language : 'auto';
+}
+
 const checks = new Map<string, HumanCheck>();
 
 /**
@@ -81,7 +103,7 @@ export function turnstileHumanCheck({ siteKey, action }: TurnstileOptions): Huma
           const id = turnstile.render(container.current, {
             sitekey: siteKey,
             ...(action ? { action } : {}),
-            language: locale,
+            language: turnstileLanguage(locale),
             callback: (token: string) => give(token),
             'expired-callback': () => give(null),
             'error-callback': () => give(null),

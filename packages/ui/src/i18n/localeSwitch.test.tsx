@@ -167,7 +167,7 @@ describe('changing the language at runtime', () => {
 
   it('the table says its counts in the language', async () => {
     const { switchTo } = renderSwitchable(<EnquiryTable />);
-    const english = await screen.findByText(/^Showing 1-10 of \d+$/);
+    const english = await screen.findByText(/^Showing 1–10 of \d+$/);
     const total = Number(english.textContent?.split(' of ')[1]);
     switchTo(de);
     const showing = words(de, 'showing')
@@ -181,7 +181,7 @@ describe('changing the language at runtime', () => {
   it("keeps the table's phone numbers left to right once it reads right to left", async () => {
     const { switchTo } = renderSwitchable(<EnquiryTable />);
     const phone = () => screen.getAllByText(/^\+\d[\d ]+$/)[0] as HTMLElement;
-    await screen.findByText(/^Showing 1-10 of \d+$/);
+    await screen.findByText(/^Showing 1–10 of \d+$/);
     expect(phone()).not.toHaveAttribute('dir');
     switchTo(ar);
     expect(screen.getByRole('table').closest('[dir]')).toHaveAttribute('dir', 'rtl');

@@ -37,7 +37,7 @@ const form = {
 const human = {
   humanCheckLabel: 'تحقق من أنك إنسان',
   humanCheckRequired: 'أكمل التحقق من أنك إنسان',
-  humanCheckFailed: 'فشل التحقق من أنك إنسان أو انتهت صلاحيته. أكمله مرة أخرى',
+  humanCheckFailed: 'فشل التحقق من أنك إنسان أو انتهت صلاحيته. أكمله مرة أخرى.',
 };
 
 /** The enquiry forms' own words. */
@@ -88,7 +88,7 @@ const table = {
   previousPage: 'الصفحة السابقة',
   nextPage: 'الصفحة التالية',
   pageNumber: 'الصفحة {page}',
-  showing: 'عرض {from}-{to} من {total}',
+  showing: 'عرض \u2066{from}–{to}\u2069 من {total}',
   loading: 'جارٍ تحميل الاستفسارات…',
   refreshing: 'جارٍ تحميل الصفحة {page}…',
   empty: 'لا توجد استفسارات بعد',
@@ -146,7 +146,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'استخدم 16 حرفًا أو أقل',
   tooLong2000: 'استخدم 2000 حرف أو أقل',
-  countryFormat: 'استخدم رمز بلد من حرفين (ISO 3166-1)، مثل gb',
+  countryFormat: 'استخدم رمز بلد من حرفين (ISO 3166-1)، مثل GB',
   realDate: 'يجب أن يكون تاريخ الميلاد تاريخًا صحيحًا',
   dateInPast: 'يجب أن يكون تاريخ الميلاد في الماضي',
   selectGender: 'اختر جنسك',
@@ -240,6 +240,7 @@ const checkoutWords = {
   confirmingBooking: 'جارٍ تأكيد حجزك…',
   paymentFailed: 'لم يُخصم أي مبلغ. تحقق من بيانات البطاقة أو استخدم بطاقة أخرى.',
   cardNotCharged: 'تعذّر الخصم من بطاقتك.',
+  cardFormLanguage: 'يظهر نموذج البطاقة باللغة {language}.',
   cardUnavailable: 'تعذّر تحميل الدفع الآمن بالبطاقة. تحقق من اتصالك، ثم حاول مرة أخرى.',
   paymentNotReady: 'نموذج الدفع غير جاهز بعد. انتظر قليلًا، ثم حاول مرة أخرى.',
   startFailed: 'تعذّر تجهيز الدفع الآمن. لم يُدفع أي مبلغ.',

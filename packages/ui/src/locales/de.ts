@@ -28,7 +28,7 @@ const form = {
   phoneHint: 'Mit Ländervorwahl, z.\u00a0B. +44 7700 900123',
   optional: '(optional)',
   selectPlaceholder: 'Bitte auswählen',
-  errorSummaryTitle: 'Es gibt ein Problem',
+  errorSummaryTitle: 'Bitte prüfen Sie Ihre Angaben',
 };
 
 /** The check that the student is a person, in the enquiry forms and the checkout. */
@@ -36,7 +36,7 @@ const human = {
   humanCheckLabel: 'Sicherheitsprüfung',
   humanCheckRequired: 'Schließen Sie die Sicherheitsprüfung ab',
   humanCheckFailed:
-    'Die Sicherheitsprüfung ist fehlgeschlagen oder abgelaufen. Bitte wiederholen Sie sie',
+    'Die Sicherheitsprüfung ist fehlgeschlagen oder abgelaufen. Bitte wiederholen Sie sie.',
 };
 
 /** The enquiry forms' own words. */
@@ -144,7 +144,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'Verwenden Sie höchstens 16 Zeichen',
   tooLong2000: 'Verwenden Sie höchstens 2000 Zeichen',
-  countryFormat: 'Verwenden Sie einen Ländercode aus zwei Buchstaben (ISO 3166-1), z.\u00a0B. gb',
+  countryFormat: 'Verwenden Sie einen Ländercode aus zwei Buchstaben (ISO 3166-1), z.\u00a0B. GB',
   realDate: 'Das Geburtsdatum muss ein gültiges Datum sein',
   dateInPast: 'Das Geburtsdatum muss in der Vergangenheit liegen',
   selectGender: 'Wählen Sie Ihr Geschlecht aus',
@@ -240,6 +240,7 @@ const checkoutWords = {
   paymentFailed:
     'Es wurde nichts abgebucht. Prüfen Sie die Kartendaten oder verwenden Sie eine andere Karte.',
   cardNotCharged: 'Ihre Karte konnte nicht belastet werden.',
+  cardFormLanguage: 'Das Kartenformular wird auf {language} angezeigt.',
   cardUnavailable:
     'Die sichere Kartenzahlung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   paymentNotReady:

@@ -34,7 +34,7 @@ const form = {
 const human = {
   humanCheckLabel: 'Verificación de seguridad',
   humanCheckRequired: 'Complete la verificación de seguridad',
-  humanCheckFailed: 'La verificación de seguridad ha fallado o ha caducado. Vuelva a hacerla',
+  humanCheckFailed: 'La verificación de seguridad ha fallado o ha caducado. Vuelva a hacerla.',
 };
 
 /** The enquiry forms' own words. */
@@ -88,7 +88,7 @@ const table = {
   previousPage: 'Página anterior',
   nextPage: 'Página siguiente',
   pageNumber: 'Página {page}',
-  showing: 'Mostrando {from}-{to} de {total}',
+  showing: 'Mostrando {from}–{to} de {total}',
   loading: 'Cargando consultas…',
   refreshing: 'Cargando la página {page}…',
   empty: 'Aún no hay consultas',
@@ -143,7 +143,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'Use 16 caracteres como máximo',
   tooLong2000: 'Use 2000 caracteres como máximo',
-  countryFormat: 'Use un código de país de dos letras (ISO 3166-1), como gb',
+  countryFormat: 'Use un código de país de dos letras (ISO 3166-1), como GB',
   realDate: 'La fecha de nacimiento debe ser una fecha válida',
   dateInPast: 'La fecha de nacimiento debe ser anterior a hoy',
   selectGender: 'Seleccione su género',
@@ -238,6 +238,7 @@ const checkoutWords = {
   confirmingBooking: 'Confirmando su reserva…',
   paymentFailed: 'No se ha cobrado nada. Revise los datos de la tarjeta o pruebe con otra.',
   cardNotCharged: 'No se ha podido realizar el cargo en su tarjeta.',
+  cardFormLanguage: 'El formulario de la tarjeta se muestra en {language}.',
   cardUnavailable:
     'No se ha podido cargar el pago seguro con tarjeta. Compruebe su conexión y vuelva a intentarlo.',
   paymentNotReady:

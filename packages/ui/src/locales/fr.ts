@@ -35,7 +35,7 @@ const form = {
 const human = {
   humanCheckLabel: 'Vérification anti-robot',
   humanCheckRequired: 'Effectuez la vérification anti-robot',
-  humanCheckFailed: 'La vérification anti-robot a échoué ou a expiré. Effectuez-la de nouveau',
+  humanCheckFailed: 'La vérification anti-robot a échoué ou a expiré. Effectuez-la de nouveau.',
 };
 
 /** The enquiry forms' own words. */
@@ -144,7 +144,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'Utilisez 16 caractères au maximum',
   tooLong2000: 'Utilisez 2000 caractères au maximum',
-  countryFormat: 'Utilisez un code pays à deux lettres (ISO 3166-1), par exemple gb',
+  countryFormat: 'Utilisez un code pays à deux lettres (ISO 3166-1), par exemple GB',
   realDate: 'La date de naissance doit être une date valide',
   dateInPast: 'La date de naissance doit être dans le passé',
   selectGender: 'Choisissez votre genre',
@@ -241,6 +241,7 @@ const checkoutWords = {
   paymentFailed:
     'Rien n’a été débité. Vérifiez les informations de la carte ou essayez une autre carte.',
   cardNotCharged: 'Votre carte n’a pas pu être débitée.',
+  cardFormLanguage: 'Le formulaire de carte s’affiche en {language}.',
   cardUnavailable:
     'Le paiement sécurisé par carte n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
   paymentNotReady:

@@ -34,7 +34,7 @@ const human = {
   humanCheckLabel: 'पुष्टि करें कि आप इंसान हैं',
   humanCheckRequired: 'यह जाँच पूरी करें कि आप इंसान हैं',
   humanCheckFailed:
-    'इंसान होने की पुष्टि वाली जाँच विफल हो गई या उसकी समय-सीमा खत्म हो गई। इसे फिर से पूरा करें',
+    'इंसान होने की पुष्टि वाली जाँच विफल हो गई या उसकी समय-सीमा खत्म हो गई। इसे फिर से पूरा करें।',
 };
 
 /** The enquiry forms' own words. */
@@ -85,7 +85,7 @@ const table = {
   previousPage: 'पिछला पेज',
   nextPage: 'अगला पेज',
   pageNumber: 'पेज {page}',
-  showing: '{total} में से {from}-{to}',
+  showing: '{total} में से {from}–{to}',
   loading: 'पूछताछ लोड हो रही हैं…',
   refreshing: 'पेज {page} लोड हो रहा है…',
   empty: 'अभी कोई पूछताछ नहीं',
@@ -139,7 +139,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: '16 या उससे कम अक्षर लिखें',
   tooLong2000: '2000 या उससे कम अक्षर लिखें',
-  countryFormat: 'दो अक्षरों वाला देश कोड (ISO 3166-1) लिखें, जैसे gb',
+  countryFormat: 'दो अक्षरों वाला देश कोड (ISO 3166-1) लिखें, जैसे GB',
   realDate: 'जन्म तिथि एक सही तारीख होनी चाहिए',
   dateInPast: 'जन्म तिथि बीते समय की होनी चाहिए',
   selectGender: 'अपना लिंग चुनें',
@@ -233,6 +233,7 @@ const checkoutWords = {
   confirmingBooking: 'आपकी बुकिंग की पुष्टि हो रही है…',
   paymentFailed: 'कोई राशि नहीं कटी। कार्ड का विवरण जाँचें या दूसरा कार्ड आज़माएँ।',
   cardNotCharged: 'आपके कार्ड से भुगतान नहीं हो सका।',
+  cardFormLanguage: 'कार्ड फ़ॉर्म {language} में दिखाया गया है।',
   cardUnavailable: 'सुरक्षित कार्ड भुगतान लोड नहीं हुआ। कनेक्शन जाँचकर फिर से कोशिश करें।',
   paymentNotReady: 'भुगतान फ़ॉर्म अभी तैयार नहीं है। थोड़ा रुककर फिर से कोशिश करें।',
   startFailed: 'सुरक्षित भुगतान तैयार नहीं हो सका। कोई भुगतान नहीं हुआ।',

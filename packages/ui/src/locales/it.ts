@@ -38,7 +38,7 @@ const form = {
 const human = {
   humanCheckLabel: 'Verifica anti-robot',
   humanCheckRequired: 'Completa la verifica anti-robot',
-  humanCheckFailed: 'La verifica anti-robot non è riuscita o è scaduta. Ripetila',
+  humanCheckFailed: 'La verifica anti-robot non è riuscita o è scaduta. Ripetila.',
 };
 
 /** The enquiry forms' own words. */
@@ -91,7 +91,7 @@ const table = {
   previousPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',
   pageNumber: 'Pagina {page}',
-  showing: '{from}-{to} di {total}',
+  showing: '{from}–{to} di {total}',
   loading: 'Caricamento delle richieste…',
   refreshing: 'Caricamento della pagina {page}…',
   empty: 'Ancora nessuna richiesta',
@@ -146,7 +146,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'Usa al massimo 16 caratteri',
   tooLong2000: 'Usa al massimo 2000 caratteri',
-  countryFormat: 'Usa un codice paese di due lettere (ISO 3166-1), ad esempio gb',
+  countryFormat: 'Usa un codice paese di due lettere (ISO 3166-1), ad esempio GB',
   realDate: 'La data di nascita deve essere una data valida',
   dateInPast: 'La data di nascita deve essere nel passato',
   selectGender: 'Seleziona il tuo genere',
@@ -242,6 +242,7 @@ const checkoutWords = {
   paymentFailed:
     'Non è stato addebitato nulla. Controlla i dati della carta o prova con un’altra carta.',
   cardNotCharged: 'Non è stato possibile addebitare la tua carta.',
+  cardFormLanguage: 'Il modulo della carta è mostrato in {language}.',
   cardUnavailable:
     'Non è stato possibile caricare il pagamento sicuro con carta. Controlla la connessione e riprova.',
   paymentNotReady: 'Il modulo di pagamento non è ancora pronto. Attendi un momento e riprova.',

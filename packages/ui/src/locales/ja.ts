@@ -35,7 +35,7 @@ const human = {
   humanCheckLabel: '人間であることの確認',
   humanCheckRequired: '人間であることの確認を完了してください',
   humanCheckFailed:
-    '人間であることの確認に失敗したか、有効期限が切れました。もう一度確認してください',
+    '人間であることの確認に失敗したか、有効期限が切れました。もう一度確認してください。',
 };
 
 /** The enquiry forms' own words. */
@@ -141,7 +141,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: '16文字以内で入力してください',
   tooLong2000: '2000文字以内で入力してください',
-  countryFormat: '2文字の国コード（ISO 3166-1）を使用してください（例：gb）',
+  countryFormat: '2文字の国コード（ISO 3166-1）を使用してください（例：GB）',
   realDate: '生年月日には実在する日付を入力してください',
   dateInPast: '生年月日は過去の日付にしてください',
   selectGender: '性別を選択してください',
@@ -236,6 +236,7 @@ const checkoutWords = {
   confirmingBooking: '予約を確定しています…',
   paymentFailed: '料金は請求されていません。カード情報を確認するか、別のカードをお使いください。',
   cardNotCharged: 'カードに請求できませんでした。',
+  cardFormLanguage: 'カード入力フォームは{language}で表示されます。',
   cardUnavailable:
     'カードでのお支払い画面を読み込めませんでした。接続を確認して、もう一度お試しください。',
   paymentNotReady:

@@ -34,7 +34,7 @@ const form = {
 const human = {
   humanCheckLabel: '사람인지 확인',
   humanCheckRequired: '사람인지 확인하는 절차를 완료하세요',
-  humanCheckFailed: '사람인지 확인하는 절차가 실패했거나 만료되었습니다. 다시 완료하세요',
+  humanCheckFailed: '사람인지 확인하는 절차가 실패했거나 만료되었습니다. 다시 완료하세요.',
 };
 
 /** The enquiry forms' own words. */
@@ -85,7 +85,7 @@ const table = {
   previousPage: '이전 페이지',
   nextPage: '다음 페이지',
   pageNumber: '{page}페이지',
-  showing: '전체 {total}개 중 {from}-{to}',
+  showing: '전체 {total}개 중 {from}–{to}',
   loading: '문의를 불러오는 중…',
   refreshing: '{page}페이지를 불러오는 중…',
   empty: '아직 문의가 없습니다',
@@ -138,7 +138,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: '16자 이내로 입력하세요',
   tooLong2000: '2000자 이내로 입력하세요',
-  countryFormat: '두 글자 국가 코드(ISO 3166-1)를 사용하세요(예: gb)',
+  countryFormat: '두 글자 국가 코드(ISO 3166-1)를 사용하세요(예: GB)',
   realDate: '생년월일은 실제 날짜여야 합니다',
   dateInPast: '생년월일은 과거 날짜여야 합니다',
   selectGender: '성별을 선택하세요',
@@ -233,6 +233,7 @@ const checkoutWords = {
   confirmingBooking: '예약을 확정하는 중…',
   paymentFailed: '결제된 금액은 없습니다. 카드 정보를 확인하거나 다른 카드를 사용하세요.',
   cardNotCharged: '카드로 결제하지 못했습니다.',
+  cardFormLanguage: '카드 입력 양식은 {language}로 표시됩니다.',
   cardUnavailable: '안전한 카드 결제를 불러오지 못했습니다. 연결을 확인한 후 다시 시도하세요.',
   paymentNotReady: '결제 양식이 아직 준비되지 않았습니다. 잠시 후 다시 시도하세요.',
   startFailed: '안전한 결제를 준비하지 못했습니다. 결제된 금액은 없습니다.',

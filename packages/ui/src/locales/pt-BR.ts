@@ -34,7 +34,7 @@ const form = {
 const human = {
   humanCheckLabel: 'Verificação de segurança',
   humanCheckRequired: 'Conclua a verificação de segurança',
-  humanCheckFailed: 'A verificação de segurança falhou ou expirou. Faça-a novamente',
+  humanCheckFailed: 'A verificação de segurança falhou ou expirou. Faça-a novamente.',
 };
 
 /** The enquiry forms' own words. */
@@ -87,7 +87,7 @@ const table = {
   previousPage: 'Página anterior',
   nextPage: 'Próxima página',
   pageNumber: 'Página {page}',
-  showing: 'Mostrando {from}-{to} de {total}',
+  showing: 'Mostrando {from}–{to} de {total}',
   loading: 'Carregando solicitações…',
   refreshing: 'Carregando a página {page}…',
   empty: 'Nenhuma solicitação ainda',
@@ -142,7 +142,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'Use no máximo 16 caracteres',
   tooLong2000: 'Use no máximo 2000 caracteres',
-  countryFormat: 'Use um código de país de duas letras (ISO 3166-1), como gb',
+  countryFormat: 'Use um código de país de duas letras (ISO 3166-1), como GB',
   realDate: 'A data de nascimento deve ser uma data válida',
   dateInPast: 'A data de nascimento deve estar no passado',
   selectGender: 'Selecione seu gênero',
@@ -237,6 +237,7 @@ const checkoutWords = {
   confirmingBooking: 'Confirmando sua reserva…',
   paymentFailed: 'Nada foi cobrado. Confira os dados do cartão ou tente outro cartão.',
   cardNotCharged: 'Não foi possível cobrar seu cartão.',
+  cardFormLanguage: 'O formulário do cartão é exibido em {language}.',
   cardUnavailable:
     'Não foi possível carregar o pagamento seguro com cartão. Verifique sua conexão e tente novamente.',
   paymentNotReady:

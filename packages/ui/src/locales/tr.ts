@@ -35,7 +35,7 @@ const human = {
   humanCheckLabel: 'İnsan olduğunuzu doğrulayın',
   humanCheckRequired: 'İnsan olduğunuzu gösteren doğrulamayı tamamlayın',
   humanCheckFailed:
-    'İnsan olduğunuzu gösteren doğrulama başarısız oldu veya süresi doldu. Yeniden tamamlayın',
+    'İnsan olduğunuzu gösteren doğrulama başarısız oldu veya süresi doldu. Yeniden tamamlayın.',
 };
 
 /** The enquiry forms' own words. */
@@ -87,7 +87,7 @@ const table = {
   previousPage: 'Önceki sayfa',
   nextPage: 'Sonraki sayfa',
   pageNumber: 'Sayfa {page}',
-  showing: '{total} kayıttan {from}-{to} gösteriliyor',
+  showing: '{total} kayıttan {from}–{to} gösteriliyor',
   loading: 'Talepler yükleniyor…',
   refreshing: 'Sayfa {page} yükleniyor…',
   empty: 'Henüz talep yok',
@@ -141,7 +141,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'En fazla 16 karakter kullanın',
   tooLong2000: 'En fazla 2000 karakter kullanın',
-  countryFormat: 'İki harfli bir ülke kodu (ISO 3166-1) kullanın, örneğin gb',
+  countryFormat: 'İki harfli bir ülke kodu (ISO 3166-1) kullanın, örneğin GB',
   realDate: 'Doğum tarihi geçerli bir tarih olmalıdır',
   dateInPast: 'Doğum tarihi geçmişte olmalıdır',
   selectGender: 'Cinsiyetinizi seçin',
@@ -237,6 +237,7 @@ const checkoutWords = {
   paymentFailed:
     'Hiçbir ücret alınmadı. Kart bilgilerini kontrol edin veya başka bir kart deneyin.',
   cardNotCharged: 'Kartınızdan ödeme alınamadı.',
+  cardFormLanguage: 'Kart formu {language} gösteriliyor.',
   cardUnavailable: 'Güvenli kart ödemesi yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
   paymentNotReady: 'Ödeme formu henüz hazır değil. Biraz bekleyip tekrar deneyin.',
   startFailed: 'Güvenli ödeme hazırlanamadı. Hiçbir ödeme yapılmadı.',

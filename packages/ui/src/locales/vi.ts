@@ -35,7 +35,7 @@ const human = {
   humanCheckLabel: 'Xác nhận bạn là người thật',
   humanCheckRequired: 'Vui lòng hoàn tất bước xác nhận bạn là người thật',
   humanCheckFailed:
-    'Bước xác nhận bạn là người thật không thành công hoặc đã hết hạn. Vui lòng thực hiện lại',
+    'Bước xác nhận bạn là người thật không thành công hoặc đã hết hạn. Vui lòng thực hiện lại.',
 };
 
 /** The enquiry forms' own words. */
@@ -141,7 +141,7 @@ const rooms = {
 const checkoutWords = {
   tooLong16: 'Vui lòng nhập tối đa 16 ký tự',
   tooLong2000: 'Vui lòng nhập tối đa 2000 ký tự',
-  countryFormat: 'Vui lòng dùng mã quốc gia gồm hai chữ cái (ISO 3166-1), ví dụ gb',
+  countryFormat: 'Vui lòng dùng mã quốc gia gồm hai chữ cái (ISO 3166-1), ví dụ GB',
   realDate: 'Ngày sinh phải là một ngày hợp lệ',
   dateInPast: 'Ngày sinh phải là ngày trong quá khứ',
   selectGender: 'Vui lòng chọn giới tính của bạn',
@@ -236,6 +236,7 @@ const checkoutWords = {
   confirmingBooking: 'Đang xác nhận đặt phòng của bạn…',
   paymentFailed: 'Bạn chưa bị trừ tiền. Vui lòng kiểm tra thông tin thẻ hoặc dùng thẻ khác.',
   cardNotCharged: 'Không trừ tiền được từ thẻ của bạn.',
+  cardFormLanguage: 'Ngôn ngữ của biểu mẫu thẻ: {language}.',
   cardUnavailable:
     'Không tải được phần thanh toán thẻ an toàn. Vui lòng kiểm tra kết nối rồi thử lại.',
   paymentNotReady: 'Biểu mẫu thanh toán chưa sẵn sàng. Vui lòng chờ một lát rồi thử lại.',

@@ -33,4 +33,11 @@ export const glossary: Glossary = {
     forbidden: [/العام الدراسي|العام الجامعي/],
   },
   reference: { word: 'الرقم المرجعي', stem: /مرجعي/ },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'لن يُخصم منك هذا المبلغ مرة ثانية',
+    stem: /هذا المبلغ مرة ثانية/,
+    forbidden: [/يُخصم[^.]*مجدد/],
+  },
+  nothingPaid: { word: 'لم يُدفع أي مبلغ', stem: /لم يُدفع أي مبلغ/ },
 };

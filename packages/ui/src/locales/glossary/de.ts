@@ -24,4 +24,11 @@ export const glossary: Glossary = {
     // "Referenz" reads as a testimonial or a letter of recommendation.
     forbidden: [/Referenz/i],
   },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'Sie werden für diese Zahlung nicht zweimal belastet',
+    stem: /für diese Zahlung nicht zweimal belastet/i,
+    forbidden: [/nicht (noch einmal|erneut) belastet/i],
+  },
+  nothingPaid: { word: 'Es wurde nichts bezahlt', stem: /nichts bezahlt/i },
 };

@@ -18,4 +18,10 @@ export const glossary: Glossary = {
   yearOfStudy: { word: 'year of study', stem: /year of study/i },
   reference: { word: 'reference', stem: /\breference\b/i },
   moveIn: { word: 'move in', stem: /\bmove[- ]in\b/i },
+  // The money sentences (see glossary.ts).
+  notChargedTwice: {
+    word: 'You will not be charged twice for this payment',
+    stem: /not be charged twice for this payment/i,
+  },
+  nothingPaid: { word: 'Nothing has been paid', stem: /nothing has been paid/i },
 };

@@ -27,4 +27,10 @@ export const glossary: Glossary = {
   emergencyContact: { word: 'emergency contact', stem: /emergency contact/i },
   yearOfStudy: { word: 'year of study', stem: /year of study/i, forbidden: [/\bcourse\b/i] },
   reference: { word: 'reference', stem: /\breference\b/i },
+  // The money sentences (see glossary.ts).
+  notChargedTwice: {
+    word: 'You will not be charged twice for this payment',
+    stem: /not be charged twice for this payment/i,
+  },
+  nothingPaid: { word: 'Nothing has been paid', stem: /nothing has been paid/i },
 };

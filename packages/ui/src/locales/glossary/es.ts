@@ -23,4 +23,11 @@ export const glossary: Glossary = {
   },
   // Before the number itself, "ref.".
   reference: { word: 'referencia', stem: /referencia|\bref\./i },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'No se le cobrará dos veces por este pago',
+    stem: /dos veces por este pago/i,
+    forbidden: [/volverá a cobrar/i],
+  },
+  nothingPaid: { word: 'No se ha pagado nada', stem: /no se ha pagado nada/i },
 };

@@ -26,4 +26,11 @@ export const glossary: Glossary = {
   yearOfStudy: { word: 'année d’études', stem: /année d’études/i },
   // Before the number itself, "réf.".
   reference: { word: 'référence', stem: /\bréf(érence|\.)/i },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'Votre carte ne sera pas débitée une seconde fois',
+    stem: /débitée une seconde fois/i,
+    forbidden: [/ne sera plus débitée|débitée (à|de) nouveau/i],
+  },
+  nothingPaid: { word: 'Rien n’a été payé', stem: /rien n’a été payé/i },
 };

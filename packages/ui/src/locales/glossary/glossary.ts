@@ -8,6 +8,11 @@
  * ödemesi"). Never the law's earnest money (arras, caparra, sinal, عربون, kapora, 定金), which is
  * forfeited by the payer or repaid double: beside "free cancellation if your visa is refused", a
  * student would read that they lose it. Never the tenancy's security deposit either.
+ *
+ * The money sentences, decided once: after a payment that went through but booked nothing, "You
+ * will not be charged twice for this payment" (never "again", which a student paying in
+ * instalments can read as "ever again": their later instalments waived); before any payment,
+ * "Nothing has been paid".
  */
 
 /** The domain's terms. */
@@ -22,7 +27,9 @@ export type Term =
   | 'emergencyContact'
   | 'yearOfStudy'
   | 'reference'
-  | 'moveIn';
+  | 'moveIn'
+  | 'notChargedTwice'
+  | 'nothingPaid';
 
 export interface GlossaryEntry {
   /** The word the pack uses, as a reader sees it. */

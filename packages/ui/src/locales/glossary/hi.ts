@@ -24,4 +24,11 @@ export const glossary: Glossary = {
     forbidden: [/शैक्षणिक वर्ष|शैक्षिक वर्ष|शैक्षणिक सत्र/],
   },
   reference: { word: 'संदर्भ नंबर', stem: /संदर्भ/ },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'इस भुगतान के लिए आपसे दो बार राशि नहीं काटी जाएगी',
+    stem: /इस भुगतान के लिए आपसे दो बार/,
+    forbidden: [/दोबारा[^।]*नहीं काटी/],
+  },
+  nothingPaid: { word: 'कोई भुगतान नहीं हुआ', stem: /कोई भुगतान नहीं हुआ/ },
 };

@@ -23,4 +23,11 @@ export const glossary: Glossary = {
   },
   // Before the code itself, "rif.".
   reference: { word: 'codice di riferimento', stem: /riferimento|\brif\./i },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'Non ci sarà alcun doppio addebito',
+    stem: /doppio addebito/i,
+    forbidden: [/(nuovamente|di nuovo) addebitat/i],
+  },
+  nothingPaid: { word: 'Non è stato pagato nulla', stem: /non è stato pagato nulla/i },
 };

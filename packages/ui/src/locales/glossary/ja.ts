@@ -20,4 +20,11 @@ export const glossary: Glossary = {
   emergencyContact: { word: '緊急連絡先', stem: /緊急連絡先/ },
   yearOfStudy: { word: '学年', stem: /学年/ },
   reference: { word: '受付番号', stem: /受付番号|予約番号/, forbidden: [/参照番号/] },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'このお支払いで二重に請求されることはありません',
+    stem: /二重に請求/,
+    forbidden: [/再度請求/],
+  },
+  nothingPaid: { word: '料金は請求されていません', stem: /料金は請求されていません/ },
 };

@@ -16,4 +16,11 @@ export const glossary: Glossary = {
   emergencyContact: { word: '비상 연락처', stem: /비상 연락처/ },
   yearOfStudy: { word: '학년', stem: /학년/ },
   reference: { word: '접수 번호', stem: /(접수|예약) 번호/, forbidden: [/참조 번호/] },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: '중복 청구되지 않습니다',
+    stem: /중복 청구되지 않/,
+    forbidden: [/다시 청구/],
+  },
+  nothingPaid: { word: '결제된 금액은 없습니다', stem: /결제된 금액은 없습니다/ },
 };

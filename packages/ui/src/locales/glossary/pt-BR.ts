@@ -27,4 +27,11 @@ export const glossary: Glossary = {
   // The year of the course the student is in; the "ano letivo" is the academic year (2026).
   yearOfStudy: { word: 'ano do curso', stem: /ano do (seu )?curso/i, forbidden: [/ano letivo/i] },
   reference: { word: 'referência', stem: /referência/i },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'Não haverá cobrança em duplicidade',
+    stem: /cobrança em duplicidade/i,
+    forbidden: [/cobrad[oa] (novamente|de novo)/i],
+  },
+  nothingPaid: { word: 'Nada foi pago', stem: /nada foi pago/i },
 };

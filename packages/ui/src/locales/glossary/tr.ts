@@ -29,4 +29,11 @@ export const glossary: Glossary = {
     forbidden: [/öğretim yılı/i, /akademik yıl/i],
   },
   reference: { word: 'referans numarası', stem: /referans/i },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'Bu ödeme için sizden iki kez ücret alınmayacak',
+    stem: /bu ödeme için sizden iki kez/i,
+    forbidden: [/tekrar ücret alınmayacak/i],
+  },
+  nothingPaid: { word: 'Hiçbir ödeme yapılmadı', stem: /hiçbir ödeme yapılmadı/i },
 };

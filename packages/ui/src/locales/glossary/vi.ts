@@ -32,4 +32,11 @@ export const glossary: Glossary = {
     stem: /\bmã (yêu cầu|đặt phòng|giao dịch|\{reference\})/iu,
     forbidden: [/tham chiếu/iu],
   },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: 'Bạn sẽ không bị trừ tiền hai lần cho khoản thanh toán này',
+    stem: /hai lần cho khoản thanh toán này/i,
+    forbidden: [/trừ tiền lần nữa/i],
+  },
+  nothingPaid: { word: 'Bạn chưa bị trừ tiền', stem: /chưa bị trừ tiền/i },
 };

@@ -18,4 +18,11 @@ export const glossary: Glossary = {
   // 学年 is the academic year (2025/26), not the student's year; 课程 is one class.
   yearOfStudy: { word: '年级', stem: /年级/, forbidden: [/学年/, /课程/] },
   reference: { word: '编号', stem: /编号/, forbidden: [/参考编号/] },
+  // The money sentences (see glossary.ts): precise, never "again".
+  notChargedTwice: {
+    word: '这笔付款不会被重复扣款',
+    stem: /这笔付款不会被重复扣款/,
+    forbidden: [/不会再次扣款/],
+  },
+  nothingPaid: { word: '未支付任何款项', stem: /未支付任何款项/ },
 };
