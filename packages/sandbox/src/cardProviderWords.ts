@@ -130,7 +130,7 @@ const WORDS: Record<string, CardWords> & { 'en-GB': CardWords } = {
     confirmPayment: 'Ödemeyi onayla',
     cancel: 'İptal et',
     notCompleted: 'Ödeme tamamlanmadı.',
-    notConfirmed: 'Ödeme bankanızla onaylanmadı.',
+    notConfirmed: 'Ödeme bankanız tarafından onaylanmadı.',
     declined: 'Kartınız reddedildi.',
     useTestCard:
       'Bir sandbox test kartı kullanın: 4242 4242 4242 4242 başarılı olur, 4000 0000 0000 0002 reddedilir, 4000 0025 0000 3155 doğrulama ister.',

@@ -31,8 +31,8 @@ const WORDS = {
   },
   es: {
     person: 'Soy una persona',
-    note: 'Comprobación de prueba: marque la casilla para superarla o hágala fallar para ver el rechazo.',
-    fail: 'Hacer fallar la comprobación',
+    note: 'Verificación de prueba: marque la casilla para superarla o hágala fallar para ver el rechazo.',
+    fail: 'Hacer fallar la verificación',
   },
   fr: {
     person: 'Je suis une personne',

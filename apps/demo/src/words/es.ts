@@ -26,7 +26,7 @@ const es: DemoWords = {
   city: 'Ciudad',
   everyCity: 'Todas las ciudades',
   roomsLoading: 'Cargando habitaciones…',
-  roomsLoadFailed: 'No se pudieron cargar las habitaciones.',
+  roomsLoadFailed: 'No se han podido cargar las habitaciones.',
   roomsShown_one: '{count} habitación, página {page} de {pages}',
   roomsShown_many: '{count} habitaciones, página {page} de {pages}',
   roomsShown_other: '{count} habitaciones, página {page} de {pages}',
@@ -175,7 +175,7 @@ const es: DemoWords = {
   newStatus: 'Nuevo estado',
   move: 'Cambiar',
   moved: 'La consulta ref.\u00a0{enquiry} ha pasado a «{status}».',
-  moveFailed: 'El sandbox no cambió el estado. ¿Está la demo funcionando con el sandbox?',
+  moveFailed: 'El sandbox no ha cambiado el estado. ¿Está la demo funcionando con el sandbox?',
 
   webhooksLead:
     'El sandbox envía cada evento al receptor de esta demo en {path}, con el token de acceso que registró. Una reserva hecha con el pago seguro aparece aquí como {booked}; un cambio de estado de una consulta (más abajo), como {updated}.',
@@ -184,7 +184,7 @@ const es: DemoWords = {
     'Los 2 próximos intentos llegan al receptor, pero sus respuestas se pierden. Observe cómo se reintentan.',
   faultRefused: 'El sandbox ha rechazado el fallo ({status}).',
   sandboxUnreachable: 'No se ha podido conectar con el sandbox.',
-  answered: '{path} respondió {status}.',
+  answered: '{path} ha respondido {status}.',
   noDeliveries: 'Aún no hay entregas.',
   deliveriesCaption: 'Entregas de webhooks, las más recientes primero',
   columnEvent: 'Evento',

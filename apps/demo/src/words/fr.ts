@@ -138,7 +138,7 @@ const fr: DemoWords = {
   limitValue: '{max} en {window}',
   sameEnquiry: 'La même demande envoyée de nouveau',
   sameEnquiryValue: 'Réponse avec la référence de la première, pendant {window}',
-  humanCheckSetting: 'La vérification que vous êtes une personne',
+  humanCheckSetting: 'La vérification anti-robot',
   humanCheckValue:
     'Le widget du bac à sable : cochez-le pour réussir la vérification, ou faites-la échouer exprès. Un étudiant qui l’a réussie reste reconnu pendant {window}.',
 

@@ -130,7 +130,7 @@ const hi: DemoWords = {
   limitValue: '{window} में {max}',
   sameEnquiry: 'वही पूछताछ दोबारा भेजी गई',
   sameEnquiryValue: '{window} के भीतर पहली पूछताछ के संदर्भ नंबर के साथ जवाब',
-  humanCheckSetting: 'आप इंसान हैं, यह जाँच',
+  humanCheckSetting: 'इंसान होने की पुष्टि वाली जाँच',
   humanCheckValue:
     'सैंडबॉक्स का विजेट: पास करने के लिए उस पर सही का निशान लगाएँ, या जान-बूझकर उसे विफल करें। पास होने के बाद छात्र पर {window} तक भरोसा किया जाता है।',
 

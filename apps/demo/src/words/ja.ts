@@ -126,7 +126,7 @@ const ja: DemoWords = {
   protectionsLead:
     'サンドボックスの前にあるプロキシが、パートナーのサーバーと同じように公開フォームとお支払いを守ります。試してみてください：同じお問い合わせを2回送るか、確認をわざと失敗させてください。',
   limitPerAddress: '1つのアドレスからのリクエスト（お問い合わせとお支払い）',
-  limitPerEmail: '1つのメールアドレス宛てのお問い合わせ',
+  limitPerEmail: '1つのメールアドレスからのお問い合わせ',
   limitValue: '{window}あたり最大{max}件',
   sameEnquiry: '再送された同じお問い合わせ',
   sameEnquiryValue: '{window}以内は最初のお問い合わせの受付番号で応答',

@@ -125,7 +125,7 @@ const ko: DemoWords = {
   protectionsLead:
     '샌드박스 앞의 프록시는 파트너의 서버처럼 공개 양식과 결제를 보호합니다. 직접 해 보세요. 같은 문의를 두 번 보내거나 확인을 일부러 실패시켜 보세요.',
   limitPerAddress: '한 주소에서 보내는 요청(문의 및 결제)',
-  limitPerEmail: '한 이메일 주소에 대한 문의',
+  limitPerEmail: '한 이메일 주소에서 보낸 문의',
   limitValue: '{window}에 최대 {max}건',
   sameEnquiry: '다시 보낸 같은 문의',
   sameEnquiryValue: '{window} 동안 첫 문의의 접수 번호로 답변',

@@ -124,7 +124,7 @@ const tr: DemoWords = {
   testCards: 'Test kartları',
   cardSucceeds: '{card}: başarılı olur',
   cardDeclined: '{card}: reddedilir',
-  cardAsksBank: '{card}: bankanızla onay ister, ardından başarılı olur',
+  cardAsksBank: '{card}: bankanızdan onay ister, ardından başarılı olur',
   cardProcessing: '{card}: birkaç saniye işlemde kalır, ardından başarılı olur',
   startAgain: 'Baştan başla',
   resetSandbox: 'Sandbox’ı sıfırla',

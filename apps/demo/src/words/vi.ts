@@ -156,7 +156,7 @@ const vi: DemoWords = {
   faultsActive: 'Đang bật: {faults}',
   faultLeft_other: '{route} (còn {count} lần)',
   noFaults: 'Không có lỗi giả lập nào đang bật.',
-  clearFaults: 'Xoá lỗi giả lập',
+  clearFaults: 'Xóa lỗi giả lập',
 
   moveThisEnquiry: 'Sandbox: chuyển trạng thái yêu cầu này',
   playAccommodationSide: 'Sandbox: đóng vai bên cung cấp chỗ ở.',
@@ -191,7 +191,7 @@ const vi: DemoWords = {
   handledHeading: 'Bộ nhận đã xử lý',
   nothingHandled: 'Chưa xử lý sự kiện nào.',
   handledCaption: 'Sự kiện đã xử lý, mới nhất trước, mỗi sự kiện một lần',
-  columnKey: 'Khoá',
+  columnKey: 'Khóa',
   columnHandledAt: 'Xử lý lúc',
 
   consentHeading: 'Đo lường trang này',

@@ -226,7 +226,7 @@ export const YourCourse: Story = {
       'Undergraduate – Second year',
       'Undergraduate – Third year',
       'Undergraduate – Placement year',
-      'Postgraduate – Masters',
+      'Postgraduate – Master’s',
       'Postgraduate – PhD',
       'Other',
     ]);

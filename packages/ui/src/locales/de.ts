@@ -263,10 +263,10 @@ const checkoutWords = {
     'Sie sind für dieses Zimmer zur sicheren Kasse gegangen. Wenn Sie dort bezahlt haben, bezahlen Sie nicht noch einmal. Wenn nicht, können Sie stattdessen hier bezahlen.',
   payHereInstead: 'Stattdessen hier bezahlen',
   bookedBefore:
-    'Dieses Zimmer wurde vor Kurzem auf diesem Gerät für diese Daten gebucht, und es wurde nichts weiter bezahlt. Wenn Sie für jemand anderen buchen, buchen Sie es erneut.',
+    'Dieses Zimmer wurde vor Kurzem auf diesem Gerät für diesen Zeitraum gebucht, und es wurde nichts weiter bezahlt. Wenn Sie für jemand anderen buchen, buchen Sie es erneut.',
   bookAgain: 'Für jemand anderen erneut buchen',
   paymentResumed:
-    'Für dieses Zimmer wurde auf diesem Gerät eine Zahlung begonnen und nicht abgeschlossen. Schließen Sie sie hier für die angezeigten Daten ab: Sie kann nur einmal bezahlt werden.',
+    'Für dieses Zimmer wurde auf diesem Gerät eine Zahlung begonnen und nicht abgeschlossen. Schließen Sie sie hier für den angezeigten Zeitraum ab: Sie kann nur einmal bezahlt werden.',
   paymentCheckFailed:
     'Wir können Ihre Zahlung gerade nicht prüfen. Bezahlen Sie nicht noch einmal, sondern prüfen Sie in Kürze erneut.',
   bookingRefused:

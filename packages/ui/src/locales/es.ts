@@ -94,7 +94,7 @@ const table = {
   empty: 'Aún no hay consultas',
   emptyStatus: 'No hay consultas con el estado {status}',
   showAllStatuses: 'Mostrar todos los estados',
-  loadFailed: 'No se pudieron cargar las consultas.',
+  loadFailed: 'No se han podido cargar las consultas.',
   beyondLast: 'No existe la página {page}. La última es la {last}.',
   goToLastPage: 'Ir a la última página',
   detailsHeading: 'Consulta ref.\u00a0{reference}',
@@ -260,10 +260,10 @@ const checkoutWords = {
     'Se ha abierto el pago seguro de esta habitación. Si ha pagado allí, no vuelva a pagar. Si no, puede pagar aquí.',
   payHereInstead: 'Pagar aquí',
   bookedBefore:
-    'Esta habitación se reservó para estas fechas en este dispositivo hace poco, y no se ha pagado nada más. Si reserva para otra persona, vuelva a reservarla.',
+    'Esta habitación se ha reservado para estas fechas en este dispositivo hace poco, y no se ha pagado nada más. Si reserva para otra persona, vuelva a reservarla.',
   bookAgain: 'Reservar de nuevo para otra persona',
   paymentResumed:
-    'Se inició un pago de esta habitación en este dispositivo y no se terminó. Termínelo aquí para las fechas indicadas: solo se puede pagar una vez.',
+    'Se ha iniciado un pago de esta habitación en este dispositivo y no se ha terminado. Termínelo aquí para las fechas indicadas: solo se puede pagar una vez.',
   paymentCheckFailed:
     'No hemos podido comprobar su pago en este momento. No vuelva a pagar. Vuelva a comprobarlo dentro de un momento.',
   bookingRefused:

@@ -248,7 +248,7 @@ const checkoutWords = {
     'Le formulaire de paiement n’est pas encore prêt. Patientez un instant, puis réessayez.',
   startFailed: 'Le paiement sécurisé n’a pas pu être préparé. Rien n’a été payé.',
   completeFailed:
-    'Votre paiement a bien été accepté, mais votre réservation n’est pas encore confirmée. Votre carte ne sera pas débitée une seconde fois. Réessayez. Si le problème persiste, indiquez la référence {reference} à l’équipe de la résidence.',
+    'Votre paiement a bien été accepté, mais votre réservation n’est pas encore confirmée. Votre carte ne sera pas débitée deux fois pour ce paiement. Réessayez. Si le problème persiste, indiquez la référence {reference} à l’équipe de la résidence.',
   paymentProcessing:
     'Votre paiement est toujours en cours de traitement. Ne payez pas une seconde fois. Nous confirmerons votre réservation dès qu’il sera validé.',
   paymentNotCompleted: 'Le paiement n’a pas abouti et rien n’a été débité. Réessayez.',
@@ -260,7 +260,7 @@ const checkoutWords = {
   paymentElsewhere:
     'Un paiement pour cette chambre a été lancé dans un autre onglet ou une autre fenêtre. Ne payez pas une seconde fois ici. Cette page se mettra à jour une fois le paiement terminé.',
   hostedCheckoutOpened:
-    'Le paiement sécurisé de cette chambre a été ouvert. Si vous avez déjà payé sur cette page, ne payez pas une seconde fois. Sinon, vous pouvez payer ici.',
+    'La page de paiement sécurisé de cette chambre a été ouverte. Si vous avez déjà payé sur cette page-là, ne payez pas une seconde fois. Sinon, vous pouvez payer ici.',
   payHereInstead: 'Payer plutôt ici',
   bookedBefore:
     'Cette chambre a été réservée pour ces dates sur cet appareil il y a peu, et rien de plus n’a été payé. Si vous réservez pour quelqu’un d’autre, réservez-la à nouveau.',
@@ -270,7 +270,7 @@ const checkoutWords = {
   paymentCheckFailed:
     'Nous ne pouvons pas vérifier votre paiement pour le moment. Ne payez pas une seconde fois. Vérifiez-le à nouveau dans un instant.',
   bookingRefused:
-    'Votre paiement a été encaissé, mais la réservation n’a pas pu être effectuée. Votre carte ne sera pas débitée une seconde fois. Indiquez la référence {reference} à l’équipe de la résidence pour obtenir un remboursement ou réserver d’autres dates.',
+    'Votre paiement a été encaissé, mais la réservation n’a pas pu être effectuée. Votre carte ne sera pas débitée deux fois pour ce paiement. Indiquez la référence {reference} à l’équipe de la résidence pour obtenir un remboursement ou réserver d’autres dates.',
   checkingPayment: 'Vérification de votre paiement…',
   checkAgain: 'Vérifier à nouveau',
   periodLocked: 'Vous avez déjà payé ces dates, vous ne pouvez donc plus les modifier ici.',

@@ -250,7 +250,7 @@ const checkoutWords = {
     'Güvenli ödeme yenilendi, artık daha fazla süreniz var. Hiçbir ödeme yapılmadı. Kart bilgilerinizi girin.',
   sessionEnding:
     'Güvenli ödeme {time} itibarıyla yenilenecek. Girdiğiniz kart bilgileri silinecek ve hiçbir ödeme yapılmayacak. Daha fazla zamana ihtiyacınız varsa şimdi yenileyin.',
-  moreTime: 'Daha fazla süre al',
+  moreTime: 'Süreyi uzat',
   paymentElsewhere:
     'Bu oda için başka bir sekmede veya pencerede ödeme başlatıldı. Burada tekrar ödeme yapmayın. Ödeme tamamlanınca bu sayfa güncellenecek.',
   hostedCheckoutOpened:

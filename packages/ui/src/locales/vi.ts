@@ -249,7 +249,7 @@ const checkoutWords = {
   sessionRenewed:
     'Phiên thanh toán an toàn đã được làm mới, bạn có thêm thời gian. Bạn chưa bị trừ tiền. Vui lòng nhập thông tin thẻ.',
   sessionEnding:
-    'Phiên thanh toán an toàn sẽ được làm mới lúc {time}. Thông tin thẻ bạn đã nhập sẽ bị xóa và bạn không bị trừ tiền. Nếu cần thêm thời gian, hãy làm mới ngay bây giờ.',
+    'Phiên thanh toán an toàn sẽ được làm mới lúc {time}. Thông tin thẻ bạn đã nhập sẽ bị xóa và bạn sẽ không bị trừ tiền. Nếu cần thêm thời gian, hãy làm mới ngay bây giờ.',
   moreTime: 'Thêm thời gian',
   paymentElsewhere:
     'Một khoản thanh toán cho phòng này đã được bắt đầu ở một tab hoặc cửa sổ trình duyệt khác. Vui lòng không thanh toán lại ở đây. Trang này sẽ tự cập nhật khi thanh toán xong.',

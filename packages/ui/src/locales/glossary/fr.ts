@@ -28,9 +28,11 @@ export const glossary: Glossary = {
   reference: { word: 'référence', stem: /\bréf(érence|\.)/i },
   // The money sentences (see glossary.ts): precise, never "again".
   notChargedTwice: {
-    word: 'Votre carte ne sera pas débitée une seconde fois',
-    stem: /débitée une seconde fois/i,
-    forbidden: [/ne sera plus débitée|débitée (à|de) nouveau/i],
+    word: 'Votre carte ne sera pas débitée deux fois pour ce paiement',
+    stem: /débitée deux fois pour ce paiement/i,
+    // "Une seconde fois" without "pour ce paiement" reads as "never again" to a student paying in
+    // instalments.
+    forbidden: [/ne sera plus débitée|débitée (à|de) nouveau|débitée une seconde fois/i],
   },
   nothingPaid: { word: 'Rien n’a été payé', stem: /rien n’a été payé/i },
 };

@@ -1,7 +1,7 @@
 import type { Glossary } from './glossary.js';
 
 /**
- * Vietnamese. One word per term: thời gian thuê for the booking period, sinh viên năm thứ for the
+ * Vietnamese. One word per term: thời gian thuê for the booking period, bậc học for the
  * year of study (năm học is the academic year), mã for a reference (mã yêu cầu, mã đặt phòng, mã
  * giao dịch for a payment's), người liên hệ khẩn cấp for the emergency contact.
  */
