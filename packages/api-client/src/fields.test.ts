@@ -107,8 +107,8 @@ describe('resident details', () => {
       nationality: 'n1',
     });
     expect(messagesFor(result)).toEqual({
-      country: 'Use a two-letter country code (ISO 3166-1), like gb',
-      nationality: 'Use a two-letter country code (ISO 3166-1), like gb',
+      country: 'Use a two-letter country code (ISO 3166-1), like GB',
+      nationality: 'Use a two-letter country code (ISO 3166-1), like GB',
     });
   });
 
