@@ -153,6 +153,33 @@ describe('one payment per room, whatever the browser does', () => {
     await context.close();
   });
 
+  it("two tabs on one room, the bank's question open in one and the tabs' record removed by a script there: the other offers no way to pay until the bank is answered", async () => {
+    const { context, first, second } = await twoCheckouts();
+    await pay(first.page, CARDS.asksBankInPage);
+    const bank = first.page.getByRole('dialog').filter({ hasText: 'bank' });
+    await bank.waitFor();
+    await expect
+      .poll(() => second.page.getByRole('alert').allTextContents())
+      .toContainEqual(expect.stringContaining('was started in another tab or window'));
+    // Removed in the tab that pays, which hears no storage event of its own page's write.
+    await first.page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('unistay:checkout-payment:')) localStorage.removeItem(key);
+      }
+    });
+    // The other tab heard the removal at once; what it offers a moment later is what it decided.
+    await second.page.waitForTimeout(1_000);
+    expect(await second.page.getByLabel('Card number').count()).toBe(0);
+    expect(await second.page.getByRole('button', { name: /^Secure checkout/ }).count()).toBe(0);
+
+    await bank.getByRole('button', { name: 'Confirm payment' }).click();
+    await first.page.getByRole('heading', { name: 'Booking confirmed' }).waitFor();
+    await second.page.getByLabel('Card number').waitFor();
+    expect(await charges()).toBe(1);
+    expect(await bookings()).toBe(1);
+    await context.close();
+  });
+
   it('two tabs on one room, "Pay and book" pressed in both at the same moment: one payment, and the other tab offers its own dates again', async () => {
     const { context, first, second } = await twoCheckouts();
     for (const { page } of [first, second]) {

@@ -77,6 +77,11 @@ export interface CheckoutTabs {
    * the browser cannot tell (no Web Locks): a payment's record then waits for its own tab.
    */
   whenClosed?(tab: string, signal: AbortSignal): Promise<void>;
+  /**
+   * Resolves once no tab of this browser confirms a payment for the room (`exclusive` holds no
+   * lock): at once when none does, or where the browser cannot tell (no Web Locks).
+   */
+  whenConfirmed?(): Promise<void>;
 }
 
 /**
@@ -332,6 +337,12 @@ export function browserCheckoutTabs(
       return locks.request(key, { ifAvailable: true }, async (lock) =>
         lock ? { ran: true as const, value: await task() } : { ran: false as const },
       );
+    },
+    async whenConfirmed() {
+      const held = (await locks?.query?.())?.held ?? [];
+      if (!held.some((lock) => lock.name === key)) return;
+      // Waited for in a shared mode, and let go at once: it keeps no tab from confirming after.
+      await locks?.request(key, { mode: 'shared' }, async () => {});
     },
     inTurn(task) {
       // A lock of its own: completions queue behind each other, never behind a payment.

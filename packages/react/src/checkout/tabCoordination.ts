@@ -41,6 +41,8 @@ export function createTabCoordination(run: CheckoutRun, effects: PaymentEffects)
    * over, and the server gave this tab another session. Forged, or left by a crash: ignored.
    */
   const disproved = new Set<string>();
+  /** A wait for the tab confirming a payment to end, once its record went missing. */
+  let awaitingConfirmation: Promise<void> | null = null;
 
   /** Another tab's word of a payment for the room, or null when no other tab holds one. */
   function otherTabPayment(): PaymentElsewhere | null {
@@ -213,8 +215,24 @@ export function createTabCoordination(run: CheckoutRun, effects: PaymentEffects)
       return;
     }
     watchHolder(record);
+    const payment = otherTabPayment();
+    // The record of a payment being confirmed gone: its tab ended it, or a script removed it (which
+    // no storage event tells that tab, to say it again). The room's lock says whether a tab still
+    // confirms one: while one does, its payment is heeded as under way, and heard again after.
+    if (!payment && read().elsewhere?.state === 'paying' && tabs?.whenConfirmed) {
+      awaitingConfirmation ??= tabs.whenConfirmed().then(() => {
+        awaitingConfirmation = null;
+        heard(record, otherTabPayment());
+      });
+      return;
+    }
+    heard(record, payment);
+  }
+
+  /** What this tab makes of the other tabs' word, `payment`, from the record it read. */
+  function heard(record: SharedPaymentRecord | null, payment: PaymentElsewhere | null) {
     const before = read();
-    const after = dispatch({ type: 'other_tabs_changed', payment: otherTabPayment() });
+    const after = dispatch({ type: 'other_tabs_changed', payment });
     // A copy of this session paid into elsewhere: read here, as after any payment.
     if (after.phase.name === 'checking' && before.phase.name !== 'checking') {
       void effects.readPaymentStatus();
