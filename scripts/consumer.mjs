@@ -49,6 +49,8 @@ const PARTNER_DEPENDENCIES = [
   // What the guides' examples use beside ours: a webhook store on Redis, tests on the sandbox.
   'redis',
   'ioredis',
+  // The proxy's and the receiver's telemetry (`@unistay/api-client/server/otel`), an optional peer.
+  '@opentelemetry/api',
   'vitest',
   '@testing-library/react',
   '@testing-library/dom',

@@ -3,7 +3,7 @@ import { createDeadline } from './deadline.js';
 import { type NodeIncoming, type NodeServe, UNREADABLE_ADDRESS } from './nodeExchange.js';
 import { visitorStarted } from './proxy/checkoutMemory.js';
 import { ProxyFailure } from './proxy/failures.js';
-import { type ProxyStep, runSteps } from './proxy/pipeline.js';
+import { type ProxySteps, runSteps } from './proxy/pipeline.js';
 import type { PartnerProxyOptions } from './proxy/proxyOptions.js';
 import { ROUTE_POLICY } from './proxy/routePolicy.js';
 import { type ProxySettings, proxySettings } from './proxy/settings.js';
@@ -28,6 +28,7 @@ import {
   partnerError,
   writeAnswer,
 } from './proxyExchange.js';
+import { eventClock, type ProxyStepEvent, reasonOf } from './serverEvents.js';
 
 export type {
   PartnerProxyAuthorize,
@@ -56,7 +57,7 @@ export function isEnquiryRead(route: Pick<PartnerRouteMatch, 'name'>): boolean {
  * this order; each step is in its own file under `proxy/steps`, and the route's row in
  * `ROUTE_POLICY` says what each one allows. The first to answer ends the request.
  */
-export const PROXY_STEPS: readonly ProxyStep[] = [
+export const PROXY_STEPS: ProxySteps = {
   checkReaders, // only staff read enquiries: refused while nothing says who staff are
   checkQuery, // the route's own query parameters, each value checked (422)
   checkContentType, // a body is JSON (415)
@@ -68,7 +69,10 @@ export const PROXY_STEPS: readonly ProxyStep[] = [
   deduplicate, // the same enquiry again: the first one's answer (or 429 while it is sent)
   rememberCheckout, // one session a visitor and room, paid once; the booking recorded (409, 503)
   sendUpstream, // with the partner's credentials; the API's answer made the proxy's
-];
+};
+
+/** The step that forwards: its answer is the API's, and its time the API's. */
+const FORWARDING_STEP = 'sendUpstream' satisfies keyof typeof PROXY_STEPS;
 
 /**
  * A fetch-standard handler that forwards the browser's Partner API calls with your server's
@@ -122,15 +126,65 @@ export function createPartnerProxy(options: PartnerProxyOptions): PartnerProxy &
   );
 }
 
-/** The answer to `request`, under one deadline that its client going away also ends. */
+/**
+ * The answer to `request`, under one deadline that its client going away also ends; told, once
+ * made, to `telemetry` and `onServerEvent` where the options give them.
+ */
 async function handle(request: ProxyRequest, settings: ProxySettings): Promise<ProxyAnswer> {
+  if (!settings.tell) return runRequest(request, settings);
+  const startedAt = eventClock();
+  const steps: ProxyStepEvent[] = [];
+  const seen: { route: string | null; failed: boolean } = { route: null, failed: false };
+  const reply = await runRequest(request, settings, { steps, seen });
+  const last = steps.at(-1);
+  const forwarded = !seen.failed && last?.step === FORWARDING_STEP && last.decision === 'answered';
+  // Who answered, where the API did not: a step (or the one that failed), or the route's match.
+  const answeredBy = forwarded
+    ? undefined
+    : last
+      ? last.step
+      : seen.failed
+        ? undefined
+        : 'matchRoute';
+  settings.tell({
+    type: 'proxy.request',
+    method: request.method,
+    route: seen.route,
+    status: reply.status,
+    outcome: seen.failed ? 'failed' : forwarded ? 'forwarded' : 'answered',
+    ...(answeredBy ? { guard: answeredBy } : {}),
+    ...(forwarded ? {} : { reason: reply.reason ?? reasonOf(reply.status, reply.body) }),
+    startedAt,
+    endedAt: eventClock(),
+    ...(forwarded && last ? { upstreamMs: last.endedAt - last.startedAt } : {}),
+    steps,
+  });
+  return reply;
+}
+
+/** What `handle` records of a request as it goes: its steps, its route, whether it failed. */
+interface Recording {
+  steps: ProxyStepEvent[];
+  seen: { route: string | null; failed: boolean };
+}
+
+/** `request` matched to its route and run through the steps; `recording` is told what it did. */
+async function runRequest(
+  request: ProxyRequest,
+  settings: ProxySettings,
+  recording?: Recording,
+): Promise<ProxyAnswer> {
   const deadline = createDeadline(settings.timeoutMs, () => settings.fail('timeout'));
   const stopListening = request.whenGone(() => deadline.end(settings.fail('aborted')));
   try {
     if (deadline.aborted) throw deadline.reason;
     const context = matchRoute(request, deadline, settings);
-    return 'route' in context ? await runSteps(PROXY_STEPS, context) : context;
+    if (!('route' in context)) return context;
+    if (!recording) return await runSteps(PROXY_STEPS, context);
+    recording.seen.route = context.route.name;
+    return await runSteps(PROXY_STEPS, context, (step) => recording.steps.push(step));
   } catch (error) {
+    if (recording) recording.seen.failed = true;
     if (error instanceof ProxyFailure) return partnerError(error.status, error.message);
     settings.log.once('createPartnerProxy: the request failed unexpectedly.', error);
     return partnerError(500, 'The server failed to handle the request.');

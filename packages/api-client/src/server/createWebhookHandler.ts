@@ -4,9 +4,11 @@ import {
   beforeDeadline,
   withDeadline,
 } from '../transport.js';
+
 import { type PartnerEvent, parsePartnerEvent } from '../webhookEvents.js';
 import { partnerStep, readBodyWithin } from './deadline.js';
 import { sha256, sha256Hex } from './digest.js';
+import { eventClock, eventSink, type ServerEventOptions } from './serverEvents.js';
 import { createLogOnce } from './serverLog.js';
 import { createMemoryWebhookStore, type WebhookStore } from './webhookStore.js';
 
@@ -26,7 +28,7 @@ export interface WebhookEventContext {
  * both) and what handles an event (`onEvent`); optionally where handled events are remembered, for
  * how long, and the limits on each delivery.
  */
-export interface WebhookHandlerOptions {
+export interface WebhookHandlerOptions extends ServerEventOptions {
   /**
    * The access token you registered with the webhook in the Partner API's dashboard, which calls
    * carry as `Authorization: Bearer <token>`: a string, or a function that returns it. Give this,
@@ -129,7 +131,11 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       return new ReceiverFailure(503, 'The event could not be received: send it again later.');
     });
 
-  async function receive(request: Request, deadline: AbortSignal): Promise<Response> {
+  async function receive(
+    request: Request,
+    deadline: AbortSignal,
+    seen: Delivery,
+  ): Promise<Response> {
     if (request.method !== 'POST') {
       return refuse(405, 'Webhook calls are POST requests.', { Allow: 'POST' });
     }
@@ -165,6 +171,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     }
     const event = parsePartnerEvent(json);
     if ('problem' in event) return refuse(400, event.problem);
+    seen.eventType = event.type;
 
     const { key, byBody } = await step(() => keyOf(event, json, body), deadline, '`eventKey`');
     // Stored by a digest of the key: every entry the same small size, whatever the key holds.
@@ -179,7 +186,10 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       );
       throw error;
     });
-    if (claim === 'handled') return answer(200, { received: true, duplicate: true });
+    if (claim === 'handled') {
+      seen.duplicate = true;
+      return answer(200, { received: true, duplicate: true });
+    }
     if (claim === 'in_progress') {
       return refuse(409, 'This event is being handled: send it again later.', {
         'Retry-After': '10',
@@ -212,13 +222,15 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
     return answer(200, { received: true });
   }
 
-  return async function webhookHandler(request) {
+  const tell = eventSink(options, (message, error) => logOnce(message, error));
+
+  async function deliver(request: Request, seen: Delivery): Promise<Response> {
     try {
       return await withDeadline(
         timeoutMs,
         request.signal,
         () => NOT_IN_TIME,
-        (deadline) => receive(request, deadline),
+        (deadline) => receive(request, deadline, seen),
       );
     } catch (error) {
       // Past the deadline, or the sender went away: either way it sends the event again.
@@ -231,7 +243,36 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       logOnce('createWebhookHandler: the call failed unexpectedly.', error);
       return refuse(500, 'The event could not be handled: send it again.');
     }
+  }
+
+  return async function webhookHandler(request) {
+    const seen: Delivery = { eventType: null, duplicate: false };
+    if (!tell) return deliver(request, seen);
+    const startedAt = eventClock();
+    const response = await deliver(request, seen);
+    const { status } = response;
+    tell({
+      type: 'webhook.delivery',
+      eventType: seen.eventType,
+      outcome: seen.duplicate
+        ? 'duplicate'
+        : status < 300
+          ? 'handled'
+          : status === 409 || status >= 500
+            ? 'failed'
+            : 'refused',
+      status,
+      startedAt,
+      endedAt: eventClock(),
+    });
+    return response;
   };
+}
+
+/** What a delivery showed of itself as it was received, for its event. */
+interface Delivery {
+  eventType: string | null;
+  duplicate: boolean;
 }
 
 // Visible characters, with spaces only inside: no control character can split the header.

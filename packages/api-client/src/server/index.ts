@@ -59,6 +59,15 @@ export {
   type RedisRateLimitStoreOptions,
 } from './rateLimit.js';
 export type { RedisClientLike } from './redisClient.js';
+export type {
+  ProxyRequestEvent,
+  ProxyStepEvent,
+  ProxyStoreErrorEvent,
+  ServerEvent,
+  ServerEventOptions,
+  ServerTelemetry,
+  WebhookDeliveryEvent,
+} from './serverEvents.js';
 export {
   type ClientAddressOptions,
   type ClientNetworkOptions,

@@ -41,6 +41,8 @@ export interface ProxyAnswer {
   headers: Record<string, string>;
   cookies?: readonly string[];
   body: Uint8Array<ArrayBuffer> | string;
+  /** Why the proxy answered so, for its telemetry where the body's code does not say (never sent). */
+  reason?: string;
 }
 
 /** A failure in the Partner API's own error shape (as `partnerErrorResponse`), marked no-store. */

@@ -1,6 +1,7 @@
 import type { PartnerRouteMatch } from '../../routes.js';
 import type { ProxyDeadline } from '../deadline.js';
 import type { ProxyAnswer, ProxyRequest } from '../proxyExchange.js';
+import { eventClock, type ProxyStepEvent, reasonOf } from '../serverEvents.js';
 import type { Limit } from './guards.js';
 import type { RoutePolicy } from './routePolicy.js';
 import type { Configuration, ProxySettings } from './settings.js';
@@ -45,15 +46,55 @@ export type ProxyStep = (
   next: () => Promise<ProxyAnswer>,
 ) => Promise<ProxyAnswer>;
 
-/** Runs `steps` in order; the last one answers. */
+/** The proxy's steps by name, in the order they run. */
+export type ProxySteps = Readonly<Record<string, ProxyStep>>;
+
+/**
+ * Runs `steps` in order; the last one answers. With `record`, each step that did work is told to
+ * it as it passes the request on or answers it: one that passes it on at once, with nothing to do
+ * for this route, is not.
+ */
 export function runSteps(
-  steps: readonly ProxyStep[],
+  steps: ProxySteps,
   context: ForwardContext,
+  record?: (step: ProxyStepEvent) => void,
 ): Promise<ProxyAnswer> {
+  const named = Object.entries(steps);
   const from = (index: number): Promise<ProxyAnswer> => {
-    const step = steps[index];
-    if (!step) throw new Error('The proxy ran out of steps before one answered.');
-    return step(context, () => from(index + 1));
+    const [name, step] = named[index] ?? [];
+    if (!name || !step) throw new Error('The proxy ran out of steps before one answered.');
+    if (!record) return step(context, () => from(index + 1));
+    const startedAt = eventClock();
+    let passed = false;
+    // A step that passes the request on before it first waits had nothing to do for it.
+    let waited = false;
+    const next = () => {
+      passed = true;
+      if (waited) record({ step: name, decision: 'passed', startedAt, endedAt: eventClock() });
+      return from(index + 1);
+    };
+    const answered = step(context, next);
+    waited = true;
+    return answered.then(
+      (answer) => {
+        if (passed) return answer;
+        const { status, body } = answer;
+        const reason = answer.reason ?? reasonOf(status, body);
+        record({
+          step: name,
+          decision: 'answered',
+          status,
+          reason,
+          startedAt,
+          endedAt: eventClock(),
+        });
+        return answer;
+      },
+      (error: unknown) => {
+        if (!passed) record({ step: name, decision: 'failed', startedAt, endedAt: eventClock() });
+        throw error;
+      },
+    );
   };
   return from(0);
 }

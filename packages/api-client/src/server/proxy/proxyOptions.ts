@@ -3,6 +3,7 @@ import type { AccessToken } from '../../transport.js';
 import type { CardPaymentStatusReader } from '../cardPaymentStatus.js';
 import type { HumanVerifier } from '../humanCheck.js';
 import type { CheckoutStore, DuplicateStore, RateLimitRule, RateLimitStore } from '../rateLimit.js';
+import type { ServerEventOptions } from '../serverEvents.js';
 
 /**
  * Decides whether a request that matched an allowed route is forwarded, before its body is read:
@@ -19,7 +20,7 @@ export type PartnerProxyAuthorize = (
  * first request), and optionally which routes pass, who may read enquiries and the limits on each
  * request.
  */
-export interface PartnerProxyOptions {
+export interface PartnerProxyOptions extends ServerEventOptions {
   /**
    * The Partner API's base address (paths begin with `/api` below it). Like `partnerId` and
    * `accessToken`, it is checked at the first request, not here, so a build without the server's

@@ -3,6 +3,7 @@ import { partnerCredentials, type TransportFailure } from '../../transport.js';
 import { checkProxyConfig, type ProxyConfig, ProxyConfigError } from '../proxyConfig.js';
 import type { KnownBase } from '../proxyExchange.js';
 import { createMemoryRateLimitStore, type DuplicateStore } from '../rateLimit.js';
+import { eventClock, eventSink, type ServerEvent } from '../serverEvents.js';
 import { defaultSender, type UpstreamSender } from '../upstream.js';
 import { type CheckoutMemory, checkoutMemoryOf } from './checkoutMemory.js';
 import { transportFailure } from './failures.js';
@@ -23,6 +24,8 @@ export interface ProxySettings {
   readonly timeoutMs: number;
   readonly send: UpstreamSender;
   readonly log: ProxyLog;
+  /** Where each request's event goes (`telemetry`, `onEvent`); null when nothing listens. */
+  readonly tell: ((event: ServerEvent) => void) | null;
   readonly fail: TransportFailure;
   readonly stores: StoreCalls;
   readonly onStoreError: 'allow' | 'deny';
@@ -54,6 +57,7 @@ const DEFAULT_ALLOW = Object.keys(API_ROUTES) as PartnerRouteName[];
 
 export function proxySettings(options: PartnerProxyOptions): ProxySettings {
   const log = createProxyLog(options.log);
+  const tell = eventSink(options, (message, error) => log.once(message, error));
   let configuration: Configuration | ProxyConfigError | undefined;
   return {
     options,
@@ -64,8 +68,9 @@ export function proxySettings(options: PartnerProxyOptions): ProxySettings {
     timeoutMs: options.timeoutMs ?? 30_000,
     send: defaultSender(options.fetch),
     log,
+    tell,
     fail: transportFailure(log),
-    stores: createStoreCalls(),
+    stores: createStoreCalls(() => tell?.({ type: 'proxy.store_error', at: eventClock() })),
     onStoreError: options.rateLimit?.onStoreError ?? 'allow',
     deduplicate: options.deduplicate
       ? {

@@ -15,8 +15,11 @@ export interface StoreCalls {
   within<T>(store: object, work: () => Promise<T>, deadline: Deadline): Promise<T>;
 }
 
-/** One proxy's calls to its stores, with when each store that failed is asked again. */
-export function createStoreCalls(): StoreCalls {
+/**
+ * One proxy's calls to its stores, with when each store that failed is asked again; `failed` is
+ * told of each call that failed or timed out (not of those skipped while it is taken as down).
+ */
+export function createStoreCalls(failed: () => void = () => {}): StoreCalls {
   // Keyed by the stores the proxy was given: a handful, for its whole life.
   const downUntil = new Map<object, number>();
   return {
@@ -36,7 +39,10 @@ export function createStoreCalls(): StoreCalls {
         downUntil.delete(store);
         return result;
       } catch (error) {
-        if (!deadline.aborted) downUntil.set(store, Date.now() + STORE_RETRY_MS);
+        if (!deadline.aborted) {
+          downUntil.set(store, Date.now() + STORE_RETRY_MS);
+          failed();
+        }
         throw error;
       } finally {
         clearTimeout(timer);

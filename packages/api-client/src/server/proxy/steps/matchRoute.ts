@@ -30,7 +30,8 @@ export function matchRoute(
   const configuration = settings.configuration();
   if (configuration instanceof ProxyConfigError) {
     settings.log.once(configuration.message);
-    return partnerError(500, configuration.message);
+    // Named for the telemetry, which tells a setting missing from any other failure.
+    return { ...partnerError(500, configuration.message), reason: 'proxy_configuration' };
   }
   const policy = ROUTE_POLICY[route.name];
   let visitor: string | undefined;

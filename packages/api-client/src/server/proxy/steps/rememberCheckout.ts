@@ -56,7 +56,7 @@ export const rememberCheckout: ProxyStep = async (context, next) => {
   if (!role) return next();
   if (memory instanceof Error) {
     context.settings.log.once(memory.message);
-    return partnerError(500, memory.message);
+    return { ...partnerError(500, memory.message), reason: 'proxy_configuration' };
   }
   const visitor = await memory.visitorOf(context.request.header('cookie'), secureOf(context));
   const roomId = context.route.params.roomId ?? '';
