@@ -49,6 +49,16 @@ export type ProxyStep = (
 /** The proxy's steps by name, in the order they run. */
 export type ProxySteps = Readonly<Record<string, ProxyStep>>;
 
+/** Each list of steps as name and step, made once, not for every request. */
+const NAMED = new WeakMap<ProxySteps, [string, ProxyStep][]>();
+function namedSteps(steps: ProxySteps): [string, ProxyStep][] {
+  const known = NAMED.get(steps);
+  if (known) return known;
+  const named = Object.entries(steps);
+  NAMED.set(steps, named);
+  return named;
+}
+
 /**
  * Runs `steps` in order; the last one answers. With `record`, each step that did work is told to
  * it as it passes the request on or answers it: one that passes it on at once, with nothing to do
@@ -59,7 +69,7 @@ export function runSteps(
   context: ForwardContext,
   record?: (step: ProxyStepEvent) => void,
 ): Promise<ProxyAnswer> {
-  const named = Object.entries(steps);
+  const named = namedSteps(steps);
   const from = (index: number): Promise<ProxyAnswer> => {
     const [name, step] = named[index] ?? [];
     if (!name || !step) throw new Error('The proxy ran out of steps before one answered.');
